@@ -1,0 +1,103 @@
+"""The 89 game cards of NOIR (R-COMP-2..5) as a static, id-indexed table.
+
+Cards are plain ints 0..88 everywhere in the engine so that states copy fast
+and serialise trivially; this module is the only place that knows what an id
+means.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+
+class Kind(IntEnum):
+    HIDEOUT = 0
+    GANGSTER = 1
+    BUSINESS = 2
+    POKER_NIGHT = 3
+    POLICE = 4
+    BRIBE = 5
+    DRIVE_BY = 6
+    TURNCOAT = 7
+
+
+REACTION_KINDS = frozenset(
+    {Kind.POKER_NIGHT, Kind.POLICE, Kind.BRIBE, Kind.DRIVE_BY, Kind.TURNCOAT}
+)
+
+BUSINESS_NAMES = {1: "Moonshine Still", 2: "Bootlegger", 3: "Speakeasy", 4: "Casino"}
+REACTION_NAMES = {
+    Kind.POKER_NIGHT: "Poker Night",
+    Kind.POLICE: "Police",
+    Kind.BRIBE: "Bribe",
+    Kind.DRIVE_BY: "Drive-by",
+    Kind.TURNCOAT: "Turncoat",
+}
+
+HIDEOUT_INCOME = 3  # R-HIDE-1
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    id: int
+    kind: Kind
+    value: int  # strength (gangster), income (business, hideout = 3), 0 for reactions
+    name: str
+
+    @property
+    def is_reaction(self) -> bool:
+        return self.kind in REACTION_KINDS
+
+    @property
+    def cost(self) -> int:
+        """R-OPEN-1: the number on the card minus one."""
+        return max(0, self.value - 1)
+
+    def __str__(self) -> str:
+        if self.kind == Kind.GANGSTER:
+            return f"Gangster {self.value}"
+        if self.kind == Kind.BUSINESS:
+            return f"{self.name} ({self.value})"
+        return self.name
+
+
+def _build() -> tuple[Card, ...]:
+    cards: list[Card] = []
+
+    def add(kind: Kind, value: int, name: str, count: int) -> None:
+        for _ in range(count):
+            cards.append(Card(len(cards), kind, value, name))
+
+    add(Kind.HIDEOUT, HIDEOUT_INCOME, "Hideout", 6)  # I-HIDEOUTS
+    for strength, count in ((1, 14), (2, 10), (3, 8), (4, 4)):  # R-COMP-3
+        add(Kind.GANGSTER, strength, "Gangster", count)
+    for income, count in ((1, 10), (2, 8), (3, 6), (4, 4)):  # R-COMP-4
+        add(Kind.BUSINESS, income, BUSINESS_NAMES[income], count)
+    for kind, count in (  # R-COMP-5
+        (Kind.POKER_NIGHT, 3),
+        (Kind.POLICE, 4),
+        (Kind.BRIBE, 4),
+        (Kind.DRIVE_BY, 5),
+        (Kind.TURNCOAT, 3),
+    ):
+        add(kind, 0, REACTION_NAMES[kind], count)
+    return tuple(cards)
+
+
+CARDS: tuple[Card, ...] = _build()
+N_CARDS = len(CARDS)  # 89
+HIDEOUTS: tuple[int, ...] = tuple(c.id for c in CARDS if c.kind == Kind.HIDEOUT)
+PLAYABLE_DECK: tuple[int, ...] = tuple(c.id for c in CARDS if c.kind != Kind.HIDEOUT)
+
+# Fast lookups for hot paths (tuples indexed by card id).
+KIND: tuple[Kind, ...] = tuple(c.kind for c in CARDS)
+VALUE: tuple[int, ...] = tuple(c.value for c in CARDS)
+
+
+def card(card_id: int) -> Card:
+    return CARDS[card_id]
+
+
+def describe(card_id: int) -> str:
+    return str(CARDS[card_id])
