@@ -1,0 +1,1 @@
+"""The card table: layout, drawing, drag-and-drop intents and the TableScene."""

@@ -1,0 +1,286 @@
+"""Where everything sits on the table, computed from the window size alone.
+
+Two pure functions: `compute_layout` maps (window size, seat count, viewing seat)
+to the fixed regions (seat areas, hand, deck, bank, log, buttons...), and
+`board_slots` arranges one seat's buildings inside its board. Draw code and
+hit-testing both read these rectangles, so what you see is what you can click.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from pygame import Rect
+
+CARD_RATIO = 1.4  # height / width of every card
+GANG_SCALE_W = 0.86  # gangster cards under a building, relative to the building card
+GANG_SCALE_H = 0.62
+GANG_FIRST = 0.40  # first gangster's top, in building heights below the building's top
+GANG_STEP = 0.21  # each further gangster
+SLOT_HEIGHT = GANG_FIRST + 3 * GANG_STEP + GANG_SCALE_H  # four gangsters fit (R-GANG-3)
+
+BUTTONS = ("next", "undo", "hint", "save", "menu")
+
+
+@dataclass(frozen=True)
+class SeatArea:
+    """One player's corner of the table."""
+
+    seat: int
+    rect: Rect
+    header: Rect  # name, money, hand backs, countdown tokens held, trophies
+    name: Rect
+    money: Rect
+    hand: Rect  # card backs (opponents) or a compact count (viewer)
+    board: Rect  # buildings and gangsters
+    side: str  # "bottom", "top", "left" or "right"
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    size: tuple[int, int]
+    seat_count: int
+    viewing: int
+    top_bar: Rect
+    phase_tracker: Rect
+    status: Rect
+    table: Rect
+    center: Rect
+    seats: tuple[SeatArea, ...]  # indexed by seat number
+    hand: Rect
+    hand_card: tuple[int, int]
+    deck: Rect
+    discard: Rect
+    bank: Rect
+    dice: tuple[Rect, Rect]
+    tokens: Rect  # bounding square of the countdown circle
+    sidebar: Rect
+    log: Rect
+    buttons: dict[str, Rect] = field(default_factory=dict)
+    draw_buttons: tuple[Rect, ...] = ()  # draw 1..6 in phase G
+    reaction_bar: Rect = field(default_factory=Rect)
+    banner: Rect = field(default_factory=Rect)
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One building column on a board, plus the rects of the gangsters on it."""
+
+    building: int
+    rect: Rect  # the building card
+    gangsters: tuple[Rect, ...]
+    column: Rect  # the whole column (drop target)
+    on_top: bool = False  # the Business on top of the Hideout
+
+
+@dataclass(frozen=True)
+class BoardLayout:
+    card: tuple[int, int]
+    slots: tuple[Slot, ...]
+    hidden: tuple[Rect, ...]  # sideways cards
+    hidden_area: Rect
+
+
+def _clockwise_places(n_others: int) -> list[str]:
+    """Places for the other seats, clockwise from the viewer at the bottom."""
+    if n_others <= 3:
+        return ["top"] * n_others
+    return ["left"] + ["top"] * (n_others - 2) + ["right"]
+
+
+def _seat_area(seat: int, rect: Rect, side: str, header_h: int) -> SeatArea:
+    header = Rect(rect.x + 6, rect.y + 4, rect.w - 12, header_h)
+    name_w = min(int(header.w * 0.36), 190)
+    name = Rect(header.x, header.y, name_w, header_h)
+    hand_w = min(int(header.w * 0.28), 150)
+    hand = Rect(header.right - hand_w, header.y, hand_w, header_h)
+    money = Rect(name.right + 4, header.y, hand.x - name.right - 8, header_h)
+    board = Rect(rect.x + 6, header.bottom + 4, rect.w - 12, rect.bottom - header.bottom - 8)
+    return SeatArea(seat, rect, header, name, money, hand, board, side)
+
+
+def compute_layout(size: tuple[int, int], seat_count: int, viewing: int) -> TableLayout:
+    """All fixed regions for a window of `size` with the viewer at the bottom."""
+    w, h = size
+    n = max(1, seat_count)
+    viewing = viewing % n
+    pad = max(4, w // 220)
+    bar_h = max(30, h // 24)
+    side_w = max(230, min(320, w // 5))
+    hand_h = max(110, int(h * 0.19))
+    top_bar = Rect(0, 0, w, bar_h)
+    sidebar = Rect(w - side_w, bar_h, side_w, h - bar_h)
+    table = Rect(0, bar_h, w - side_w, h - bar_h)
+    hand = Rect(pad, h - hand_h, table.w - 2 * pad, hand_h - pad)
+    hand_card_h = hand.h - 12
+    hand_card = (int(hand_card_h / CARD_RATIO), hand_card_h)
+
+    others = [(viewing + k) % n for k in range(1, n)]
+    places = _clockwise_places(len(others))
+    n_top = places.count("top")
+    has_sides = "left" in places
+
+    usable_h = hand.y - table.y - pad
+    header_h = max(22, h // 34)
+    viewer_h = int(usable_h * (0.36 if has_sides else 0.40))
+    top_h = int(usable_h * (0.32 if has_sides else 0.34))
+    mid_h = usable_h - viewer_h - top_h
+    y_top = table.y + pad
+    y_mid = y_top + top_h
+    y_view = y_mid + mid_h
+
+    seats: dict[int, SeatArea] = {}
+    viewer_rect = Rect(table.x + pad, y_view, table.w - 2 * pad, viewer_h)
+    seats[viewing] = _seat_area(viewing, viewer_rect, "bottom", header_h)
+    top_w = (table.w - 2 * pad) // max(1, n_top)
+    side_seat_w = int((table.w - 2 * pad) * 0.34)
+    top_i = 0
+    for seat, place in zip(others, places, strict=True):
+        if place == "top":
+            r = Rect(table.x + pad + top_i * top_w, y_top, top_w - pad, top_h - pad)
+            top_i += 1
+        elif place == "left":
+            r = Rect(table.x + pad, y_mid, side_seat_w - pad, mid_h - pad)
+        else:
+            r = Rect(table.right - pad - side_seat_w + pad, y_mid, side_seat_w - pad, mid_h - pad)
+        seats[seat] = _seat_area(seat, r, place, header_h)
+
+    if has_sides:
+        center = Rect(
+            table.x + pad + side_seat_w, y_mid, table.w - 2 * pad - 2 * side_seat_w, mid_h - pad
+        )
+    else:
+        center = Rect(table.x + pad, y_mid, table.w - 2 * pad, mid_h - pad)
+
+    # Middle of the table: deck, discard, bank, dice, countdown circle.
+    ch = min(center.h - 26, int(center.w / 5.2 * CARD_RATIO))
+    cw = int(ch / CARD_RATIO)
+    row_w = cw * 2 + 16 + int(cw * 1.5) + 16 + ch
+    x0 = center.centerx - row_w // 2
+    cy = center.y + 6
+    deck = Rect(x0, cy, cw, ch)
+    discard = Rect(deck.right + 12, cy, cw, ch)
+    bank = Rect(discard.right + 16, cy, int(cw * 1.5), int(ch * 0.62))
+    die = max(18, min(int(cw * 0.62), bank.w // 2 - 6))
+    dice = (
+        Rect(bank.x + 2, bank.bottom + 6, die, die),
+        Rect(bank.x + die + 10, bank.bottom + 6, die, die),
+    )
+    tokens = Rect(bank.right + 16, cy + 2, ch - 4, ch - 4)
+
+    # Top bar: phase tracker on the left, status in the middle.
+    tracker = Rect(pad, 3, min(7 * 36, w // 4), bar_h - 6)
+    status = Rect(tracker.right + 16, 3, w - side_w - tracker.right - 24, bar_h - 6)
+
+    # Sidebar: buttons at the bottom, log above them.
+    bh = max(30, h // 22)
+    buttons: dict[str, Rect] = {}
+    bx = sidebar.x + 8
+    bw = sidebar.w - 16
+    by = sidebar.bottom - 8 - bh
+    buttons["next"] = Rect(bx, by, bw, bh)
+    small_w = (bw - 3 * 6) // 4
+    y2 = by - bh - 6
+    for i, key in enumerate(("undo", "hint", "save", "menu")):
+        buttons[key] = Rect(bx + i * (small_w + 6), y2, small_w, bh)
+    draw_w = (bw - 5 * 4) // 6
+    y3 = y2 - bh - 6
+    draw_buttons = tuple(Rect(bx + i * (draw_w + 4), y3, draw_w, bh) for i in range(6))
+    log = Rect(bx, sidebar.y + 8, bw, y3 - sidebar.y - 16)
+
+    reaction_bar = Rect(table.x + table.w // 6, hand.y - 44, table.w * 2 // 3, 38)
+    banner = Rect(center.x + 8, center.bottom - 28, center.w - 16, 26)
+    return TableLayout(
+        size=(w, h),
+        seat_count=n,
+        viewing=viewing,
+        top_bar=top_bar,
+        phase_tracker=tracker,
+        status=status,
+        table=table,
+        center=center,
+        seats=tuple(seats[i] for i in range(n)),
+        hand=hand,
+        hand_card=hand_card,
+        deck=deck,
+        discard=discard,
+        bank=bank,
+        dice=dice,
+        tokens=tokens,
+        sidebar=sidebar,
+        log=log,
+        buttons=buttons,
+        draw_buttons=draw_buttons,
+        reaction_bar=reaction_bar,
+        banner=banner,
+    )
+
+
+@dataclass(frozen=True)
+class Column:
+    """What `board_slots` needs to know about one building."""
+
+    building: int
+    gangsters: Sequence[int]
+    on_top: bool = False  # drawn overlapping the column before it (the Hideout)
+
+
+def board_slots(board: Rect, columns: Sequence[Column], hidden: Sequence[int]) -> BoardLayout:
+    """Card size and positions for one seat's buildings, fitted into `board`.
+
+    The card size only shrinks when a seat has more than four columns, so cards
+    do not jump in size as the game goes on.
+    """
+    n_cols = max(4, len(columns))
+    hidden_w_units = 0.0
+    if hidden:
+        hidden_w_units = 1.0  # sideways cards: width = card height * 0.7 ~ one card width
+    overlap = 0.18
+    n_top = sum(1 for c in columns if c.on_top)
+    width_units = n_cols * 1.08 - n_top * overlap + hidden_w_units * 1.1
+    cw_by_w = board.w / max(1.0, width_units)
+    ch_by_h = board.h / SLOT_HEIGHT
+    cw = int(min(cw_by_w, ch_by_h / CARD_RATIO, 120))
+    ch = int(cw * CARD_RATIO)
+    gap = int(cw * 0.08)
+    gw, gh = int(cw * GANG_SCALE_W), int(ch * GANG_SCALE_H)
+    x = board.x
+    y = board.y
+    slots: list[Slot] = []
+    for col in columns:
+        if col.on_top:
+            x -= int(cw * overlap) + gap
+        rect = Rect(x, y + (int(ch * 0.06) if col.on_top else 0), cw, ch)
+        gangs = tuple(
+            Rect(
+                rect.x + (cw - gw) // 2,
+                rect.y + int(ch * GANG_FIRST) + int(ch * GANG_STEP) * k,
+                gw,
+                gh,
+            )
+            for k in range(len(col.gangsters))
+        )
+        column = Rect(rect.x, rect.y, cw, max(ch, (gangs[-1].bottom - rect.y) if gangs else ch))
+        slots.append(Slot(col.building, rect, gangs, column, col.on_top))
+        x += cw + gap
+    hidden_rects: list[Rect] = []
+    hw, hh = int(ch * 0.62), int(cw * 0.62)
+    hx = max(x + gap, board.right - hw) if hidden else x
+    step = max(8, min(hh + 2, (board.h - hh) // max(1, len(hidden) - 1) if len(hidden) > 1 else 0))
+    for k in range(len(hidden)):
+        hidden_rects.append(Rect(hx, board.y + 14 + k * step, hw, hh))
+    hidden_area = Rect(hx, board.y, hw, board.h) if hidden else Rect(x, board.y, 0, 0)
+    return BoardLayout((cw, ch), tuple(slots), tuple(hidden_rects), hidden_area)
+
+
+def hand_slots(area: Rect, card: tuple[int, int], count: int) -> list[Rect]:
+    """Fan the viewer's hand along the bottom, overlapping when it is long."""
+    if count <= 0:
+        return []
+    cw, ch = card
+    step = min(cw + 8, (area.w - cw) // max(1, count - 1)) if count > 1 else cw
+    total = step * (count - 1) + cw
+    x0 = area.centerx - total // 2
+    y = area.y + 6
+    return [Rect(x0 + i * step, y, cw, ch) for i in range(count)]

@@ -1,0 +1,381 @@
+"""The static layer: everything on the table that only changes when the state does.
+
+`render_static` draws the whole table for one `TableModel` into an offscreen
+surface and returns a `HitMap` of where every card ended up; the scene blits
+that surface each frame and only redraws it when the model's version changes.
+The same hit map serves clicks, drop targets and animation start points.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+from pygame import Rect, Surface
+
+from engine.cards import CARDS
+from noirburg_desktop.table import widgets as w
+from noirburg_desktop.table.layout import Column, TableLayout, board_slots, hand_slots
+from noirburg_desktop.table.texts import phase_name, t
+
+PHASE_LETTERS = ("A", "B", "C", "D", "E", "F", "G")
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    name: str
+    colour: tuple[int, int, int]
+    is_ai: bool = False
+
+
+@dataclass
+class TableModel:
+    """What the table shows; built by the scene from the session and its own UI state."""
+
+    state: object  # engine GameState (a per-seat view when hands must stay hidden)
+    seats: list[SeatInfo]
+    viewing: int
+    show_hand: bool
+    log: list[str] = field(default_factory=list)
+    status: str = ""
+    next_label: str = ""
+    next_enabled: bool = True
+    draw_prices: dict[int, int] = field(default_factory=dict)  # legal draw count -> price
+    can_undo: bool = False
+    selected: frozenset[int] = frozenset()  # mulligan picks
+    attack: tuple[int | None, tuple[int, ...]] = (None, ())
+    dice: tuple[int, int] = (0, 0)
+
+
+@dataclass
+class HitMap:
+    buildings: dict[int, Rect] = field(default_factory=dict)
+    columns: dict[int, Rect] = field(default_factory=dict)
+    gangsters: dict[int, Rect] = field(default_factory=dict)
+    hand: list[tuple[int, Rect]] = field(default_factory=list)
+    owner: dict[int, int] = field(default_factory=dict)  # building/gangster -> seat
+    seat_money: dict[int, Rect] = field(default_factory=dict)
+    hand_backs: dict[int, Rect] = field(default_factory=dict)
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """Topmost card under the mouse (hand first, then gangsters, then buildings)."""
+        for cid, r in reversed(self.hand):
+            if r.collidepoint(pos):
+                return cid
+        for cid, r in reversed(list(self.gangsters.items())):
+            if r.collidepoint(pos):
+                return cid
+        for cid, r in self.buildings.items():
+            if r.collidepoint(pos):
+                return cid
+        return None
+
+    def rect_of(self, card: int) -> Rect | None:
+        return self.gangsters.get(card) or self.buildings.get(card) or dict(self.hand).get(card)
+
+
+def _background(size: tuple[int, int]) -> Surface:
+    """Felt with a vignette: drawn once per window size."""
+
+    def make() -> Surface:
+        surf = Surface(size)
+        surf.fill(w.FELT_DARK)
+        cw, ch = size
+        steps = 18
+        for i in range(steps):
+            k = i / steps
+            col = tuple(int(a + (b - a) * k) for a, b in zip(w.FELT_DARK, w.FELT, strict=True))
+            r = Rect(0, 0, int(cw * (1.3 - k * 0.6)), int(ch * (1.3 - k * 0.6)))
+            r.center = (cw // 2 - 120, ch // 2)
+            pygame.draw.ellipse(surf, col, r)
+        return surf
+
+    return w.cached(("bg", size), make)
+
+
+def render_static(target: Surface, layout: TableLayout, m: TableModel) -> HitMap:
+    """Draw the whole table into `target` (the size of the window)."""
+    hits = HitMap()
+    st = m.state
+    target.blit(_background(layout.size), (0, 0))
+    _top_bar(target, layout, m)
+    for seat in range(layout.seat_count):
+        _seat(target, layout, m, seat, hits)
+    _center(target, layout, m)
+    _hand(target, layout, m, hits)
+    _sidebar(target, layout, m)
+    del st
+    return hits
+
+
+def _top_bar(dest: Surface, lay: TableLayout, m: TableModel) -> None:
+    st = m.state
+    pygame.draw.rect(dest, (10, 10, 12), lay.top_bar)
+    pygame.draw.line(dest, w.BRASS_DARK, lay.top_bar.bottomleft, lay.top_bar.bottomright)
+    phase = getattr(st.phase, "value", str(st.phase))  # type: ignore[attr-defined]
+    r = lay.phase_tracker
+    cell = r.w // 7
+    for i, letter in enumerate(PHASE_LETTERS):
+        cr = Rect(r.x + i * cell, r.y, cell - 4, r.h)
+        now = phase == letter
+        past = phase in PHASE_LETTERS and PHASE_LETTERS.index(phase) > i
+        first_round_skip = bool(getattr(st, "first_round", False)) and letter in "ABC"
+        fill = w.BRASS if now else ((40, 40, 44) if not past else (28, 28, 30))
+        pygame.draw.rect(dest, fill, cr, border_radius=5)
+        col = w.CARD_INK if now else (w.INK_FAINT if (past or first_round_skip) else w.INK)
+        w.blit_center(dest, w.text(letter, max(12, r.h * 2 // 3), col, bold=True), cr.center)
+    label = phase_name(phase)
+    status = f"{label}   ·   {m.status}" if m.status else label
+    dest.blit(
+        w.text_fit(status, max(13, r.h * 3 // 5), lay.status.w, colour=w.INK, bold=True),
+        (lay.status.x, lay.status.centery - r.h * 3 // 10 - 2),
+    )
+
+
+def _columns(seat_state: object) -> tuple[list[Column], list[int]]:
+    s = seat_state
+    cols: list[Column] = []
+    buildings: dict[int, tuple[int, ...]] = s.buildings  # type: ignore[attr-defined]
+    hideout = s.hideout  # type: ignore[attr-defined]
+    top = s.top  # type: ignore[attr-defined]
+    if hideout is not None and hideout in buildings:
+        cols.append(Column(hideout, buildings[hideout]))
+        if top is not None and top in buildings:
+            cols.append(Column(top, buildings[top], on_top=True))
+    for b, gs in buildings.items():
+        if b != hideout and b != top:
+            cols.append(Column(b, gs))
+    return cols, list(s.hidden)  # type: ignore[attr-defined]
+
+
+def _seat(dest: Surface, lay: TableLayout, m: TableModel, seat: int, hits: HitMap) -> None:
+    st = m.state
+    area = lay.seats[seat]
+    ss = st.seats[seat]  # type: ignore[attr-defined]
+    info = m.seats[seat] if seat < len(m.seats) else SeatInfo(f"P{seat + 1}", w.INK)
+    active = seat == st.active  # type: ignore[attr-defined]
+    alive = ss.alive
+    fill = (26, 28, 30) if not active else (34, 34, 30)
+    edge = w.ACTIVE if active else tuple(c // 2 + 20 for c in info.colour)
+    panel_surf = w.cached(("seatpanel", area.rect.size, fill), lambda: _panel(area.rect.size, fill))
+    dest.blit(panel_surf, area.rect.topleft)
+    pygame.draw.rect(dest, edge, area.rect, 2 if active else 1, border_radius=8)
+
+    # Header: name, money, countdown tokens, trophies, hand.
+    hdr = area.header
+    pygame.draw.circle(dest, info.colour, (hdr.x + 8, hdr.centery), 6)
+    tag = f"  · {t('table.ai')}" if info.is_ai else ""
+    name = w.text_fit(
+        info.name + tag, max(12, hdr.h * 3 // 5), area.name.w - 20, colour=w.INK, bold=True
+    )
+    dest.blit(name, (hdr.x + 18, hdr.centery - name.get_height() // 2))
+    w.draw_money(dest, area.money, ss.money)
+    hits.seat_money[seat] = area.money
+    keeper = st.countdown_keeper  # type: ignore[attr-defined]
+    x_extra = area.money.right - 4
+    if keeper == seat:
+        rad = hdr.h // 2 - 1
+        taken = st.countdown_tokens  # type: ignore[attr-defined]
+        w.draw_taken_tokens(dest, (x_extra - rad, hdr.centery), taken, rad)
+        lab = w.text(f"{taken}/4", max(10, hdr.h // 2), w.BLOOD, bold=True)
+        dest.blit(
+            lab, (x_extra - 2 * rad - 6 - lab.get_width(), hdr.centery - lab.get_height() // 2)
+        )
+    if ss.trophies:
+        lab = w.text(f"☠×{len(ss.trophies)}", max(11, hdr.h * 3 // 5), w.BLOOD, bold=True)
+        dest.blit(lab, (area.name.right - lab.get_width(), hdr.centery - lab.get_height() // 2))
+    if seat != lay.viewing or not m.show_hand:
+        _hand_backs(dest, area.hand, len(ss.hand))
+        hits.hand_backs[seat] = area.hand
+    else:
+        lab = w.text(f"{len(ss.hand)} in hand", max(11, hdr.h // 2), w.INK_DIM)
+        dest.blit(lab, (area.hand.right - lab.get_width(), hdr.centery - lab.get_height() // 2))
+
+    # Board: the Hideout (with the Business on top), other Businesses, HIDDEN gangsters.
+    cols, hidden = _columns(ss)
+    board = board_slots(area.board, cols, hidden)
+    cw, ch = board.card
+    atk_target, atk_gangs = m.attack
+    for slot in board.slots:
+        hits.buildings[slot.building] = slot.rect
+        hits.columns[slot.building] = slot.column
+        hits.owner[slot.building] = seat
+        dest.blit(w.shadow(cw, ch), slot.rect.move(2, 3))
+        dest.blit(w.card_face(slot.building, cw), slot.rect)
+        if slot.building == atk_target:
+            w.outline(dest, slot.rect, w.BLOOD, 3)
+        col_gangs = ss.buildings.get(slot.building, ())
+        for gid, gr in zip(col_gangs, slot.gangsters, strict=False):
+            dest.blit(w.card_top(gid, gr.w, gr.h), gr)
+            hits.gangsters[gid] = gr
+            hits.owner[gid] = seat
+            if gid in atk_gangs:
+                pygame.draw.rect(dest, w.BLOOD, gr, 2, border_radius=4)
+    for gid, hr in zip(hidden, board.hidden, strict=False):
+        dest.blit(w.card_sideways(gid, hr.w, hr.h), hr)
+        hits.gangsters[gid] = hr
+        hits.owner[gid] = seat
+    if hidden:
+        lab = w.text(t("table.hiding"), max(9, cw // 6), w.INK_DIM)
+        dest.blit(lab, (board.hidden_area.x, board.hidden_area.y))
+    if not alive:
+        veil = w.cached(("veil", area.rect.size), lambda: _veil(area.rect.size))
+        dest.blit(veil, area.rect.topleft)
+        w.blit_center(
+            dest,
+            w.text(t("table.out"), max(18, area.rect.h // 5), w.BLOOD, bold=True, serif=True),
+            area.rect.center,
+        )
+
+
+def _panel(size: tuple[int, int], fill: tuple[int, int, int]) -> Surface:
+    surf = Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*fill, 215), (0, 0, *size), border_radius=8)
+    return surf
+
+
+def _veil(size: tuple[int, int]) -> Surface:
+    surf = Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 0, 0, 150), (0, 0, *size), border_radius=8)
+    return surf
+
+
+def _hand_backs(dest: Surface, r: Rect, count: int) -> None:
+    """Other hands: a small fan of backs and the count (never the cards)."""
+    bh = r.h + 2
+    bw = max(10, int(bh / 1.4))
+    back = w.card_back(bw)
+    lab = w.text(f"×{count}", max(12, r.h * 3 // 5), w.INK, bold=True)
+    x = r.right - lab.get_width() - 4 - bw - 2 * min(2, max(0, count - 1)) * 3
+    for i in range(min(3, count)):
+        dest.blit(back, (x + i * 3, r.y - 1))
+    dest.blit(lab, (r.right - lab.get_width(), r.centery - lab.get_height() // 2))
+
+
+def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
+    st = m.state
+    cw = lay.deck.w
+    deck_n = len(st.deck)  # type: ignore[attr-defined]
+    if deck_n:
+        for k in range(min(3, deck_n)):
+            dest.blit(w.card_back(cw), lay.deck.move(-k * 2, -k * 2))
+    else:
+        pygame.draw.rect(dest, w.INK_FAINT, lay.deck, 1, border_radius=6)
+    lab = w.text(t("table.deck", n=deck_n), max(11, cw // 5), w.INK_DIM)
+    dest.blit(lab, (lay.deck.x, lay.deck.bottom + 3))
+    disc = st.discard  # type: ignore[attr-defined]
+    if disc:
+        dest.blit(w.shadow(cw, lay.discard.h), lay.discard.move(2, 3))
+        dest.blit(w.card_face(disc[-1], cw), lay.discard)
+    else:
+        pygame.draw.rect(dest, w.INK_FAINT, lay.discard, 1, border_radius=6)
+    lab = w.text(t("table.discard", n=len(disc)), max(11, cw // 5), w.INK_DIM)
+    dest.blit(lab, (lay.discard.x, lay.discard.bottom + 3))
+    # Bank
+    b = lay.bank
+    pygame.draw.rect(dest, (18, 22, 20), b, border_radius=8)
+    pygame.draw.rect(dest, w.BRASS_DARK, b, 1, border_radius=8)
+    dest.blit(w.text(t("table.bank"), max(11, b.h // 5), w.BRASS, bold=True), (b.x + 6, b.y + 3))
+    bank = st.bank  # type: ignore[attr-defined]
+    w.blit_center(
+        dest,
+        w.text(str(bank), max(16, b.h // 3), w.INK, bold=True, serif=True),
+        (b.centerx, b.y + b.h // 2),
+    )
+    fives, ones = w.split_money(bank)
+    d = max(9, b.h // 6)
+    x = b.x + 6
+    for _ in range(min(fives, 8)):
+        dest.blit(w.coin(5, d), (x, b.bottom - d - 4))
+        x += d
+    for _ in range(min(ones, 4)):
+        dest.blit(w.coin(1, d), (x + 3, b.bottom - d - 4))
+        x += d // 2 + 2
+    # Dice (last values rolled)
+    for r, v in zip(lay.dice, m.dice, strict=True):
+        if v:
+            dest.blit(w.die(v, r.w), r)
+        else:
+            pygame.draw.rect(dest, w.INK_FAINT, r, 1, border_radius=5)
+    # Countdown circle
+    w.draw_tokens(dest, lay.tokens, st.countdown_tokens)  # type: ignore[attr-defined]
+    lab = w.text("countdown", max(10, cw // 6), w.INK_DIM)
+    dest.blit(lab, (lay.tokens.centerx - lab.get_width() // 2, lay.tokens.bottom + 3))
+
+
+def _hand(dest: Surface, lay: TableLayout, m: TableModel, hits: HitMap) -> None:
+    st = m.state
+    hand = list(st.seats[lay.viewing].hand)  # type: ignore[attr-defined]
+    rects = hand_slots(lay.hand, lay.hand_card, len(hand))
+    cw = lay.hand_card[0]
+    for cid, r in zip(hand, rects, strict=True):
+        if m.show_hand and cid >= 0:
+            y = r.y - 14 if cid in m.selected else r.y
+            rr = Rect(r.x, y, r.w, r.h)
+            dest.blit(w.shadow(cw, r.h), rr.move(3, 4))
+            dest.blit(w.card_face(cid, cw), rr)
+            cost = CARDS[cid].cost
+            if CARDS[cid].kind.name in ("GANGSTER", "BUSINESS"):
+                tag = t("table.cost", n=cost) if cost else t("table.free")
+                lab = w.text(tag, max(10, cw // 8), w.BRASS)
+                dest.blit(lab, (rr.x + 4, rr.bottom - lab.get_height() - 3))
+            if cid in m.selected:
+                w.outline(dest, rr, w.BLOOD, 3)
+            hits.hand.append((cid, rr))
+        else:
+            dest.blit(w.card_back(cw), r)
+
+
+def _sidebar(dest: Surface, lay: TableLayout, m: TableModel) -> None:
+    sb = lay.sidebar
+    pygame.draw.rect(dest, (14, 14, 16), sb)
+    pygame.draw.line(dest, w.BRASS_DARK, sb.topleft, sb.bottomleft)
+    lg = lay.log
+    pygame.draw.rect(dest, (20, 20, 22), lg, border_radius=6)
+    size = 13 if lay.size[1] >= 700 else 12
+    line_h = size + 4
+    lines: list[str] = []
+    for entry in m.log[-60:]:
+        lines.extend(w.wrap(entry, size, lg.w - 12))
+    max_lines = (lg.h - 10) // line_h
+    y = lg.y + 6
+    for i, line in enumerate(lines[-max_lines:]):
+        dim = i < len(lines[-max_lines:]) - 6
+        col = w.INK_DIM if dim else w.INK
+        if line.startswith("—"):
+            col = w.BRASS
+        dest.blit(w.text(line, size, col), (lg.x + 6, y))
+        y += line_h
+    # Draw buttons (phase G): count and price
+    for n, r in enumerate(lay.draw_buttons, start=1):
+        price = m.draw_prices.get(n)
+        enabled = price is not None
+        pygame.draw.rect(dest, (48, 44, 34) if enabled else (24, 24, 26), r, border_radius=6)
+        pygame.draw.rect(dest, w.BRASS if enabled else (50, 50, 54), r, 1, border_radius=6)
+        col = w.INK if enabled else w.INK_FAINT
+        w.blit_center(
+            dest, w.text(f"{n}", max(12, r.h // 2), col, bold=True), (r.centerx, r.y + r.h // 3 + 1)
+        )
+        if enabled:
+            w.blit_center(
+                dest,
+                w.text(f"${price}", max(9, r.h // 3), w.BRASS),
+                (r.centerx, r.bottom - r.h // 4 - 1),
+            )
+    labels = {
+        "undo": t("table.undo"),
+        "hint": t("table.hint"),
+        "save": t("table.save"),
+        "menu": t("table.menu"),
+    }
+    for key, r in lay.buttons.items():
+        enabled = m.next_enabled if key == "next" else (m.can_undo if key == "undo" else True)
+        label = m.next_label if key == "next" else labels[key]
+        main = key == "next"
+        fill = (120, 30, 36) if (main and enabled) else ((40, 40, 44) if enabled else (24, 24, 26))
+        pygame.draw.rect(dest, fill, r, border_radius=7)
+        pygame.draw.rect(dest, w.BRASS if enabled else (50, 50, 54), r, 1, border_radius=7)
+        col = w.INK if enabled else w.INK_FAINT
+        w.blit_center(
+            dest, w.text_fit(label, max(12, r.h * 2 // 5), r.w - 8, colour=col, bold=main), r.center
+        )

@@ -1,0 +1,108 @@
+"""The table's own strings, registered into the shared `strings` tables on import."""
+
+from __future__ import annotations
+
+from engine.cards import CARDS, Kind
+from noirburg_desktop import strings
+
+EN: dict[str, str] = {
+    "table.phase.mulligan": "Setup: swap up to 2",
+    "table.phase.A": "Collect",
+    "table.phase.B": "Move gangsters",
+    "table.phase.C": "Attack",
+    "table.phase.D": "Open cards",
+    "table.phase.E": "Move the Hideout",
+    "table.phase.F": "Discard",
+    "table.phase.G": "Draw",
+    "table.phase.over": "Game over",
+    "table.turn_of": "{name}'s turn",
+    "table.to_decide": "{name} to decide",
+    "table.reactions_pending": "Reactions…",
+    "table.deck": "Deck {n}",
+    "table.discard": "Discard {n}",
+    "table.bank": "Bank",
+    "table.hand_count": "{n}",
+    "table.hiding": "hiding",
+    "table.out": "OUT",
+    "table.ai": "AI",
+    "table.next": "Next phase  ⏎",
+    "table.end_turn": "End turn  ⏎",
+    "table.keep_hand": "Keep / swap  ⏎",
+    "table.launch": "Launch attack  ⏎",
+    "table.pass": "Pass  ⏎",
+    "table.waiting": "Waiting…",
+    "table.undo": "Undo",
+    "table.hint": "Hint",
+    "table.save": "Save",
+    "table.menu": "Menu",
+    "table.draw_n": "{n}",
+    "table.draw_price": "Draw {n} for {price}",
+    "table.cost": "costs {n}",
+    "table.free": "free",
+    "table.saved": "Game saved",
+    "table.reaction_bar": "Reactions?  click here or press R to claim",
+    "table.claim_who": "Who claims? press a seat number",
+    "table.nothing_now": "{name}: there is nothing you can play right now.",
+    "table.handoff": "Pass to {name}",
+    "table.handoff_sub": "Click or press Space when {name} is ready",
+    "table.handoff_why_turn": "Your turn",
+    "table.handoff_why_react": "Your chance to react",
+    "table.handoff_why_mulligan": "Swap up to two opening cards",
+    "table.mulligan_help": "Click up to 2 cards to swap, then Enter",
+    "table.attack_help": "Drag gangsters onto the target; Enter launches, Esc calls it off",
+    "table.which_target": "Attack the whole Hideout (H) or only the Business on top (B)?",
+    "table.ok": "OK",
+    "table.no_undo": "Nothing to undo since the last draw or roll",
+    "table.hint_none": "No hint available",
+    "table.game_over": "Game over",
+    "table.browse_discard": "Discard pile ({n}) — click or Esc to close",
+    "table.not_now": "Not now",
+    "table.paused_ai": "AI thinking…",
+    "table.rule.hideout": "Earns 3, holds gangsters of strength up to 3 and deals 3 "
+    "damage when its stack is attacked. Lose it to a ransom you can't pay and you are out.",
+    "table.rule.gangster": "Strength {v}: deals and takes {v}. Needs {v} income of room on "
+    "its building. Costs {c} to open.",
+    "table.rule.business": "Income {v}: earns {v} at Collect, holds gangsters up to {v}, "
+    "health {v}. Costs {c} to open. Destroyed: owner pays the attacker {v}.",
+    "table.rule.poker_night": "Everyone with 2+ coins antes 2; host rolls two dice and keeps "
+    "the higher, others roll one. Highest takes the pot. Not in the first round.",
+    "table.rule.police": "Send every gangster on one Business into hiding, or stop an attack: "
+    "the attackers deal no damage and go into hiding.",
+    "table.rule.bribe": "Cancels a Police card (or the Bribe just played). Free.",
+    "table.rule.drive_by": "On a Business (never a Hideout): one die of damage each, weakest "
+    "gangster first, then the Business. No money is stolen.",
+    "table.rule.turncoat": "Take one gangster from a Business or from hiding into your hand. "
+    "Not from a Hideout; a 4 needs your own Casino.",
+}
+
+TR: dict[str, str] = {
+    "table.turn_of": "Sıra {name}'da",
+    "table.handoff": "{name}'a verin",
+    "table.handoff_sub": "{name} hazır olunca tıklayın ya da Boşluk'a basın",
+    "table.reaction_bar": "Reaksiyon?  tıklayın ya da R'ye basın",
+    "table.nothing_now": "{name}: şu anda oynayabileceğin bir kart yok.",
+    "table.saved": "Oyun kaydedildi",
+}
+
+strings.register("en", EN)
+strings.register("tr", TR)
+
+
+def t(key: str, **fmt: object) -> str:
+    return strings.t(key, **fmt)
+
+
+def rule_text(card_id: int) -> str:
+    """The hover help for a card: what it does, in one short paragraph."""
+    c = CARDS[card_id]
+    if c.kind == Kind.HIDEOUT:
+        return t("table.rule.hideout")
+    if c.kind == Kind.GANGSTER:
+        return t("table.rule.gangster", v=c.value, c=c.cost)
+    if c.kind == Kind.BUSINESS:
+        return t("table.rule.business", v=c.value, c=c.cost)
+    return t(f"table.rule.{c.kind.name.lower()}")
+
+
+def phase_name(phase_value: str) -> str:
+    return t(f"table.phase.{phase_value}")

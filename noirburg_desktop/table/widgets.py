@@ -1,0 +1,456 @@
+"""Drawing primitives for the table: text, cards, coins, dice, countdown tokens.
+
+Everything that is drawn more than once is rendered once into a cached
+Surface keyed by what it shows and its size; a frame is then mostly blits,
+which is what keeps the software renderer inside its frame budget.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+from pygame import Rect, Surface
+
+from engine.cards import CARDS, Kind
+from noirburg_desktop import resources
+
+# --- palette: black-and-white film with brass and blood --------------------------------
+FELT = (22, 30, 28)
+FELT_DARK = (12, 16, 15)
+PANEL = (30, 33, 36)
+PANEL_EDGE = (70, 66, 58)
+INK = (235, 228, 210)
+INK_DIM = (160, 154, 140)
+INK_FAINT = (105, 100, 92)
+BRASS = (201, 162, 74)
+BRASS_DARK = (120, 92, 36)
+BLOOD = (170, 34, 42)
+LEGAL = (120, 200, 120)
+ACTIVE = (240, 200, 90)
+IVORY = (233, 225, 207)
+CARD_INK = (28, 26, 24)
+
+_KIND_COLOURS: dict[Kind, tuple[int, int, int]] = {
+    Kind.HIDEOUT: (52, 70, 60),
+    Kind.GANGSTER: (44, 44, 48),
+    Kind.BUSINESS: (150, 112, 46),
+    Kind.POKER_NIGHT: (104, 104, 108),
+    Kind.POLICE: (96, 104, 116),
+    Kind.BRIBE: (110, 106, 98),
+    Kind.DRIVE_BY: (92, 92, 96),
+    Kind.TURNCOAT: (100, 96, 104),
+}
+
+_cache: dict[tuple[object, ...], Surface] = {}
+
+
+def cached(key: tuple[object, ...], make: Callable[[], Surface]) -> Surface:
+    """One cache for every rendered piece; bounded so long games don't grow forever."""
+    surf = _cache.get(key)
+    if surf is None:
+        if len(_cache) > 4000:
+            _cache.clear()
+        surf = make()
+        _cache[key] = surf
+    return surf
+
+
+def text(
+    s: str,
+    size: int,
+    colour: tuple[int, int, int] = INK,
+    bold: bool = False,
+    serif: bool = False,
+) -> Surface:
+    """Rendered text, cached (font rendering is the slowest thing we do per frame)."""
+    return cached(
+        ("t", s, size, colour, bold, serif),
+        lambda: resources.font(size, bold, serif).render(s, True, colour),
+    )
+
+
+def text_fit(s: str, size: int, max_w: int, **kw: object) -> Surface:
+    """Text shrunk (then clipped with an ellipsis) to fit `max_w` pixels."""
+    while size > 9:
+        surf = text(s, size, **kw)  # type: ignore[arg-type]
+        if surf.get_width() <= max_w:
+            return surf
+        size -= 1
+    while len(s) > 2 and text(s + "…", size, **kw).get_width() > max_w:  # type: ignore[arg-type]
+        s = s[:-1]
+    return text(s + "…", size, **kw)  # type: ignore[arg-type]
+
+
+def blit_center(dest: Surface, surf: Surface, center: tuple[int, int]) -> None:
+    dest.blit(surf, surf.get_rect(center=center))
+
+
+def wrap(s: str, size: int, max_w: int, bold: bool = False) -> list[str]:
+    """Greedy word wrap measured with the real font."""
+    f = resources.font(size, bold)
+    lines: list[str] = []
+    for para in s.split("\n"):
+        line = ""
+        for word in para.split():
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= max_w or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def panel(
+    dest: Surface, rect: Rect, fill: tuple[int, ...] = PANEL, edge: tuple[int, ...] = PANEL_EDGE
+) -> None:
+    pygame.draw.rect(dest, fill, rect, border_radius=8)
+    pygame.draw.rect(dest, edge, rect, 1, border_radius=8)
+
+
+# --- cards ---------------------------------------------------------------------------
+
+
+def card_key(card_id: int) -> str:
+    c = CARDS[card_id]
+    if c.kind == Kind.HIDEOUT:
+        return "hideout"
+    if c.kind == Kind.GANGSTER:
+        return f"gangster-{c.value}"
+    if c.kind == Kind.BUSINESS:
+        return f"business-{c.value}"
+    return c.kind.name.lower()
+
+
+def _shipped_art(key: str, w: int) -> Surface | None:
+    """The card art infra ships (PNG or its generator), if there is any."""
+    try:
+        surf = resources.card_scaled(key, w)
+    except Exception:  # no art and no generator yet: draw our own
+        return None
+    return surf
+
+
+def _draw_face(card_id: int, w: int, h: int) -> Surface:
+    """Our own procedural face: ivory stock, a coloured band, the big number."""
+    c = CARDS[card_id]
+    surf = Surface((w, h), pygame.SRCALPHA)
+    r = max(3, w // 12)
+    pygame.draw.rect(surf, IVORY, (0, 0, w, h), border_radius=r)
+    band = _KIND_COLOURS[c.kind]
+    bh = max(10, int(h * 0.24))
+    pygame.draw.rect(
+        surf, band, (2, 2, w - 4, bh), border_top_left_radius=r, border_top_right_radius=r
+    )
+    pygame.draw.rect(surf, CARD_INK, (0, 0, w, h), max(1, w // 40), border_radius=r)
+    name = {Kind.GANGSTER: "Gangster", Kind.HIDEOUT: "Hideout"}.get(c.kind, c.name)
+    if w < 72:
+        name = _SHORT.get(name, name)
+    blit_center(
+        surf, text_fit(name, max(9, w // 7), w - 8, colour=IVORY, bold=True), (w // 2, 2 + bh // 2)
+    )
+    if c.kind in (Kind.GANGSTER, Kind.BUSINESS, Kind.HIDEOUT):
+        col = BLOOD if c.kind == Kind.GANGSTER else CARD_INK
+        num = text(str(c.value), max(12, int(h * 0.36)), col, bold=True, serif=True)
+        blit_center(surf, num, (w // 2, int(h * 0.58)))
+        if c.kind == Kind.GANGSTER:
+            _fedora(surf, Rect(w // 2 - w // 5, int(h * 0.80), w * 2 // 5, int(h * 0.12)))
+        else:
+            label = "income" if c.kind == Kind.BUSINESS else "income · safe"
+            blit_center(
+                surf,
+                text_fit(label, max(8, w // 9), w - 6, colour=INK_FAINT),
+                (w // 2, int(h * 0.86)),
+            )
+    else:
+        _reaction_icon(surf, c.kind, Rect(w // 4, int(h * 0.36), w // 2, int(h * 0.36)))
+        blit_center(
+            surf,
+            text_fit("reaction", max(8, w // 9), w - 6, colour=INK_FAINT),
+            (w // 2, int(h * 0.86)),
+        )
+    return surf
+
+
+_SHORT = {"Moonshine Still": "Moonshine", "Poker Night": "Poker", "Bootlegger": "Bootleg"}
+
+
+def _fedora(surf: Surface, r: Rect) -> None:
+    pygame.draw.ellipse(surf, CARD_INK, (r.x, r.y + r.h * 2 // 3, r.w, r.h // 3 + 1))
+    pygame.draw.rect(
+        surf,
+        CARD_INK,
+        (r.x + r.w // 4, r.y, r.w // 2, r.h * 3 // 4 + 1),
+        border_top_left_radius=3,
+        border_top_right_radius=3,
+    )
+
+
+def _reaction_icon(surf: Surface, kind: Kind, r: Rect) -> None:
+    cx, cy = r.center
+    s = min(r.w, r.h) // 2
+    if kind == Kind.POLICE:
+        pts = [
+            (
+                cx + s * math.cos(a * math.pi / 5 - math.pi / 2) * (1 if a % 2 == 0 else 0.45),
+                cy + s * math.sin(a * math.pi / 5 - math.pi / 2) * (1 if a % 2 == 0 else 0.45),
+            )
+            for a in range(10)
+        ]
+        pygame.draw.polygon(surf, (70, 80, 100), pts)
+    elif kind == Kind.BRIBE:
+        pygame.draw.rect(surf, (70, 110, 70), (cx - s, cy - s // 2, 2 * s, s), border_radius=3)
+        pygame.draw.circle(surf, IVORY, (cx, cy), s // 3)
+    elif kind == Kind.DRIVE_BY:
+        pygame.draw.rect(surf, CARD_INK, (cx - s, cy - s // 4, 2 * s, s // 2), border_radius=4)
+        for dx in (-s // 2, s // 2):
+            pygame.draw.circle(surf, CARD_INK, (cx + dx, cy + s // 3), max(2, s // 4))
+        pygame.draw.circle(surf, BLOOD, (cx + s, cy - s // 2), max(2, s // 6))
+    elif kind == Kind.POKER_NIGHT:
+        for i, dx in enumerate((-s // 3, 0, s // 3)):
+            pygame.draw.rect(
+                surf,
+                IVORY if i % 2 else (240, 240, 240),
+                (cx + dx - s // 3, cy - s // 2 + i * 2, s * 2 // 3, s),
+                border_radius=2,
+            )
+            pygame.draw.rect(
+                surf,
+                CARD_INK,
+                (cx + dx - s // 3, cy - s // 2 + i * 2, s * 2 // 3, s),
+                1,
+                border_radius=2,
+            )
+        pygame.draw.circle(surf, BLOOD, (cx + s // 3, cy + 2), max(2, s // 6))
+    else:  # Turncoat: a two-faced mask
+        pygame.draw.circle(surf, CARD_INK, (cx, cy), s, max(1, s // 5))
+        pygame.draw.rect(surf, CARD_INK, (cx, cy - s, s, 2 * s))
+
+
+def card_face(card_id: int, w: int) -> Surface:
+    """A card face `w` wide (height w * 1.4)."""
+    key = card_key(card_id)
+    h = int(w * 1.4)
+
+    def make() -> Surface:
+        art = _shipped_art(key, w)
+        if art is not None and abs(art.get_height() - h) <= 2:
+            return art
+        if art is not None:
+            return pygame.transform.smoothscale(art, (w, h))
+        return _draw_face(card_id, w, h)
+
+    return cached(("face", key, w), make)
+
+
+def card_back(w: int) -> Surface:
+    h = int(w * 1.4)
+
+    def make() -> Surface:
+        art = _shipped_art("back", w)
+        if art is not None:
+            return art if art.get_height() == h else pygame.transform.smoothscale(art, (w, h))
+        surf = Surface((w, h), pygame.SRCALPHA)
+        r = max(3, w // 12)
+        pygame.draw.rect(surf, (40, 20, 24), (0, 0, w, h), border_radius=r)
+        pygame.draw.rect(surf, BRASS_DARK, (3, 3, w - 6, h - 6), max(1, w // 30), border_radius=r)
+        for k in range(-h, w, max(5, w // 8)):
+            pygame.draw.line(surf, (58, 30, 34), (k, 0), (k + h, h), 1)
+        pygame.draw.rect(surf, (40, 20, 24), (w // 4, h // 2 - w // 6, w // 2, w // 3))
+        blit_center(surf, text("N", max(9, w // 4), BRASS, bold=True, serif=True), (w // 2, h // 2))
+        pygame.draw.rect(surf, CARD_INK, (0, 0, w, h), 1, border_radius=r)
+        return surf
+
+    return cached(("back", w), make)
+
+
+def card_top(card_id: int, w: int, h: int) -> Surface:
+    """A gangster standing on a building: a dark chip whose strength reads even
+    when the next gangster covers all but its top strip."""
+
+    def make() -> Surface:
+        c = CARDS[card_id]
+        surf = Surface((w, h), pygame.SRCALPHA)
+        r = max(3, w // 12)
+        pygame.draw.rect(surf, (38, 38, 42), (0, 0, w, h), border_radius=r)
+        pygame.draw.rect(surf, IVORY, (0, 0, w, h), 1, border_radius=r)
+        strip = max(12, int(h * 0.34))
+        rad = strip // 2 - 1
+        pygame.draw.circle(surf, IVORY, (rad + 4, strip // 2 + 1), rad)
+        blit_center(
+            surf,
+            text(str(c.value), max(9, int(rad * 1.5)), BLOOD, bold=True),
+            (rad + 4, strip // 2 + 1),
+        )
+        _fedora_light(surf, Rect(rad * 2 + 8, 3, min(w - rad * 2 - 12, strip + 6), strip - 5))
+        if h > strip * 2:
+            big = text(str(c.value), max(10, int(h * 0.42)), (210, 70, 70), bold=True, serif=True)
+            blit_center(surf, big, (w // 2, strip + (h - strip) // 2))
+        return surf
+
+    return cached(("chip", card_key(card_id), w, h), make)
+
+
+def _fedora_light(surf: Surface, r: Rect) -> None:
+    if r.w < 6 or r.h < 4:
+        return
+    pygame.draw.ellipse(surf, INK_DIM, (r.x, r.y + r.h * 2 // 3, r.w, max(2, r.h // 3)))
+    pygame.draw.rect(
+        surf,
+        INK_DIM,
+        (r.x + r.w // 4, r.y, r.w // 2, r.h * 3 // 4 + 1),
+        border_top_left_radius=2,
+        border_top_right_radius=2,
+    )
+
+
+def card_sideways(card_id: int | None, w: int, h: int) -> Surface:
+    """A HIDDEN gangster (R-GANG-4): the card turned 90 degrees."""
+
+    def make() -> Surface:
+        src = card_back(h) if card_id is None else card_face(card_id, h)
+        rot = pygame.transform.rotate(src, 90)
+        return pygame.transform.smoothscale(rot, (w, h))
+
+    key = "back" if card_id is None else card_key(card_id)
+    return cached(("side", key, w, h), make)
+
+
+def shadow(w: int, h: int, alpha: int = 90) -> Surface:
+    def make() -> Surface:
+        surf = Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (0, 0, 0, alpha), (0, 0, w, h), border_radius=max(3, w // 10))
+        return surf
+
+    return cached(("shadow", w, h, alpha), make)
+
+
+def outline(dest: Surface, rect: Rect, colour: tuple[int, int, int], width: int = 3) -> None:
+    pygame.draw.rect(dest, colour, rect.inflate(6, 6), width, border_radius=8)
+
+
+# --- coins -------------------------------------------------------------------------
+
+
+def coin(value: int, d: int) -> Surface:
+    """1-coins are round, 5-coins rectangular (R-COMP-6)."""
+
+    def make() -> Surface:
+        if value == 1:
+            surf = Surface((d, d), pygame.SRCALPHA)
+            pygame.draw.circle(surf, (150, 120, 60), (d // 2, d // 2), d // 2)
+            pygame.draw.circle(surf, BRASS, (d // 2, d // 2), d // 2 - 2)
+            pygame.draw.circle(surf, BRASS_DARK, (d // 2, d // 2), d // 2 - 2, 1)
+            blit_center(surf, text("1", max(8, d * 2 // 3), CARD_INK, bold=True), (d // 2, d // 2))
+            return surf
+        w, h = int(d * 1.5), d
+        surf = Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (190, 190, 196), (0, 0, w, h), border_radius=3)
+        pygame.draw.rect(surf, (110, 110, 118), (0, 0, w, h), 1, border_radius=3)
+        blit_center(surf, text("5", max(8, d * 2 // 3), CARD_INK, bold=True), (w // 2, h // 2))
+        return surf
+
+    return cached(("coin", value, d), make)
+
+
+def split_money(amount: int) -> tuple[int, int]:
+    """(5-coins, 1-coins) for an amount: as few coins as possible."""
+    amount = max(0, amount)
+    return amount // 5, amount % 5
+
+
+def draw_money(dest: Surface, rect: Rect, amount: int, label: bool = True) -> None:
+    """Coins in a row (overlapping when many), then the total as a number."""
+    d = max(10, min(rect.h - 4, 22))
+    fives, ones = split_money(amount)
+    x = rect.x
+    y = rect.centery - d // 2
+    total_label = text(str(amount), max(11, d), INK, bold=True) if label else None
+    room = rect.w - (total_label.get_width() + 6 if total_label else 0)
+    n = fives + ones
+    need = fives * int(d * 1.5) + ones * d
+    squeeze = 1.0 if need <= room or n == 0 else max(0.25, room / need)
+    for _ in range(fives):
+        dest.blit(coin(5, d), (x, y))
+        x += max(3, int(d * 1.5 * squeeze))
+    for _ in range(ones):
+        dest.blit(coin(1, d), (x, y))
+        x += max(3, int(d * squeeze))
+    if total_label is not None:
+        dest.blit(total_label, (x + 6 if n else x, rect.centery - total_label.get_height() // 2))
+
+
+# --- dice ----------------------------------------------------------------------------
+
+_PIPS = {
+    1: [(0.5, 0.5)],
+    2: [(0.25, 0.25), (0.75, 0.75)],
+    3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
+    4: [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)],
+    5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
+    6: [(0.25, 0.22), (0.75, 0.22), (0.25, 0.5), (0.75, 0.5), (0.25, 0.78), (0.75, 0.78)],
+}
+
+
+def die(value: int, s: int, hot: bool = False) -> Surface:
+    def make() -> Surface:
+        surf = Surface((s, s), pygame.SRCALPHA)
+        pygame.draw.rect(
+            surf, IVORY if not hot else (250, 236, 200), (0, 0, s, s), border_radius=max(3, s // 6)
+        )
+        pygame.draw.rect(
+            surf, BLOOD if hot else CARD_INK, (0, 0, s, s), 2, border_radius=max(3, s // 6)
+        )
+        for px, py in _PIPS.get(value, []):
+            pygame.draw.circle(
+                surf, BLOOD if value == 1 else CARD_INK, (int(px * s), int(py * s)), max(2, s // 10)
+            )
+        return surf
+
+    return cached(("die", value, s, hot), make)
+
+
+# --- countdown tokens (R-COMP-7) ---------------------------------------------------------
+
+
+def quarter(index: int, radius: int, taken: bool) -> Surface:
+    """Quarter `index` (0..3, clockwise from top-right) of the countdown circle."""
+
+    def make() -> Surface:
+        d = radius * 2 + 2
+        surf = Surface((d, d), pygame.SRCALPHA)
+        c = (radius + 1, radius + 1)
+        start = -math.pi / 2 + index * math.pi / 2
+        pts = [c] + [
+            (
+                c[0] + radius * math.cos(start + k * math.pi / 24),
+                c[1] + radius * math.sin(start + k * math.pi / 24),
+            )
+            for k in range(13)
+        ]
+        if taken:
+            pygame.draw.polygon(surf, INK_FAINT, pts, 1)
+        else:
+            pygame.draw.polygon(surf, BLOOD, pts)
+            pygame.draw.polygon(surf, (90, 16, 20), pts, 2)
+        return surf
+
+    return cached(("quarter", index, radius, taken), make)
+
+
+def draw_tokens(dest: Surface, rect: Rect, taken: int) -> None:
+    """The circle of four tokens in the middle; taken ones leave an outline."""
+    radius = min(rect.w, rect.h) // 2 - 2
+    for i in range(4):
+        q = quarter(i, radius, i < taken)
+        dest.blit(q, q.get_rect(center=rect.center))
+
+
+def draw_taken_tokens(dest: Surface, center: tuple[int, int], taken: int, radius: int) -> None:
+    """The keeper's tokens: the taken quarters filled, the rest outlined."""
+    for i in range(4):
+        q = quarter(i, radius, i >= taken)
+        dest.blit(q, q.get_rect(center=center))
