@@ -1,0 +1,44 @@
+"""Noirburg's rules engine: pure, stdlib-only, deterministic.
+
+`legal_actions(state)` is the one source of legality; `apply(state, action)`
+carries an action out and returns the events; `view(state, seat)` is what a
+seat may see. See docs/engine-api.md.
+"""
+
+from engine.errors import IllegalAction
+from engine.events import Event
+from engine.flow import apply
+from engine.game import new_game
+from engine.legality import legal_actions
+from engine.scoring import Outcome, ScoreBreakdown, outcome
+from engine.state import (
+    GameOptions,
+    GameState,
+    Phase,
+    SaveFormatError,
+    SeatState,
+    WindowKind,
+    from_json,
+    to_json,
+)
+from engine.view import view
+
+__all__ = [
+    "Event",
+    "GameOptions",
+    "GameState",
+    "IllegalAction",
+    "Outcome",
+    "Phase",
+    "SaveFormatError",
+    "ScoreBreakdown",
+    "SeatState",
+    "WindowKind",
+    "apply",
+    "from_json",
+    "legal_actions",
+    "new_game",
+    "outcome",
+    "to_json",
+    "view",
+]

@@ -1,0 +1,253 @@
+"""Fights: attacks on Businesses and Hideouts, Drive-bys, Poker Night, elimination.
+
+Damage follows I-DMG (weakest first, stop at the first gangster the damage
+left cannot kill); both sides hit at once (R-ATK-4).
+"""
+
+from __future__ import annotations
+
+from engine.cards import HIDEOUT_INCOME, VALUE
+from engine.events import Event
+from engine.state import GameState, PendingAttack, PendingDriveBy
+
+Events = list[Event]
+
+
+def weakest_first(damage: int, gangsters: list[int] | tuple[int, ...]) -> list[int]:
+    """I-DMG: the gangsters that `damage` kills, weakest first."""
+    killed: list[int] = []
+    for g in sorted(gangsters, key=lambda c: (VALUE[c], c)):
+        v = VALUE[g]
+        if v > damage:
+            break
+        damage -= v
+        killed.append(g)
+    return killed
+
+
+def _strength(gangsters: list[int] | tuple[int, ...]) -> int:
+    return sum(VALUE[g] for g in gangsters)
+
+
+def remove_gangster(state: GameState, owner: int, g: int) -> None:
+    """Take gangster `g` off `owner`'s table (a building or HIDDEN)."""
+    seat = state.seats[owner]
+    if g in seat.hidden:
+        seat.hidden.remove(g)
+        return
+    for b, gs in seat.buildings.items():
+        if g in gs:
+            seat.buildings[b] = tuple(x for x in gs if x != g)
+            return
+
+
+def kill(state: GameState, owner: int, gangsters: list[int], ev: Events) -> None:
+    for g in gangsters:
+        remove_gangster(state, owner, g)
+        state.discard.append(g)
+        ev.append(Event("kill", owner, (g,)))
+
+
+def destroy_business(state: GameState, owner: int, b: int, ev: Events) -> None:
+    seat = state.seats[owner]
+    for g in seat.buildings.pop(b):
+        state.discard.append(g)
+        ev.append(Event("kill", owner, (g,)))
+    state.discard.append(b)
+    if seat.top == b:
+        seat.top = None
+    ev.append(Event("destroy", owner, (b,)))
+
+
+def transfer(state: GameState, payer: int, payee: int, owed: int, ev: Events) -> int:
+    """I-PAY: pay min(money, owed); returns what was paid."""
+    from engine.flow import credit
+
+    paid = min(state.seats[payer].money, owed)
+    if paid > 0:
+        state.seats[payer].money -= paid
+        credit(state, payee, paid, ev)
+        ev.append(Event("pay", payer, (), paid, payee))
+    return paid
+
+
+def _hide(state: GameState, owner: int, gangsters: list[int], ev: Events) -> None:
+    """R-ATK-10: surviving attackers become HIDDEN."""
+    if not gangsters:
+        return
+    for g in gangsters:
+        remove_gangster(state, owner, g)
+        state.seats[owner].hidden.append(g)
+    ev.append(Event("hidden", owner, tuple(gangsters)))
+
+
+def resolve_attack(state: GameState, atk: PendingAttack, ev: Events) -> None:
+    a = atk.attacker
+    aseat = state.seats[a]
+    standing = {g for gs in aseat.buildings.values() for g in gs}
+    attackers = [g for g in atk.gangsters if g in standing]
+    if atk.stopped:  # R-POLICE-1(b), I-POLICE-B: no fight at all
+        ev.append(Event("attack_stopped", a, (atk.target,)))
+        _hide(state, a, attackers, ev)
+        return
+    owner = state.owner_of(atk.target)
+    if not attackers or owner is None or not state.seats[owner].alive:
+        _hide(state, a, attackers, ev)  # the target vanished or the attackers were taken
+        return
+    if atk.hideout:
+        _hideout_attack(state, a, owner, attackers, ev)
+    else:
+        _business_attack(state, a, owner, atk.target, attackers, ev)
+
+
+def _business_attack(
+    state: GameState, a: int, owner: int, target: int, attackers: list[int], ev: Events
+) -> None:
+    seat = state.seats[owner]
+    defenders = list(seat.buildings[target])
+    atk_power = _strength(attackers)
+    def_power = _strength(defenders)  # R-ATK-7: the Business itself deals no damage
+    income = VALUE[target]
+    ev.append(Event("damage", owner, (target,), atk_power, a))
+    killed_def = weakest_first(atk_power, defenders)
+    killed_att = weakest_first(def_power, attackers)
+    destroyed = atk_power >= def_power + income  # R-ATK-8
+    kill(state, owner, killed_def, ev)
+    kill(state, a, killed_att, ev)
+    if destroyed:
+        destroy_business(state, owner, target, ev)
+        transfer(state, owner, a, income, ev)  # R-ATK-9, I-PAY
+    _hide(state, a, [g for g in attackers if g not in killed_att], ev)
+
+
+def _hideout_attack(state: GameState, a: int, owner: int, attackers: list[int], ev: Events) -> None:
+    seat = state.seats[owner]
+    hideout = seat.hideout
+    assert hideout is not None
+    top = seat.top
+    defenders = list(seat.buildings[hideout])
+    if top is not None:
+        defenders += list(seat.buildings[top])
+    def_strength = _strength(defenders)
+    defence = HIDEOUT_INCOME + def_strength + (VALUE[top] if top is not None else 0)  # R-HIDE-ATK-4
+    atk_power = _strength(attackers)
+    ev.append(Event("damage", owner, (hideout,), atk_power, a))
+    killed_att = weakest_first(HIDEOUT_INCOME + def_strength, attackers)  # R-HIDE-ATK-6
+    breached = atk_power >= defence  # I-BREACH
+    if breached:
+        ev.append(Event("breach", owner, (hideout,), defence, a))
+        kill(state, owner, defenders, ev)  # I-HIDE-DMG
+        die = state.roll()
+        ev.append(Event("die", a, (), die))
+        ransom = die
+        if top is not None:
+            ransom += VALUE[top]  # I-RANSOM
+            destroy_business(state, owner, top, ev)
+        ev.append(Event("ransom", owner, (), ransom, a))
+    else:
+        ev.append(Event("hold", owner, (hideout,), defence, a))
+        kill(state, owner, weakest_first(atk_power, defenders), ev)
+    kill(state, a, killed_att, ev)
+    _hide(state, a, [g for g in attackers if g not in killed_att], ev)
+    if breached:
+        if seat.money >= ransom:
+            transfer(state, owner, a, ransom, ev)  # I-PAID
+        else:
+            transfer(state, owner, a, seat.money, ev)
+            eliminate(state, owner, a, ev)  # R-HIDE-ATK-7, I-ELIM
+
+
+def eliminate(state: GameState, victim: int, attacker: int, ev: Events) -> None:
+    from engine.flow import finish, start_countdown
+
+    seat = state.seats[victim]
+    hideout = seat.hideout
+    assert hideout is not None
+    state.seats[attacker].trophies.append(hideout)
+    ev.append(Event("trophy", attacker, (hideout,), 0, victim))
+    for b, gs in seat.buildings.items():
+        state.discard.extend(gs)
+        if b != hideout:
+            state.discard.append(b)
+    state.discard.extend(seat.hidden)
+    state.discard.extend(seat.hand)
+    seat.buildings = {}
+    seat.hidden = []
+    seat.hand = []
+    seat.hideout = None
+    seat.top = None
+    seat.alive = False
+    ev.append(Event("eliminate", victim, (), 0, attacker))
+    start_countdown(state, attacker, ev)  # R-END-COUNT-1(1)
+    if state.countdown_keeper == victim:  # R-END-COUNT-3
+        prev = victim
+        for _ in range(state.n):
+            prev = (prev - 1) % state.n
+            if state.seats[prev].alive:
+                break
+        state.countdown_keeper = prev
+        ev.append(Event("keeper", prev))
+    if len(state.seats[attacker].trophies) >= 2:  # R-END-WAR-1
+        finish(state, (attacker,), "war", ev)
+    elif len(state.alive_seats()) == 1:  # I-LAST
+        finish(state, tuple(state.alive_seats()), "last_standing", ev)
+
+
+def resolve_drive_by(state: GameState, d: PendingDriveBy, ev: Events) -> None:
+    state.discard.extend(d.cards)
+    owner = state.owner_of(d.target)
+    if owner is None:
+        return  # the Business is gone already
+    seat = state.seats[owner]
+    damage = 0
+    for _ in d.cards:  # R-DRIVEBY-1/2: one die per Drive-by, dealt at once
+        r = state.roll()
+        ev.append(Event("die", d.player, (), r))
+        damage += r
+    ev.append(Event("driveby", owner, (d.target,), damage, d.player))
+    defenders = list(seat.buildings[d.target])
+    kill(state, owner, weakest_first(damage, defenders), ev)
+    if damage >= _strength(defenders) + VALUE[d.target]:  # I-DRIVEBY; R-DRIVEBY-3: no money
+        destroy_business(state, owner, d.target, ev)
+
+
+def poker_night(state: GameState, host: int, card: int, ev: Events) -> None:
+    """R-POKER-1: ante 2 each, host keeps the higher of two dice, ties re-roll."""
+    from engine.flow import credit
+
+    players = [i for i in _ring(state, host) if state.seats[i].alive and state.seats[i].money >= 2]
+    pot = 0
+    for i in players:
+        state.seats[i].money -= 2
+        pot += 2
+        ev.append(Event("poker_ante", i, (), 2))
+    rolls: dict[int, int] = {}
+    for i in players:
+        r = state.roll()
+        ev.append(Event("die", i, (), r))
+        if i == host:
+            r2 = state.roll()
+            ev.append(Event("die", i, (), r2))
+            r = max(r, r2)
+        rolls[i] = r
+    contenders = players
+    while True:
+        best = max(rolls[i] for i in contenders)
+        contenders = [i for i in contenders if rolls[i] == best]
+        if len(contenders) == 1:
+            break
+        for i in contenders:  # ties: one die each, the host too
+            rolls[i] = state.roll()
+            ev.append(Event("die", i, (), rolls[i]))
+    winner = contenders[0]
+    credit(state, winner, pot, ev)
+    ev.append(Event("poker_win", winner, (), pot))
+    if state.countdown_started or state.options.poker_always_to_box:  # R-POKER-3
+        state.box.append(card)
+        ev.append(Event("box", host, (card,)))
+    else:
+        state.discard.append(card)
+
+
+def _ring(state: GameState, start: int) -> list[int]:
+    return [(start + k) % state.n for k in range(state.n)]

@@ -1,0 +1,63 @@
+"""RULES.md §5 invariants, checked by property tests and when loading a state."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.cards import HIDEOUT_INCOME, KIND, N_CARDS, VALUE, Kind
+
+if TYPE_CHECKING:
+    from engine.state import GameState
+
+
+def card_locations(state: GameState) -> list[int]:
+    """Every card id found anywhere (each of the 89 must appear exactly once)."""
+    from engine.state import PendingDriveBy, PendingPolice
+
+    seen: list[int] = []
+    seen.extend(state.deck)
+    seen.extend(state.discard)
+    seen.extend(state.box)
+    for seat in state.seats:
+        seen.extend(seat.hand)
+        seen.extend(seat.table_cards())
+        seen.extend(seat.trophies)
+    for frame in state.stack:
+        if isinstance(frame, PendingPolice):
+            seen.append(frame.card)
+            seen.extend(frame.bribes)
+        elif isinstance(frame, PendingDriveBy):
+            seen.extend(frame.cards)
+    return seen
+
+
+def check_invariants(state: GameState) -> list[str]:
+    """Return a list of broken invariants (empty when the state is sound)."""
+    problems: list[str] = []
+    cards = card_locations(state)
+    unknown = [c for c in cards if not 0 <= c < N_CARDS]
+    if unknown:
+        problems.append(f"unknown card ids {unknown[:5]}")
+    elif len(cards) != N_CARDS or len(set(cards)) != N_CARDS:
+        problems.append(f"cards not conserved: {len(cards)} places for {len(set(cards))} cards")
+    money = state.bank + sum(s.money for s in state.seats)
+    if money != state.money_in_play:
+        problems.append(f"money not conserved: {money} != {state.money_in_play}")
+    if state.bank < 0 or any(s.money < 0 for s in state.seats):
+        problems.append("negative money")
+    if not 0 <= state.countdown_tokens <= 4:
+        problems.append(f"countdown tokens {state.countdown_tokens} out of range")
+    for i, seat in enumerate(state.seats):
+        for b, gs in seat.buildings.items():
+            cap = HIDEOUT_INCOME if b == seat.hideout else VALUE[b]
+            if sum(VALUE[g] for g in gs) > cap:
+                problems.append(f"seat {i}: building {b} over capacity (R-GANG-3)")
+            if any(KIND[g] != Kind.GANGSTER for g in gs):
+                problems.append(f"seat {i}: non-gangster standing on building {b}")
+            if b != seat.hideout and KIND[b] != Kind.BUSINESS:
+                problems.append(f"seat {i}: building {b} is not a Business")
+        if seat.top is not None and seat.top not in seat.buildings:
+            problems.append(f"seat {i}: top Business {seat.top} not on the table")
+        if seat.alive and seat.hideout is None:
+            problems.append(f"seat {i}: alive without a Hideout")
+    return problems

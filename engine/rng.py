@@ -1,0 +1,33 @@
+"""The game's own seeded generator (SplitMix64).
+
+A single int of state makes clones and JSON saves trivial and keeps games
+identical across processes and Python versions (no PYTHONHASHSEED, no global
+`random`).
+"""
+
+from __future__ import annotations
+
+MASK = (1 << 64) - 1
+GOLDEN = 0x9E3779B97F4A7C15
+
+
+def seed_state(seed: int) -> int:
+    return (seed * GOLDEN + 0x632BE59BD9B4E019) & MASK
+
+
+def next_u64(s: int) -> tuple[int, int]:
+    """Return (new_state, 64-bit output)."""
+    s = (s + GOLDEN) & MASK
+    z = s
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return s, z ^ (z >> 31)
+
+
+def below(s: int, n: int) -> tuple[int, int]:
+    """Return (new_state, uniform int in [0, n)) by rejection (no modulo bias)."""
+    limit = MASK - (MASK + 1) % n
+    while True:
+        s, z = next_u64(s)
+        if z <= limit:
+            return s, z % n

@@ -1,0 +1,500 @@
+"""The game state: plain mutable slots objects that clone fast and print as JSON.
+
+Per-seat data lives in `SeatState`; pending out-of-turn business (reaction
+windows, attacks waiting for answers, Police chains) is an explicit stack of
+small immutable frames, so "who must decide now" is always derivable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from engine import rng
+from engine.cards import HIDEOUT_INCOME, VALUE
+
+FORMAT_VERSION = 1
+RULES_VERSION = "noir-1"
+
+MONEY_IN_PLAY = {3: 50, 4: 60, 5: 70, 6: 80}  # R-SETUP-2
+START_MONEY = 3
+HAND_SIZE = 6
+MAX_DISCARDS = 4  # R-DISCARD-1
+COUNTDOWN_TOKENS = 4  # R-COMP-7
+
+
+class Phase(str, Enum):
+    MULLIGAN = "mulligan"
+    COLLECT = "A"
+    MOVE = "B"
+    ATTACK = "C"
+    OPEN = "D"
+    HIDEOUT = "E"
+    DISCARD = "F"
+    DRAW = "G"
+    GAME_OVER = "over"
+
+
+TURN_PHASES = (Phase.COLLECT, Phase.MOVE, Phase.ATTACK, Phase.OPEN, Phase.HIDEOUT,
+               Phase.DISCARD, Phase.DRAW)  # fmt: skip
+
+
+class WindowKind(str, Enum):
+    """I-REACT-WINDOW (a)-(e)."""
+
+    ATTACK = "attack"  # (a) an attack declared, before damage
+    POLICE = "police"  # (b) a Police or Bribe played: answer with a Bribe
+    DRIVE_BY = "drive_by"  # (c) a Drive-by declared, before the roll
+    RESOLVED = "resolved"  # (d) an attack or Drive-by resolved
+    END_TURN = "end_turn"  # (e) the end of a turn
+
+
+@dataclass(frozen=True, slots=True)
+class GameOptions:
+    players: int = 4
+    seed: int = 0
+    money_victory: bool = True  # R-END-MONEY-1
+    poker_always_to_box: bool = False  # R-POKER-3 optional rule
+    first_player: int | None = None  # I-FIRST: None = random (seeded)
+
+
+# --- pending frames -----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    """A reaction window: `order` lists the seats to ask, `pos` the one asked now."""
+
+    kind: WindowKind
+    opener: int
+    order: tuple[int, ...]
+    pos: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PendingAttack:
+    attacker: int
+    target: int  # building card id
+    hideout: bool  # R-HIDE-ATK-1: the whole Hideout stack
+    gangsters: tuple[int, ...]
+    stopped: bool = False  # R-POLICE-1(b)
+
+
+@dataclass(frozen=True, slots=True)
+class PendingPolice:
+    player: int
+    card: int
+    business: int | None  # None: stop the pending attack (R-POLICE-1(b))
+    bribes: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PendingDriveBy:
+    player: int
+    target: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PendingEndTurn:
+    seat: int
+
+
+Frame = Window | PendingAttack | PendingPolice | PendingDriveBy | PendingEndTurn
+
+
+# --- seats and state ---------------------------------------------------------------
+
+
+class SeatState:
+    """One boss: money, hand and table. `buildings` maps each building's card id
+    (the Hideout first) to the gangsters standing on it."""
+
+    __slots__ = (
+        "money",
+        "hand",
+        "hideout",
+        "top",
+        "buildings",
+        "hidden",
+        "trophies",
+        "alive",
+        "opened_business",
+    )
+
+    def __init__(self) -> None:
+        self.money = 0
+        self.hand: list[int] = []
+        self.hideout: int | None = None
+        self.top: int | None = None
+        self.buildings: dict[int, tuple[int, ...]] = {}
+        self.hidden: list[int] = []
+        self.trophies: list[int] = []
+        self.alive = True
+        self.opened_business = False  # I-OPEN-FIRST
+
+    def copy(self) -> SeatState:
+        s = SeatState.__new__(SeatState)
+        s.money = self.money
+        s.hand = self.hand[:]
+        s.hideout = self.hideout
+        s.top = self.top
+        s.buildings = self.buildings.copy()
+        s.hidden = self.hidden[:]
+        s.trophies = self.trophies[:]
+        s.alive = self.alive
+        s.opened_business = self.opened_business
+        return s
+
+    @property
+    def businesses(self) -> list[int]:
+        """The player's Businesses, in opening order (the Hideout excluded)."""
+        return [b for b in self.buildings if b != self.hideout]
+
+    def load(self, building: int) -> int:
+        """Total strength of the gangsters standing on `building`."""
+        return sum(VALUE[g] for g in self.buildings[building])
+
+    def capacity(self, building: int) -> int:
+        return HIDEOUT_INCOME if building == self.hideout else VALUE[building]
+
+    def table_cards(self) -> list[int]:
+        """Every card this seat has on the table (buildings, gangsters, HIDDEN)."""
+        out: list[int] = []
+        for b, gs in self.buildings.items():
+            out.append(b)
+            out.extend(gs)
+        out.extend(self.hidden)
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "money": self.money,
+            "hand": list(self.hand),
+            "hideout": self.hideout,
+            "top": self.top,
+            "buildings": [[b, list(gs)] for b, gs in self.buildings.items()],
+            "hidden": list(self.hidden),
+            "trophies": list(self.trophies),
+            "alive": self.alive,
+            "opened_business": self.opened_business,
+        }
+
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> SeatState:
+        s = SeatState()
+        s.money = int(d["money"])
+        s.hand = [int(c) for c in d["hand"]]
+        s.hideout = None if d["hideout"] is None else int(d["hideout"])
+        s.top = None if d["top"] is None else int(d["top"])
+        s.buildings = {int(b): tuple(int(g) for g in gs) for b, gs in d["buildings"]}
+        s.hidden = [int(c) for c in d["hidden"]]
+        s.trophies = [int(c) for c in d["trophies"]]
+        s.alive = bool(d["alive"])
+        s.opened_business = bool(d["opened_business"])
+        return s
+
+
+class GameState:
+    """The whole table. Mutated in place by `engine.apply`; `clone()` for search."""
+
+    __slots__ = (
+        "options",
+        "n",
+        "seats",
+        "deck",
+        "discard",
+        "box",
+        "bank",
+        "money_in_play",
+        "active",
+        "phase",
+        "turn",
+        "first_player",
+        "mulligan_pos",
+        "countdown_keeper",
+        "countdown_turn",
+        "countdown_tokens",
+        "attacked",
+        "discarded_this_turn",
+        "moved",
+        "attack_target",
+        "attack_gangsters",
+        "stack",
+        "rng",
+        "winners",
+        "win_method",
+    )
+
+    options: GameOptions
+    n: int
+    seats: list[SeatState]
+    deck: list[int]
+    discard: list[int]
+    box: list[int]
+    bank: int
+    money_in_play: int
+    active: int
+    phase: Phase
+    turn: int
+    first_player: int
+    mulligan_pos: int
+    countdown_keeper: int | None
+    countdown_turn: int
+    countdown_tokens: int
+    attacked: frozenset[int]
+    discarded_this_turn: int
+    moved: frozenset[int]
+    attack_target: int | None
+    attack_gangsters: tuple[int, ...]
+    stack: list[Frame]
+    rng: int
+    winners: tuple[int, ...]
+    win_method: str | None
+
+    # --- derived -----------------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        """The seat that must decide now (OpenSpiel's current_player)."""
+        if self.phase is Phase.GAME_OVER:
+            return None
+        if self.phase is Phase.MULLIGAN:
+            return (self.first_player + self.mulligan_pos) % self.n
+        if self.stack:
+            top = self.stack[-1]
+            if isinstance(top, Window):
+                return top.order[top.pos]
+        return self.active
+
+    @property
+    def window(self) -> Window | None:
+        if self.stack:
+            top = self.stack[-1]
+            if isinstance(top, Window):
+                return top
+        return None
+
+    @property
+    def first_round(self) -> bool:
+        """I-ROUND: the first turn of every player."""
+        return self.turn < self.n
+
+    @property
+    def game_over(self) -> bool:
+        return self.phase is Phase.GAME_OVER
+
+    @property
+    def countdown_started(self) -> bool:
+        return self.countdown_keeper is not None
+
+    def alive_seats(self) -> list[int]:
+        return [i for i in range(self.n) if self.seats[i].alive]
+
+    def owner_of(self, building: int) -> int | None:
+        for i, seat in enumerate(self.seats):
+            if building in seat.buildings:
+                return i
+        return None
+
+    def pending(self, cls: type[Any]) -> Any:
+        """The topmost pending frame of type `cls`, or None."""
+        for frame in reversed(self.stack):
+            if isinstance(frame, cls):
+                return frame
+        return None
+
+    # --- chance ------------------------------------------------------------------
+    def roll(self) -> int:
+        """One d6 (I-DICE) from the game's own generator."""
+        self.rng, r = rng.below(self.rng, 6)
+        return r + 1
+
+    def shuffle(self, cards: list[int]) -> None:
+        s = self.rng
+        for i in range(len(cards) - 1, 0, -1):
+            s, j = rng.below(s, i + 1)
+            cards[i], cards[j] = cards[j], cards[i]
+        self.rng = s
+
+    # --- copying -----------------------------------------------------------------
+    def clone(self) -> GameState:
+        g = GameState.__new__(GameState)
+        g.options = self.options
+        g.n = self.n
+        g.seats = [s.copy() for s in self.seats]
+        g.deck = self.deck[:]
+        g.discard = self.discard[:]
+        g.box = self.box[:]
+        g.bank = self.bank
+        g.money_in_play = self.money_in_play
+        g.active = self.active
+        g.phase = self.phase
+        g.turn = self.turn
+        g.first_player = self.first_player
+        g.mulligan_pos = self.mulligan_pos
+        g.countdown_keeper = self.countdown_keeper
+        g.countdown_turn = self.countdown_turn
+        g.countdown_tokens = self.countdown_tokens
+        g.attacked = self.attacked
+        g.discarded_this_turn = self.discarded_this_turn
+        g.moved = self.moved
+        g.attack_target = self.attack_target
+        g.attack_gangsters = self.attack_gangsters
+        g.stack = self.stack[:]
+        g.rng = self.rng
+        g.winners = self.winners
+        g.win_method = self.win_method
+        return g
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GameState):
+            return NotImplemented
+        return to_json(self) == to_json(other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+# --- JSON ----------------------------------------------------------------------------
+
+
+def _frame_to_json(f: Frame) -> dict[str, Any]:
+    if isinstance(f, Window):
+        return {"frame": "window", "kind": f.kind.value, "opener": f.opener,
+                "order": list(f.order), "pos": f.pos}  # fmt: skip
+    if isinstance(f, PendingAttack):
+        return {"frame": "attack", "attacker": f.attacker, "target": f.target,
+                "hideout": f.hideout, "gangsters": list(f.gangsters), "stopped": f.stopped}  # fmt: skip
+    if isinstance(f, PendingPolice):
+        return {"frame": "police", "player": f.player, "card": f.card,
+                "business": f.business, "bribes": list(f.bribes)}  # fmt: skip
+    if isinstance(f, PendingDriveBy):
+        return {"frame": "drive_by", "player": f.player, "target": f.target,
+                "cards": list(f.cards)}  # fmt: skip
+    return {"frame": "end_turn", "seat": f.seat}
+
+
+def _frame_from_json(d: dict[str, Any]) -> Frame:
+    kind = d["frame"]
+    if kind == "window":
+        return Window(WindowKind(d["kind"]), int(d["opener"]),
+                      tuple(int(x) for x in d["order"]), int(d["pos"]))  # fmt: skip
+    if kind == "attack":
+        return PendingAttack(int(d["attacker"]), int(d["target"]), bool(d["hideout"]),
+                             tuple(int(x) for x in d["gangsters"]), bool(d["stopped"]))  # fmt: skip
+    if kind == "police":
+        b = d["business"]
+        return PendingPolice(int(d["player"]), int(d["card"]), None if b is None else int(b),
+                             tuple(int(x) for x in d["bribes"]))  # fmt: skip
+    if kind == "drive_by":
+        return PendingDriveBy(int(d["player"]), int(d["target"]),
+                              tuple(int(x) for x in d["cards"]))  # fmt: skip
+    if kind == "end_turn":
+        return PendingEndTurn(int(d["seat"]))
+    raise ValueError(f"unknown frame {kind!r}")
+
+
+def to_json(state: GameState) -> dict[str, Any]:
+    """The whole state as plain JSON data (a save is this, plus the app's extras)."""
+    o = state.options
+    return {
+        "format": FORMAT_VERSION,
+        "rules": RULES_VERSION,
+        "options": {
+            "players": o.players,
+            "seed": o.seed,
+            "money_victory": o.money_victory,
+            "poker_always_to_box": o.poker_always_to_box,
+            "first_player": o.first_player,
+        },
+        "seats": [s.to_json() for s in state.seats],
+        "deck": list(state.deck),
+        "discard": list(state.discard),
+        "box": list(state.box),
+        "bank": state.bank,
+        "money_in_play": state.money_in_play,
+        "active": state.active,
+        "phase": state.phase.value,
+        "turn": state.turn,
+        "first_player": state.first_player,
+        "mulligan_pos": state.mulligan_pos,
+        "countdown": {
+            "keeper": state.countdown_keeper,
+            "turn": state.countdown_turn,
+            "tokens": state.countdown_tokens,
+        },
+        "attacked": sorted(state.attacked),
+        "discarded_this_turn": state.discarded_this_turn,
+        "moved": sorted(state.moved),
+        "attack": {"target": state.attack_target, "gangsters": list(state.attack_gangsters)},
+        "stack": [_frame_to_json(f) for f in state.stack],
+        "rng": str(state.rng),
+        "winners": list(state.winners),
+        "win_method": state.win_method,
+    }
+
+
+class SaveFormatError(ValueError):
+    """A JSON document that is not a Noirburg game state we can read."""
+
+
+def from_json(data: dict[str, Any]) -> GameState:
+    """Parse `to_json` output; raises SaveFormatError with a readable reason."""
+    if not isinstance(data, dict):
+        raise SaveFormatError("not a game state (expected a JSON object)")
+    version = data.get("format")
+    if version != FORMAT_VERSION:
+        raise SaveFormatError(
+            f"game state format {version!r} is not supported (this version reads {FORMAT_VERSION})"
+        )
+    try:
+        o = data["options"]
+        g = GameState.__new__(GameState)
+        g.options = GameOptions(
+            players=int(o["players"]),
+            seed=int(o["seed"]),
+            money_victory=bool(o["money_victory"]),
+            poker_always_to_box=bool(o["poker_always_to_box"]),
+            first_player=None if o["first_player"] is None else int(o["first_player"]),
+        )
+        g.seats = [SeatState.from_json(s) for s in data["seats"]]
+        g.n = len(g.seats)
+        g.deck = [int(c) for c in data["deck"]]
+        g.discard = [int(c) for c in data["discard"]]
+        g.box = [int(c) for c in data["box"]]
+        g.bank = int(data["bank"])
+        g.money_in_play = int(data["money_in_play"])
+        g.active = int(data["active"])
+        g.phase = Phase(data["phase"])
+        g.turn = int(data["turn"])
+        g.first_player = int(data["first_player"])
+        g.mulligan_pos = int(data["mulligan_pos"])
+        c = data["countdown"]
+        g.countdown_keeper = None if c["keeper"] is None else int(c["keeper"])
+        g.countdown_turn = int(c["turn"])
+        g.countdown_tokens = int(c["tokens"])
+        g.attacked = frozenset(int(x) for x in data["attacked"])
+        g.discarded_this_turn = int(data["discarded_this_turn"])
+        g.moved = frozenset(int(x) for x in data["moved"])
+        a = data["attack"]
+        g.attack_target = None if a["target"] is None else int(a["target"])
+        g.attack_gangsters = tuple(int(x) for x in a["gangsters"])
+        g.stack = [_frame_from_json(f) for f in data["stack"]]
+        g.rng = int(data["rng"])
+        g.winners = tuple(int(x) for x in data["winners"])
+        g.win_method = None if data["win_method"] is None else str(data["win_method"])
+    except SaveFormatError:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise SaveFormatError(f"damaged game state ({type(exc).__name__}: {exc})") from exc
+    _check_consistency(g)
+    return g
+
+
+def _check_consistency(g: GameState) -> None:
+    """Reject states that break conservation (a hand-edited or corrupt save)."""
+    from engine.invariants import check_invariants
+
+    problems = check_invariants(g)
+    if problems:
+        raise SaveFormatError("inconsistent game state: " + "; ".join(problems[:3]))
