@@ -281,7 +281,7 @@ REACTION_ACTIONS = (
 def action_to_json(action: Action) -> dict[str, Any]:
     """A compact JSON form: {"type": name, ...fields}; tuples become lists."""
     data: dict[str, Any] = {"type": type(action).__name__}
-    for field in action.__slots__:  # type: ignore[union-attr]
+    for field in action.__slots__:
         value = getattr(action, field)
         data[field] = list(value) if isinstance(value, tuple) else value
     return data

@@ -34,8 +34,14 @@ class Event:
     def for_seat(self, seat: int | None) -> Event:
         """The event as `seat` may see it (private cards become -1)."""
         if self.kind in PRIVATE_KINDS and seat != self.seat:
-            return Event(self.kind, self.seat, tuple(-1 for _ in self.cards), self.amount,
-                         self.target, self.tag)  # fmt: skip
+            return Event(
+                self.kind,
+                self.seat,
+                tuple(-1 for _ in self.cards),
+                self.amount,
+                self.target,
+                self.tag,
+            )
         return self
 
     @property
@@ -43,14 +49,22 @@ class Event:
         return str(self)
 
     def __repr__(self) -> str:
-        return (f"Event({self.kind!r}, seat={self.seat}, cards={self.cards}, "
-                f"amount={self.amount}, target={self.target}, tag={self.tag!r})")  # fmt: skip
+        return (
+            f"Event({self.kind!r}, seat={self.seat}, cards={self.cards}, "
+            f"amount={self.amount}, target={self.target}, tag={self.tag!r})"
+        )
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Event):
             return NotImplemented
         return (self.kind, self.seat, self.cards, self.amount, self.target, self.tag) == (
-            other.kind, other.seat, other.cards, other.amount, other.target, other.tag)  # fmt: skip
+            other.kind,
+            other.seat,
+            other.cards,
+            other.amount,
+            other.target,
+            other.tag,
+        )
 
     __hash__ = None  # type: ignore[assignment]
 

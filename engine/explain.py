@@ -100,9 +100,12 @@ def _check(state: GameState, me: int, a: Action) -> None:
         return
     phase = PHASE_OF.get(type(a))
     if phase is not None and state.phase is not phase:
-        _fail("R-TURN-1", f"That belongs to phase {PHASE_NAMES[phase]}; "
-              f"it is phase {PHASE_NAMES.get(state.phase, state.phase.value)} now, and phases "
-              "never go back")  # fmt: skip
+        _fail(
+            "R-TURN-1",
+            f"That belongs to phase {PHASE_NAMES[phase]}; "
+            f"it is phase {PHASE_NAMES.get(state.phase, state.phase.value)} now, and phases "
+            "never go back",
+        )
     if isinstance(a, EndPhase):
         if state.phase is Phase.MOVE and seat.hidden:
             _fail("R-MOVE-2", "Place or discard your HIDDEN gangsters first")
@@ -137,9 +140,9 @@ def _check(state: GameState, me: int, a: Action) -> None:
 
 def _is_reaction(a: Action) -> bool:
     return isinstance(
-        a, (PlayPolice, StopAttack, PlayBribe, PlayDriveBy, JoinDriveBy, PlayTurncoat,
-            PlayPokerNight),
-    )  # fmt: skip
+        a,
+        (PlayPolice, StopAttack, PlayBribe, PlayDriveBy, JoinDriveBy, PlayTurncoat, PlayPokerNight),
+    )
 
 
 def _check_move(state: GameState, me: int, a: MoveGangster | DiscardGangster) -> None:
@@ -160,8 +163,11 @@ def _check_move(state: GameState, me: int, a: MoveGangster | DiscardGangster) ->
             _fail("I-MOVE-HIDEOUT", "Only HIDDEN gangsters coming back may go onto the Hideout")
         room = seat.capacity(a.to) - seat.load(a.to)
         if VALUE[g] > room:
-            _fail("R-GANG-3", f"{describe(a.to)} is full: its gangsters already have strength "
-                  f"{seat.load(a.to)} of {seat.capacity(a.to)}")  # fmt: skip
+            _fail(
+                "R-GANG-3",
+                f"{describe(a.to)} is full: its gangsters already have strength "
+                f"{seat.load(a.to)} of {seat.capacity(a.to)}",
+            )
 
 
 def _check_attack(state: GameState, me: int, a: Action) -> None:
@@ -175,8 +181,11 @@ def _check_attack(state: GameState, me: int, a: Action) -> None:
         if owner == me:
             _fail("R-ATK-1", "You cannot attack your own buildings")
         if a.target in state.attacked:
-            _fail("R-ATK-3", "That building was already attacked this turn (single-attack rule; "
-                  "a Hideout and the Business on it count as one, R-HIDE-ATK-3)")  # fmt: skip
+            _fail(
+                "R-ATK-3",
+                "That building was already attacked this turn (single-attack rule; "
+                "a Hideout and the Business on it count as one, R-HIDE-ATK-3)",
+            )
         if not any(seat.buildings.values()):
             _fail("R-ATK-1", "You have no gangster standing on a building to attack with")
     elif isinstance(a, AddAttacker):
@@ -212,8 +221,11 @@ def _check_open(state: GameState, me: int, a: OpenCard) -> None:
         assert a.on is not None
         load, cap = seat.load(a.on), seat.capacity(a.on)
         if load + VALUE[c] > cap:
-            _fail("R-GANG-3", f"{describe(a.on) if a.on != seat.hideout else 'The Hideout'} is "
-                  f"full: the gangsters there already have strength {load} of {cap}")  # fmt: skip
+            _fail(
+                "R-GANG-3",
+                f"{describe(a.on) if a.on != seat.hideout else 'The Hideout'} is "
+                f"full: the gangsters there already have strength {load} of {cap}",
+            )
         return
     if a.on is not None and a.on != seat.hideout:
         _fail("R-OPEN-3", "Businesses cannot be opened on top of each other")
@@ -234,8 +246,11 @@ def _check_reaction(state: GameState, me: int, a: Action) -> None:
         cards = (a.card,)  # type: ignore[union-attr]
         kind = REACTION_KIND[type(a)]
     if not cards or any(c not in seat.hand or KIND[c] != kind for c in cards):
-        _fail("R-REACT-1", f"You need a {describe(next(c for c in range(89) if KIND[c] == kind))} "
-              "card in your hand")  # fmt: skip
+        _fail(
+            "R-REACT-1",
+            f"You need a {describe(next(c for c in range(89) if KIND[c] == kind))} "
+            "card in your hand",
+        )
     if state.phase is Phase.MULLIGAN:
         _fail("R-SETUP-7", "Reactions start with the first turn")
     if window is None and me != state.active:
@@ -249,8 +264,10 @@ def _check_reaction(state: GameState, me: int, a: Action) -> None:
             _fail("R-DRIVEBY-2", "Drive-bys can be added only before the dice are rolled")
         return
     if window is not None and window.kind in (WindowKind.POLICE, WindowKind.DRIVE_BY):
-        _fail("I-REACT-WINDOW", "Only a Bribe (after a Police) or another Drive-by (before its "
-              "roll) can answer now")  # fmt: skip
+        _fail(
+            "I-REACT-WINDOW",
+            "Only a Bribe (after a Police) or another Drive-by (before its roll) can answer now",
+        )
     if isinstance(a, StopAttack):
         atk = state.stack[-2] if window is not None and len(state.stack) >= 2 else None
         if (
@@ -286,8 +303,14 @@ def _check_reaction(state: GameState, me: int, a: Action) -> None:
         return
     if isinstance(a, PlayTurncoat):
         g = a.gangster
-        owner = next((i for i, s in enumerate(state.seats)
-                      if g in s.hidden or any(g in gs for gs in s.buildings.values())), None)  # fmt: skip
+        owner = next(
+            (
+                i
+                for i, s in enumerate(state.seats)
+                if g in s.hidden or any(g in gs for gs in s.buildings.values())
+            ),
+            None,
+        )
         if owner is None or KIND[g] != Kind.GANGSTER:
             _fail("R-TURNCOAT-1", "Turncoat takes a gangster that is on the table")
         assert owner is not None
@@ -295,8 +318,10 @@ def _check_reaction(state: GameState, me: int, a: Action) -> None:
         if owner == me:
             _fail("R-TURNCOAT-1", "Turncoat takes another player's gangster")
         if o.hideout is not None and g in o.buildings.get(o.hideout, ()):
-            _fail("R-HIDE-2", "Gangsters on a Hideout are the boss's most trusted men: they "
-                  "never turn")  # fmt: skip
+            _fail(
+                "R-HIDE-2",
+                "Gangsters on a Hideout are the boss's most trusted men: they never turn",
+            )
         if VALUE[g] == 4 and not any(VALUE[b] == 4 for b in seat.buildings if b != seat.hideout):
             _fail("R-TURNCOAT-1", "To take a 4-strength gangster you need a Casino on the table")
         return

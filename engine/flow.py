@@ -7,6 +7,9 @@ a Police chain, a Drive-by, the end of a turn) resolves.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from engine import combat
 from engine.actions import (
     Action,
@@ -472,9 +475,10 @@ def _play_turncoat(state: GameState, seat: int, a: PlayTurncoat, ev: Events) -> 
     _before_reaction(state, seat)
     _take_from_hand(state, seat, (a.card,), ev)
     owner = next(
-        i for i, s in enumerate(state.seats) if a.gangster in s.hidden or any(
-            a.gangster in gs for gs in s.buildings.values())
-    )  # fmt: skip
+        i
+        for i, s in enumerate(state.seats)
+        if a.gangster in s.hidden or any(a.gangster in gs for gs in s.buildings.values())
+    )
     combat.remove_gangster(state, owner, a.gangster)
     state.seats[seat].hand.append(a.gangster)
     state.discard.append(a.card)
@@ -493,7 +497,7 @@ def _pass(state: GameState, seat: int, a: Pass, ev: Events) -> None:
     state.stack[-1] = Window(w.kind, w.opener, w.order, w.pos + 1)
 
 
-_HANDLERS = {
+_HANDLERS: dict[type[Any], Callable[[GameState, int, Any, Events], None]] = {
     Mulligan: _mulligan,
     EndPhase: _end_phase,
     MoveGangster: _move_gangster,

@@ -378,8 +378,8 @@ def _free_reactions(state: GameState, me: int, out: list[Action]) -> None:
             if i != me and s.alive:
                 for b in s.buildings:
                     if b != s.hideout:
-                        for k in range(1, len(drives) + 1):
-                            out.append(_mk(PlayDriveBy, tuple(drives[:k]), b))
+                        for n in range(1, len(drives) + 1):
+                            out.append(_mk(PlayDriveBy, tuple(drives[:n]), b))
     if turncoat is not None:
         for g in _turncoat_targets(state, me):
             out.append(_mk(PlayTurncoat, turncoat, g))
@@ -396,8 +396,8 @@ def canonical(state: GameState, action: Action) -> Action:
     if seat_i is None:
         return action
     hand = state.seats[seat_i].hand
-    if isinstance(action, (OpenCard, Discard)) or isinstance(
-        action, (PlayPolice, StopAttack, PlayBribe, PlayTurncoat, PlayPokerNight)
+    if isinstance(
+        action, (OpenCard, Discard, PlayPolice, StopAttack, PlayBribe, PlayTurncoat, PlayPokerNight)
     ):
         c = action.card
         if c in hand:
@@ -405,7 +405,8 @@ def canonical(state: GameState, action: Action) -> Action:
             if rep != c:
                 fields = {f: getattr(action, f) for f in action.__slots__}
                 fields["card"] = rep
-                return _mk(type(action), *fields.values())
+                swapped: Action = _mk(type(action), *fields.values())
+                return swapped
         return action
     if isinstance(action, (Mulligan, PlayDriveBy, JoinDriveBy)):
         cards = action.cards
@@ -418,7 +419,10 @@ def canonical(state: GameState, action: Action) -> Action:
         for c in cards:
             need[SIG[c]] = need.get(SIG[c], 0) + 1
         rep_cards = tuple(sorted(c for s, k in need.items() for c in by_sig[s][:k]))
-        if isinstance(action, PlayDriveBy):
-            return _mk(PlayDriveBy, rep_cards, action.target)
-        return _mk(type(action), rep_cards)
+        result: Action = (
+            _mk(PlayDriveBy, rep_cards, action.target)
+            if isinstance(action, PlayDriveBy)
+            else _mk(type(action), rep_cards)
+        )
+        return result
     return action

@@ -41,8 +41,7 @@ def score(state: GameState, seat_i: int) -> ScoreBreakdown:
     gangsters += sum(VALUE[g] for g in s.hidden)
     trophies = TROPHY_POINTS * len(s.trophies)
     total = hideout + businesses + gangsters + trophies + s.money
-    return ScoreBreakdown(seat_i, s.alive, hideout, businesses, gangsters, trophies, s.money,
-                          total)  # fmt: skip
+    return ScoreBreakdown(seat_i, s.alive, hideout, businesses, gangsters, trophies, s.money, total)
 
 
 def score_winners(state: GameState) -> tuple[int, ...]:

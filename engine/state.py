@@ -8,7 +8,7 @@ small immutable frames, so "who must decide now" is always derivable.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
 from engine import rng
@@ -24,7 +24,7 @@ MAX_DISCARDS = 4  # R-DISCARD-1
 COUNTDOWN_TOKENS = 4  # R-COMP-7
 
 
-class Phase(str, Enum):
+class Phase(StrEnum):
     MULLIGAN = "mulligan"
     COLLECT = "A"
     MOVE = "B"
@@ -36,11 +36,18 @@ class Phase(str, Enum):
     GAME_OVER = "over"
 
 
-TURN_PHASES = (Phase.COLLECT, Phase.MOVE, Phase.ATTACK, Phase.OPEN, Phase.HIDEOUT,
-               Phase.DISCARD, Phase.DRAW)  # fmt: skip
+TURN_PHASES = (
+    Phase.COLLECT,
+    Phase.MOVE,
+    Phase.ATTACK,
+    Phase.OPEN,
+    Phase.HIDEOUT,
+    Phase.DISCARD,
+    Phase.DRAW,
+)
 
 
-class WindowKind(str, Enum):
+class WindowKind(StrEnum):
     """I-REACT-WINDOW (a)-(e)."""
 
     ATTACK = "attack"  # (a) an attack declared, before damage
@@ -360,35 +367,62 @@ class GameState:
 
 def _frame_to_json(f: Frame) -> dict[str, Any]:
     if isinstance(f, Window):
-        return {"frame": "window", "kind": f.kind.value, "opener": f.opener,
-                "order": list(f.order), "pos": f.pos}  # fmt: skip
+        return {
+            "frame": "window",
+            "kind": f.kind.value,
+            "opener": f.opener,
+            "order": list(f.order),
+            "pos": f.pos,
+        }
     if isinstance(f, PendingAttack):
-        return {"frame": "attack", "attacker": f.attacker, "target": f.target,
-                "hideout": f.hideout, "gangsters": list(f.gangsters), "stopped": f.stopped}  # fmt: skip
+        return {
+            "frame": "attack",
+            "attacker": f.attacker,
+            "target": f.target,
+            "hideout": f.hideout,
+            "gangsters": list(f.gangsters),
+            "stopped": f.stopped,
+        }
     if isinstance(f, PendingPolice):
-        return {"frame": "police", "player": f.player, "card": f.card,
-                "business": f.business, "bribes": list(f.bribes)}  # fmt: skip
+        return {
+            "frame": "police",
+            "player": f.player,
+            "card": f.card,
+            "business": f.business,
+            "bribes": list(f.bribes),
+        }
     if isinstance(f, PendingDriveBy):
-        return {"frame": "drive_by", "player": f.player, "target": f.target,
-                "cards": list(f.cards)}  # fmt: skip
+        return {"frame": "drive_by", "player": f.player, "target": f.target, "cards": list(f.cards)}
     return {"frame": "end_turn", "seat": f.seat}
 
 
 def _frame_from_json(d: dict[str, Any]) -> Frame:
     kind = d["frame"]
     if kind == "window":
-        return Window(WindowKind(d["kind"]), int(d["opener"]),
-                      tuple(int(x) for x in d["order"]), int(d["pos"]))  # fmt: skip
+        return Window(
+            WindowKind(d["kind"]),
+            int(d["opener"]),
+            tuple(int(x) for x in d["order"]),
+            int(d["pos"]),
+        )
     if kind == "attack":
-        return PendingAttack(int(d["attacker"]), int(d["target"]), bool(d["hideout"]),
-                             tuple(int(x) for x in d["gangsters"]), bool(d["stopped"]))  # fmt: skip
+        return PendingAttack(
+            int(d["attacker"]),
+            int(d["target"]),
+            bool(d["hideout"]),
+            tuple(int(x) for x in d["gangsters"]),
+            bool(d["stopped"]),
+        )
     if kind == "police":
         b = d["business"]
-        return PendingPolice(int(d["player"]), int(d["card"]), None if b is None else int(b),
-                             tuple(int(x) for x in d["bribes"]))  # fmt: skip
+        return PendingPolice(
+            int(d["player"]),
+            int(d["card"]),
+            None if b is None else int(b),
+            tuple(int(x) for x in d["bribes"]),
+        )
     if kind == "drive_by":
-        return PendingDriveBy(int(d["player"]), int(d["target"]),
-                              tuple(int(x) for x in d["cards"]))  # fmt: skip
+        return PendingDriveBy(int(d["player"]), int(d["target"]), tuple(int(x) for x in d["cards"]))
     if kind == "end_turn":
         return PendingEndTurn(int(d["seat"]))
     raise ValueError(f"unknown frame {kind!r}")
