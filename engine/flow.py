@@ -156,9 +156,24 @@ def settle(state: GameState, ev: Events) -> None:
             continue
         if state.phase is Phase.MULLIGAN:
             return
+        if state.attack_target is not None:
+            _tidy_draft(state)
         if phase_has_options(state):
             return
         _next_phase(state, ev)
+
+
+def _tidy_draft(state: GameState) -> None:
+    """A reaction played mid-assembly may remove the target or a drafted gangster."""
+    target = state.attack_target
+    owner = state.owner_of(target) if target is not None else None
+    if owner is None or not state.seats[owner].alive:
+        state.attack_target = None
+        state.attack_gangsters = ()
+        return
+    standing = {g for gs in state.seats[state.active].buildings.values() for g in gs}
+    if any(g not in standing for g in state.attack_gangsters):
+        state.attack_gangsters = tuple(g for g in state.attack_gangsters if g in standing)
 
 
 def _resolve(state: GameState, frame: object, ev: Events) -> None:
