@@ -1,0 +1,197 @@
+"""The App: window, clock, scene stack and the fixed-rate frame loop.
+
+`App.step()` runs exactly one frame (events, update, draw, flip), so tests and
+the screenshot tool drive the real app frame by frame without a real loop.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from noirburg_desktop import resources, strings
+from noirburg_desktop.scene import Scene
+from noirburg_desktop.storage import Settings, Storage
+
+log = logging.getLogger(__name__)
+
+FPS = 60
+DEFAULT_SIZE = (1280, 800)
+MIN_SIZE = (960, 640)
+
+
+def init_audio() -> bool:
+    """Start the mixer if a sound device exists; no sound card means a silent game."""
+    try:
+        pygame.mixer.init()
+    except pygame.error as exc:  # no device, dummy driver refusing, etc.
+        log.info("sound disabled: %s", exc)
+        return False
+    return pygame.mixer.get_init() is not None
+
+
+class App:
+    """Owns the window and the scene stack. Nothing happens until `start()`."""
+
+    def __init__(
+        self,
+        *,
+        data_dir: str | os.PathLike[str] | None = None,
+        fullscreen: bool | None = None,
+        size: tuple[int, int] | None = None,
+    ) -> None:
+        self.storage = Storage(Path(data_dir) if data_dir is not None else None)
+        self.settings: Settings = self.storage.load_settings()
+        if fullscreen is not None:
+            self.settings.fullscreen = fullscreen
+        self.size = size or tuple(self.settings.window_size)  # type: ignore[assignment]
+        self.stack: list[Scene] = []
+        self.running = False
+        self.audio = False
+        self.screen: pygame.Surface | None = None
+        self.clock: pygame.time.Clock | None = None
+        self.frame = 0
+
+    # --- lifecycle -------------------------------------------------------
+
+    def start(self) -> None:
+        """Open the window; safe to call twice."""
+        if self.screen is not None:
+            return
+        pygame.init()
+        self.audio = init_audio()
+        resources.set_sound_enabled(self.audio and self.settings.sound)
+        strings.set_language(self.settings.language)
+        pygame.display.set_caption(strings.t("app.title"))
+        self._set_mode()
+        pygame.key.set_repeat(350, 35)
+        self.clock = pygame.time.Clock()
+        self.running = True
+
+    def _set_mode(self) -> None:
+        if self.settings.fullscreen:
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            w, h = self.size
+            size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Switch window mode and remember it in the settings."""
+        self.settings.fullscreen = on
+        self.storage.save_settings(self.settings)
+        if self.screen is not None:
+            self._set_mode()
+
+    def quit(self) -> None:
+        """Ask the loop to stop after the current frame."""
+        self.running = False
+
+    def shutdown(self) -> None:
+        """Leave every scene and close pygame."""
+        while self.stack:
+            self.stack.pop().exit()
+        if self.screen is not None and not self.settings.fullscreen:
+            self.settings.window_size = list(self.screen.get_size())
+            self.storage.save_settings(self.settings)
+        pygame.quit()
+        self.screen = None
+
+    # --- scene stack -----------------------------------------------------
+
+    @property
+    def scene(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene, payload: dict[str, Any] | None = None) -> Scene:
+        scene.app = self
+        self.stack.append(scene)
+        scene.enter(payload)
+        return scene
+
+    def pop(self, result: Any = None) -> None:
+        """Leave the top scene; the one below gets `resume(result)`. Empty stack quits."""
+        if self.stack:
+            self.stack.pop().exit()
+        if self.stack:
+            self.stack[-1].resume(result)
+        else:
+            self.quit()
+
+    def replace(self, scene: Scene, payload: dict[str, Any] | None = None) -> Scene:
+        if self.stack:
+            self.stack.pop().exit()
+        return self.push(scene, payload)
+
+    def reset_to(self, scene: Scene, payload: dict[str, Any] | None = None) -> Scene:
+        """Clear the stack (e.g. "back to title") and push `scene`."""
+        while self.stack:
+            self.stack.pop().exit()
+        return self.push(scene, payload)
+
+    # --- frames ----------------------------------------------------------
+
+    def dispatch(self, event: pygame.event.Event) -> bool:
+        """Route one event: window-level keys first, then the top scene."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return True
+        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            self.size = (event.w, event.h)
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            return True
+        top = self.scene
+        return top.handle_event(event) if top is not None else False
+
+    def step(self, dt: float | None = None) -> bool:
+        """Run one frame. `dt` overrides the clock (tests). Returns False once quitting."""
+        if self.screen is None:
+            self.start()
+        assert self.clock is not None and self.screen is not None
+        elapsed = self.clock.tick(FPS) / 1000.0
+        if dt is None:
+            dt = min(elapsed, 0.1)  # a stalled frame must not teleport animations
+        for event in pygame.event.get():
+            self.dispatch(event)
+            if not self.running:
+                return False
+        if not self.stack:
+            self.quit()
+            return False
+        self.stack[-1].update(dt)
+        self.draw(self.screen)
+        pygame.display.flip()
+        self.frame += 1
+        return self.running
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the top scene and any non-opaque scenes under it."""
+        first = len(self.stack) - 1
+        while first > 0 and not self.stack[first].opaque:
+            first -= 1
+        for scene in self.stack[first:]:
+            scene.draw(surface)
+
+    def run_frames(self, n: int, dt: float = 1 / FPS) -> bool:
+        """Run `n` frames with a fixed `dt` (tests, screenshots)."""
+        return all(self.step(dt) for _ in range(n))
+
+    def run(self) -> None:
+        """The real loop: frames until a scene or the window asks to quit."""
+        self.start()
+        try:
+            while self.step():
+                pass
+        finally:
+            self.shutdown()
+
+    def screenshot(self, path: str | os.PathLike[str]) -> None:
+        """Save the current window contents as PNG."""
+        assert self.screen is not None
+        pygame.image.save(self.screen, os.fspath(path))
