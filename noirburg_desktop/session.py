@@ -1,0 +1,244 @@
+"""A game session: who sits where, the house rules, the engine state and the
+full action history since the deal.
+
+A save is "seed + options + actions" plus the state they produce, so a loaded
+game can be checked by replaying it (`verify_replay`), and every accepted
+action is autosaved through a callback the app attaches.
+
+The table scene's whole contract with the rest of the app is:
+
+    session.state                # engine GameState (read it; mutate only via apply)
+    session.configs[seat]        # SeatConfig: name, colour ("#rrggbb"), kind
+    session.is_human(seat)       # kind == "human"
+    session.apply(action)        # -> list[Event]; records + autosaves; IllegalAction passes through
+    session.finished             # the game is over (show Results)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine import Event, GameOptions, GameState
+    from engine.actions import Action
+
+SEAT_KINDS = ("human", "easy", "normal", "hard")
+SESSION_FORMAT = 1
+
+# Seat colours chosen to stay distinct on a dark green-black table.
+SEAT_COLOURS: tuple[str, ...] = (
+    "#c9a227",  # gold
+    "#b3362f",  # blood red
+    "#3f7fbf",  # steel blue
+    "#5fa35a",  # absinthe green
+    "#a05fb0",  # violet
+    "#d9d4c7",  # ivory
+    "#d9822b",  # amber
+    "#3fb0a8",  # teal
+)
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    """One seat as chosen in the New game screen."""
+
+    name: str
+    colour: str = "#c9a227"
+    kind: str = "human"
+
+    def __post_init__(self) -> None:
+        if self.kind not in SEAT_KINDS:
+            raise ValueError(f"unknown seat kind {self.kind!r}")
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    def to_json(self) -> dict[str, str]:
+        return {"name": self.name, "colour": self.colour, "kind": self.kind}
+
+    @classmethod
+    def from_json(cls, data: Any) -> SeatConfig:
+        if not isinstance(data, dict):
+            raise ValueError("seat is not an object")
+        name, colour, kind = data.get("name"), data.get("colour"), data.get("kind")
+        if not isinstance(name, str) or not isinstance(colour, str) or not isinstance(kind, str):
+            raise ValueError("seat needs a name, a colour and a kind")
+        return cls(name=name[:40], colour=colour, kind=kind)
+
+
+def options_to_json(options: GameOptions) -> dict[str, Any]:
+    return {
+        "players": options.players,
+        "seed": options.seed,
+        "money_victory": options.money_victory,
+        "poker_always_to_box": options.poker_always_to_box,
+        "first_player": options.first_player,
+    }
+
+
+def options_from_json(data: Any) -> GameOptions:
+    from engine import GameOptions
+
+    if not isinstance(data, dict):
+        raise ValueError("options are not an object")
+    first = data.get("first_player")
+    return GameOptions(
+        players=int(data["players"]),
+        seed=int(data["seed"]),
+        money_victory=bool(data["money_victory"]),
+        poker_always_to_box=bool(data["poker_always_to_box"]),
+        first_player=None if first is None else int(first),
+    )
+
+
+@dataclass
+class GameSession:
+    """Everything needed to resume, replay or rematch one game."""
+
+    configs: list[SeatConfig]
+    options: GameOptions
+    state: GameState
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    seed: int = 0
+    autosave: Callable[[GameSession], None] | None = field(default=None, repr=False, compare=False)
+
+    # --- construction --------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        configs: list[SeatConfig],
+        *,
+        seed: int | None = None,
+        money_victory: bool = True,
+        poker_always_to_box: bool = False,
+        first_player: int | None = None,
+    ) -> GameSession:
+        """Deal a fresh game. `seed=None` picks one at random (and records it)."""
+        from engine import GameOptions, new_game
+
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        options = GameOptions(
+            players=len(configs),
+            seed=seed,
+            money_victory=money_victory,
+            poker_always_to_box=poker_always_to_box,
+            first_player=first_player,
+        )
+        return cls(list(configs), options, new_game(options), [], seed)
+
+    def rematch(self, seed: int | None = None) -> GameSession:
+        """Same seats and house rules, a new shuffle (and a random first player
+        unless one was chosen)."""
+        return GameSession.new(
+            self.configs,
+            seed=seed,
+            money_victory=self.options.money_victory,
+            poker_always_to_box=self.options.poker_always_to_box,
+            first_player=self.options.first_player,
+        )
+
+    # --- facts for the UI ----------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return len(self.configs)
+
+    @property
+    def round(self) -> int:
+        """1-based round number (each player's turn once per round, I-ROUND)."""
+        return int(self.state.turn) // max(1, self.players) + 1
+
+    @property
+    def finished(self) -> bool:
+        from engine import Phase
+
+        return bool(self.state.phase is Phase.GAME_OVER)
+
+    def is_human(self, seat: int) -> bool:
+        return self.configs[seat].is_human
+
+    # --- play ------------------------------------------------------------------
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply `action` through the engine, record it and autosave.
+
+        IllegalAction propagates unchanged (and nothing is recorded), so the
+        table can bounce the gesture back with the engine's reason.
+        """
+        import engine
+        from engine.actions import action_to_json
+
+        events = engine.apply(self.state, action)
+        self.actions.append(action_to_json(action))
+        if self.autosave is not None:
+            self.autosave(self)
+        return events
+
+    # --- persistence -----------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        import engine
+
+        return {
+            "format": SESSION_FORMAT,
+            "seats": [c.to_json() for c in self.configs],
+            "options": options_to_json(self.options),
+            "seed": self.seed,
+            "actions": list(self.actions),
+            "state": engine.to_json(self.state),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> GameSession:
+        """Parse `to_json` output; raises ValueError (with a reason) on damage."""
+        import engine
+
+        if not isinstance(data, dict):
+            raise ValueError("the session is not an object")
+        if data.get("format") != SESSION_FORMAT:
+            raise ValueError(f"session format {data.get('format')!r} is not supported")
+        seats = data.get("seats")
+        actions = data.get("actions")
+        if not isinstance(seats, list) or not 3 <= len(seats) <= 6:
+            raise ValueError("the save needs 3 to 6 seats")
+        if not isinstance(actions, list) or not all(isinstance(a, dict) for a in actions):
+            raise ValueError("the action history is damaged")
+        configs = [SeatConfig.from_json(s) for s in seats]
+        try:
+            options = options_from_json(data.get("options"))
+        except (KeyError, TypeError) as exc:
+            raise ValueError(f"the house rules are damaged ({exc})") from exc
+        state = engine.from_json(data.get("state"))  # type: ignore[arg-type]
+        if state.n != len(configs) or options.players != len(configs):
+            raise ValueError("the seats do not match the game state")
+        seed = data.get("seed")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError("the seed is damaged")
+        return cls(configs, options, state, list(actions), seed)
+
+    def replay(self) -> GameState:
+        """Rebuild the state from the seed and the action history alone."""
+        import engine
+        from engine.actions import action_from_json
+
+        state = engine.new_game(self.options)
+        for data in self.actions:
+            engine.apply(state, action_from_json(data))
+        return state
+
+    def verify_replay(self) -> bool:
+        """True when replaying the history reproduces the stored state exactly
+        (same seed + same actions => identical JSON)."""
+        import engine
+
+        try:
+            replayed = self.replay()
+        except (ValueError, KeyError, TypeError):
+            return False
+        return bool(engine.to_json(replayed) == engine.to_json(self.state))
