@@ -1,0 +1,55 @@
+"""Computer opponents. Every bot decides from a seat's *view* (never the full
+state) through one protocol, for every decision a seat can face.
+
+    bot = make_bot("normal")
+    action, reason = bot.decide(view(state, seat), legal_actions(state), rng)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from engine.actions import Action
+from engine.state import GameState
+
+
+class Bot(Protocol):
+    level: str
+
+    def decide(
+        self, view: GameState, legal: list[Action], rng: random.Random
+    ) -> tuple[Action, str]:
+        """Pick one of `legal` for the seat `view` belongs to, with a one-line reason."""
+        ...
+
+
+class RandomBot:
+    """Uniform over legal actions: the baseline every level must beat."""
+
+    level = "random"
+
+    def decide(
+        self, view: GameState, legal: list[Action], rng: random.Random
+    ) -> tuple[Action, str]:
+        return rng.choice(legal), "picked at random"
+
+
+def make_bot(level: str) -> Bot:
+    """A bot of the named level ("random", "easy", "normal", "hard")."""
+    factories = _factories()
+    if level not in factories:
+        raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(factories)}")
+    return factories[level]()
+
+
+def _factories() -> dict[str, type]:
+    table: dict[str, type] = {"random": RandomBot}
+    from engine.bots.levels import LEVELS
+
+    table.update(LEVELS)
+    return table
+
+
+def levels() -> list[str]:
+    return list(_factories())
