@@ -1,0 +1,1 @@
+"""The menu screens: title, new game, load, settings, rules, results."""

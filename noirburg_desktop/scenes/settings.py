@@ -1,0 +1,100 @@
+"""Settings: fullscreen, AI speed, reaction window, language, sound. Saved on every change."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from noirburg_desktop import resources, strings, theme
+from noirburg_desktop.scenes.base import MenuScene
+from noirburg_desktop.storage import AI_SPEEDS, REACTION_SECONDS
+from noirburg_desktop.strings import t
+from noirburg_desktop.widgets import Button, Choice, Toggle
+
+ROWS = ("fullscreen", "ai_speed", "reaction_window_s", "language", "sound")
+LABELS = {
+    "fullscreen": "settings.fullscreen",
+    "ai_speed": "settings.ai_speed",
+    "reaction_window_s": "settings.reaction_window",
+    "language": "settings.language",
+    "sound": "settings.sound",
+}
+
+
+class SettingsScene(MenuScene):
+    def build(self) -> None:
+        s = self.app.settings
+        f = self.form
+        f.add(Toggle("fullscreen", s.fullscreen, self.app.set_fullscreen))
+        speeds = [(v, t(f"speed.{v}")) for v in AI_SPEEDS]
+        f.add(Choice("ai_speed", speeds, s.ai_speed, self._set("ai_speed")))
+        secs = [(v, t("settings.reaction_seconds", s=v)) for v in REACTION_SECONDS]
+        f.add(
+            Choice("reaction_window_s", secs, s.reaction_window_s, self._set("reaction_window_s"))
+        )
+        langs = list(strings.LANGUAGES.items())
+        f.add(Choice("language", langs, s.language, self.set_language))
+        sound = Toggle("sound", s.sound and self.app.audio, self.set_sound)
+        sound.enabled = self.app.audio
+        f.add(sound)
+        f.add(Button("back", t("settings.back"), self.back))
+
+    def _set(self, name: str) -> Any:
+        def set_(value: Any) -> None:
+            setattr(self.app.settings, name, value)
+            self.app.storage.save_settings(self.app.settings)
+
+        return set_
+
+    def set_language(self, lang: str) -> None:
+        self._set("language")(lang)
+        strings.set_language(lang)
+        pygame.display.set_caption(t("app.title"))
+        self.form.widgets = []  # rebuild every label in the new language
+        self.build()
+        self.size = (0, 0)
+
+    def set_sound(self, on: bool) -> None:
+        self._set("sound")(on)
+        resources.set_sound_enabled(on and self.app.audio)
+
+    def layout(self, w: int, h: int) -> None:
+        width = min(760, w - 120)
+        self.panel_rect = pygame.Rect((w - width) // 2, 150, width, 80 * len(ROWS) + 40)
+        for i, key in enumerate(ROWS):
+            y = self.panel_rect.top + 30 + i * 80
+            rect = pygame.Rect(self.panel_rect.right - 330, y + 5, 300, 42)
+            if key in ("fullscreen", "sound"):
+                rect = pygame.Rect(self.panel_rect.right - 330, y + 10, 120, 32)
+            self.widget(key).rect = rect
+        self.widget("back").rect = pygame.Rect(w // 2 - 110, self.panel_rect.bottom + 40, 220, 52)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        theme.heading(surface, t("settings.heading"), 70)
+        p = self.panel_rect
+        theme.panel(surface, p)
+        for i, key in enumerate(ROWS):
+            y = p.top + 30 + i * 80
+            theme.text(
+                surface,
+                t(LABELS[key]),
+                (p.left + 36, y + 26),
+                size=20,
+                serif=True,
+                colour=theme.IVORY,
+                anchor="midleft",
+            )
+            if key == "sound" and not self.app.audio:
+                theme.text(
+                    surface,
+                    t("settings.no_audio"),
+                    (p.right - 190, y + 26),
+                    size=13,
+                    colour=theme.FAINT,
+                    anchor="midleft",
+                )
+            if i:
+                pygame.draw.line(
+                    surface, (48, 44, 36), (p.left + 30, y - 14), (p.right - 30, y - 14)
+                )

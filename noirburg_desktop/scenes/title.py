@@ -1,0 +1,174 @@
+"""Title screen: Continue, New game, Load, Rules, Settings, Quit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from noirburg_desktop import resources, theme
+from noirburg_desktop.scenes.base import MenuScene
+from noirburg_desktop.storage import SaveEntry, SaveError
+from noirburg_desktop.strings import t
+from noirburg_desktop.widgets import Button
+
+FAN_CARDS = ("gangster-4", "business-4", "drive_by")
+
+
+def open_session(app: Any, session: Any, *, replace: bool = False) -> bool:
+    """Show a session: its table, or its results if it is over. Attaches the
+    autosave. Returns False (and leaves the stack alone) if the table is missing."""
+    session.autosave = app.storage.autosave
+    if session.finished:
+        from noirburg_desktop.scenes.results import ResultsScene
+
+        scene: Any = ResultsScene()
+    else:
+        try:
+            from noirburg_desktop.table.scene import TableScene
+        except ImportError:
+            return False
+        scene = TableScene()
+    if replace:
+        app.replace(scene, {"session": session})
+    else:
+        app.push(scene, {"session": session})
+    return True
+
+
+class TitleScene(MenuScene):
+    def __init__(self) -> None:
+        super().__init__()
+        self.autosave: SaveEntry | None = None
+
+    def enter(self, payload: dict[str, Any] | None = None) -> None:
+        self.autosave = self.app.storage.latest_autosave()
+        super().enter(payload)
+
+    def resume(self, result: Any = None) -> None:
+        # the language may have changed in Settings, a save may have appeared
+        self.enter()
+
+    def build(self) -> None:
+        a = self.autosave
+        detail = (
+            t("title.continue_detail", players=a.players, round=a.round, date=a.date_text())
+            if a
+            else t("title.no_autosave")
+        )
+        cont = Button(
+            "continue", t("title.continue"), self.on_continue, primary=True, detail=detail
+        )
+        cont.enabled = a is not None
+        self.form.add(cont)
+        self.form.add(Button("new", t("title.new_game"), self.on_new, primary=a is None))
+        self.form.add(Button("load", t("title.load"), self.on_load))
+        self.form.add(Button("rules", t("title.rules"), self.on_rules))
+        self.form.add(Button("settings", t("title.settings"), self.on_settings))
+        self.form.add(Button("quit", t("title.quit"), self.app.quit))
+
+    def layout(self, w: int, h: int) -> None:
+        bw, bh, gap = 360, 50, 12
+        top = int(h * 0.40)
+        y = top
+        for wdg in self.form.widgets:
+            height = 64 if wdg.id == "continue" else bh
+            wdg.rect = pygame.Rect(w // 2 - bw // 2, y, bw, height)
+            y += height + gap
+
+    def back(self) -> None:
+        self.app.quit()
+
+    # actions
+    def on_continue(self) -> None:
+        if self.autosave is None:
+            return
+        try:
+            session = self.app.storage.load(self.autosave.path)
+        except SaveError as exc:
+            self.flash(t("title.load_failed", error=str(exc)))
+            return
+        if not open_session(self.app, session):
+            self.flash(t("title.table_missing"))
+
+    def on_new(self) -> None:
+        from noirburg_desktop.scenes.newgame import NewGameScene
+
+        self.app.push(NewGameScene())
+
+    def on_load(self) -> None:
+        from noirburg_desktop.scenes.load import LoadScene
+
+        self.app.push(LoadScene())
+
+    def on_rules(self) -> None:
+        from noirburg_desktop.scenes.rules import RulesScene
+
+        self.app.push(RulesScene())
+
+    def on_settings(self) -> None:
+        from noirburg_desktop.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene())
+
+    # drawing
+    def draw_content(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        cy = int(h * 0.19)
+        theme.fan(surface, (w // 2, cy - 44), 70, theme.GOLD_DIM, rays=13)
+        r = theme.spaced(surface, "NOIRBURG", (w // 2, cy), size=78, spacing=0.22)
+        theme.rule(surface, (w // 2, r.bottom + 16), r.width + 80)
+        theme.text(
+            surface,
+            t("app.subtitle"),
+            (w // 2, r.bottom + 44),
+            size=20,
+            colour=theme.IVORY,
+            serif=True,
+            anchor="center",
+        )
+        theme.text(
+            surface,
+            t("app.tagline"),
+            (w // 2, r.bottom + 72),
+            size=15,
+            colour=theme.MUTED,
+            anchor="center",
+        )
+        self._draw_fans(surface, w, h)
+        theme.text(
+            surface,
+            "F11 — fullscreen",
+            (w - 40, h - 40),
+            size=13,
+            colour=theme.FAINT,
+            anchor="bottomright",
+        )
+        from noirburg_desktop import __version__
+
+        theme.text(
+            surface,
+            f"v{__version__}",
+            (40, h - 40),
+            size=13,
+            colour=theme.FAINT,
+            anchor="bottomleft",
+        )
+
+    def _draw_fans(self, surface: pygame.Surface, w: int, h: int) -> None:
+        """Two small fanned hands of cards flanking the menu."""
+        if w < 1100:
+            return
+        cw = max(110, min(170, w // 9))
+        for side in (-1, 1):
+            base_x = w // 2 + side * (w // 2 - cw - 90)
+            base_y = int(h * 0.62)
+            keys = FAN_CARDS if side < 0 else ("hideout", "police", "gangster-2")
+            for i, key in enumerate(keys):
+                angle = (i - 1) * 12 * -side + side * 4
+                img = resources.card_scaled(key, cw)
+                rot = pygame.transform.rotozoom(img, angle, 1.0)
+                rect = rot.get_rect(
+                    center=(base_x + (i - 1) * cw * 0.35 * side, base_y + abs(i - 1) * 12)
+                )
+                surface.blit(rot, rect)
