@@ -28,7 +28,7 @@ pytest: $(STAMP)
 test: lint typecheck pytest
 
 bench: $(STAMP)
-	$(BIN)/python -m engine.bench
+	$(BIN)/python -m noirburg_sim.bench
 
 sim: $(STAMP)
 	$(BIN)/noirburg-sim --players 4 --games 1000 --seed 1
