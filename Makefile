@@ -16,8 +16,8 @@ run: $(STAMP)
 	$(BIN)/noirburg
 
 lint: $(STAMP)
-	$(BIN)/ruff check engine noirburg_desktop tests build assets
-	$(BIN)/ruff format --check engine noirburg_desktop tests build assets
+	$(BIN)/ruff check engine noirburg_desktop noirburg_sim tests build assets
+	$(BIN)/ruff format --check engine noirburg_desktop noirburg_sim tests build assets
 
 typecheck: $(STAMP)
 	$(BIN)/mypy engine
