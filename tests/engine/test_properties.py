@@ -28,6 +28,8 @@ def play_random(seed: int, players: int, *, roundtrip_every: int = 0, money_vict
     while not state.game_over:
         legal = legal_actions(state)
         assert legal, f"no legal action for seat {state.to_act} in {state.phase}"
+        if state.window is not None:  # I-REACT-WINDOW: only seats that can react are asked
+            assert len(legal) > 1, f"seed {seed}: seat asked in a window with nothing to play"
         apply(state, rng.choice(legal))
         steps += 1
         problems = check_invariants(state)
