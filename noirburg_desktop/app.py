@@ -63,6 +63,7 @@ class App:
         if self.screen is not None:
             return
         pygame.init()
+        resources.clear_caches()
         self.audio = init_audio()
         resources.set_sound_enabled(self.audio and self.settings.sound)
         strings.set_language(self.settings.language)
@@ -99,6 +100,7 @@ class App:
             self.settings.window_size = list(self.screen.get_size())
             self.storage.save_settings(self.settings)
         pygame.quit()
+        resources.clear_caches()
         self.screen = None
 
     # --- scene stack -----------------------------------------------------

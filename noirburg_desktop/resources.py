@@ -63,6 +63,13 @@ def image(name: str) -> pygame.Surface:
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
 
+def clear_caches() -> None:
+    """Forget fonts and images: they die with pygame.quit(), and App.start() may
+    run again in the same process (tests, a restarted window)."""
+    for fn in (font, image, card_face, card_scaled, _load_sound):
+        fn.cache_clear()
+
+
 # --- cards -------------------------------------------------------------------
 
 

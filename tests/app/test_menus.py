@@ -1,0 +1,207 @@
+"""Menu screens driven with real posted mouse and keyboard events."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+from app_helpers import finished_session, make_session
+from conftest import Driver, table_available
+
+from noirburg_desktop.app import App
+from noirburg_desktop.scenes.load import LoadScene
+from noirburg_desktop.scenes.newgame import NewGameScene
+from noirburg_desktop.scenes.results import ResultsScene
+from noirburg_desktop.scenes.rules import RulesScene
+from noirburg_desktop.scenes.settings import SettingsScene
+from noirburg_desktop.scenes.title import TitleScene
+from noirburg_desktop.storage import Storage
+
+
+def _start(app: App, drive: Driver) -> TitleScene:
+    title = TitleScene()
+    app.push(title)
+    drive.frames(1)
+    return title
+
+
+def test_title_buttons_open_their_screens(app: App, drive: Driver) -> None:
+    _start(app, drive)
+    assert not app.scene.form.get("continue").enabled  # type: ignore[union-attr]  # no autosave yet
+    for wid, cls in (
+        ("new", NewGameScene),
+        ("load", LoadScene),
+        ("rules", RulesScene),
+        ("settings", SettingsScene),
+    ):
+        drive.click(drive.widget(wid))
+        assert isinstance(app.scene, cls), wid
+        drive.key(pygame.K_ESCAPE)
+        assert isinstance(app.scene, TitleScene)
+    drive.click(drive.widget("quit"))
+    assert not app.running
+
+
+def test_keyboard_navigation_on_title(app: App, drive: Driver) -> None:
+    _start(app, drive)
+    drive.key(pygame.K_DOWN)  # focus the first live button (New game: Continue is disabled)
+    drive.key(pygame.K_RETURN)
+    assert isinstance(app.scene, NewGameScene)
+
+
+def test_new_game_to_table(app: App, drive: Driver, data_dir: Path) -> None:
+    _start(app, drive)
+    drive.click(drive.widget("new"))
+    scene = app.scene
+    assert isinstance(scene, NewGameScene)
+    drive.click(drive.widget("players"))  # right part of the cycler: 4 -> 5
+    assert scene.count == 5
+    drive.click(drive.widget("name0"))
+    drive.type("Ayşx")
+    drive.key(pygame.K_BACKSPACE)
+    drive.type("e")
+    drive.click(drive.widget("kind1"))  # normal -> hard
+    drive.click(drive.widget("seed"))
+    drive.type("12x3")  # digits only
+    drive.click(drive.widget("money_victory"))
+    assert scene.names[0] == "Ayşe" and scene.kinds[1] == "hard"
+    assert scene.seed_text == "123" and scene.money_victory is False
+    drive.click(drive.widget("start"))
+    autosave = data_dir / "saves" / "autosave.json"
+    assert autosave.exists()
+    session = json.loads(autosave.read_text())["session"]
+    assert [s["name"] for s in session["seats"]][:2] == ["Ayşe", "Player 2"]
+    assert session["seed"] == 123 and session["options"]["money_victory"] is False
+    if table_available():
+        from noirburg_desktop.table.scene import TableScene
+
+        assert isinstance(app.scene, TableScene)
+        app.pop()
+        assert isinstance(app.scene, TitleScene)  # the table replaced New game
+    else:
+        assert isinstance(app.scene, NewGameScene) and "table" in scene.error
+
+
+def test_new_game_needs_a_human(app: App, drive: Driver) -> None:
+    app.push(NewGameScene())
+    drive.frames(1)
+    drive.click(drive.widget("kind0"))  # human -> easy
+    drive.click(drive.widget("start"))
+    assert isinstance(app.scene, NewGameScene) and "person" in app.scene.error
+
+
+def test_first_player_choice_tracks_names(app: App, drive: Driver) -> None:
+    app.push(NewGameScene())
+    drive.frames(1)
+    drive.click(drive.widget("name2"))
+    drive.type("Capone")
+    labels = [label for _, label in app.scene.form.get("first").options]  # type: ignore[union-attr, attr-defined]
+    assert labels[:4] == ["Random", "Player 1", "Player 2", "Capone"]
+
+
+def test_load_list_with_a_corrupt_file_still_loads_the_others(
+    app: App, drive: Driver, data_dir: Path
+) -> None:
+    st = Storage(data_dir)
+    st.save(make_session(4, 1), "good", label="Good game")
+    st.save(finished_session(), "done", label="Done game")
+    bad = st.saves_dir / "bad.json"
+    bad.write_bytes(b"\x00\x01 definitely not json")
+    app.push(TitleScene())
+    app.push(LoadScene())
+    drive.frames(1)
+    scene = app.scene
+    assert isinstance(scene, LoadScene)
+    slots = [e.slot for e in scene.entries]
+    assert set(slots) == {"good", "done", "bad"}
+    drive.click(scene.row_rect(slots.index("bad")))
+    assert not scene.widget("load").enabled
+    drive.click(drive.widget("load"))
+    assert app.scene is scene  # a damaged save cannot be loaded
+    drive.click(scene.row_rect(slots.index("done")))
+    drive.click(drive.widget("load"))
+    assert isinstance(app.scene, ResultsScene)  # a finished game shows its results
+    assert bad.exists()
+
+
+def test_load_a_running_game(app: App, drive: Driver, data_dir: Path) -> None:
+    Storage(data_dir).save(make_session(3, 8), "only")
+    app.push(TitleScene())
+    app.push(LoadScene())
+    drive.frames(1)
+    drive.key(pygame.K_RETURN)
+    if table_available():
+        from noirburg_desktop.table.scene import TableScene
+
+        assert isinstance(app.scene, TableScene)
+    else:
+        assert isinstance(app.scene, LoadScene) and app.scene.message
+
+
+def test_delete_asks_first(app: App, drive: Driver, data_dir: Path) -> None:
+    p = Storage(data_dir).save(make_session(3, 8, steps=5), "doomed")
+    app.push(LoadScene())
+    drive.frames(1)
+    drive.click(drive.widget("delete"))
+    assert p.exists()
+    drive.click(drive.widget("delete"))
+    assert not p.exists() and app.scene.entries == []  # type: ignore[union-attr]
+
+
+def test_continue_uses_the_autosave(app: App, drive: Driver, data_dir: Path) -> None:
+    Storage(data_dir).autosave(finished_session())
+    _start(app, drive)
+    assert app.scene.form.get("continue").enabled  # type: ignore[union-attr]
+    drive.click(drive.widget("continue"))
+    assert isinstance(app.scene, ResultsScene)
+    drive.click(drive.widget("title"))
+    assert isinstance(app.scene, TitleScene) and len(app.stack) == 1
+
+
+def test_settings_persist(app: App, drive: Driver, data_dir: Path) -> None:
+    app.push(SettingsScene())
+    drive.frames(1)
+    drive.click(drive.widget("ai_speed"))  # normal -> fast
+    drive.click(drive.widget("reaction_window_s"))  # 5 -> 8
+    drive.click(drive.widget("language"))  # en -> tr
+    assert app.scene.form.get("back").label == "Geri"  # type: ignore[union-attr, attr-defined]
+    drive.click(drive.widget("language"))  # back to en
+    saved = Storage(data_dir).load_settings()
+    assert (saved.ai_speed, saved.reaction_window_s, saved.language) == ("fast", 8, "en")
+    fresh = App(data_dir=data_dir)
+    assert fresh.settings.ai_speed == "fast" and fresh.settings.reaction_window_s == 8
+
+
+def test_rules_browser_scrolls_and_switches(app: App, drive: Driver) -> None:
+    app.push(RulesScene(), {"rule": "R-GANG-3"})
+    drive.frames(1)
+    scene = app.scene
+    assert isinstance(scene, RulesScene) and scene.sections
+    assert scene.sections[scene.section] == "Gangsters"
+    drive.click(scene.section_rect(5))
+    assert scene.section == 5
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False))
+    drive.frames(1)
+    assert scene.scroll > 0 or scene._max_scroll() == 0
+
+
+@pytest.mark.parametrize("size", [(960, 640), (1920, 1080)])
+def test_every_menu_draws_at_other_sizes(data_dir: Path, size: tuple[int, int]) -> None:
+    a = App(data_dir=data_dir, size=size)
+    a.start()
+    try:
+        Storage(data_dir).save(make_session(3, 1, steps=10), "x")
+        for scene, payload in (
+            (TitleScene(), None),
+            (NewGameScene(), None),
+            (LoadScene(), None),
+            (SettingsScene(), None),
+            (RulesScene(), None),
+            (ResultsScene(), {"session": finished_session()}),
+        ):
+            a.reset_to(scene, payload)
+            assert a.run_frames(2)
+    finally:
+        a.shutdown()

@@ -1,0 +1,85 @@
+"""Assets: fonts (Turkish glyphs), card art (shipped PNGs and the procedural fallback)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from noirburg_desktop import cardart, resources, strings
+
+
+@pytest.fixture(autouse=True)
+def _display() -> None:
+    pygame.display.init()
+    pygame.display.set_mode((10, 10))
+
+
+def _missing_glyph(f: pygame.font.Font) -> bytes:
+    return pygame.image.tobytes(f.render("\ue000", True, (255, 255, 255), (0, 0, 0)), "RGB")
+
+
+@pytest.mark.parametrize("bold", [False, True])
+@pytest.mark.parametrize("serif", [False, True])
+def test_shipped_fonts_have_turkish_letters(bold: bool, serif: bool) -> None:
+    """ğ ş ı İ must render as real glyphs, not the missing-glyph box."""
+    f = resources.font(28, bold, serif)
+    box = _missing_glyph(f)
+    for ch in "ğĞşŞıİçÇöÖüÜ":
+        img = f.render(ch, True, (255, 255, 255), (0, 0, 0))
+        assert img.get_width() > 2, ch
+        assert pygame.image.tobytes(img, "RGB") != box, f"{ch!r} renders as a missing glyph"
+
+
+def test_turkish_menu_strings_exist_and_fall_back() -> None:
+    strings.set_language("tr")
+    try:
+        assert strings.t("title.new_game") == "Yeni oyun"
+        assert strings.t("app.title") == "Noirburg"  # missing in TR: English
+        assert strings.t("no.such.key") == "[no.such.key]"
+    finally:
+        strings.set_language("en")
+
+
+def test_every_card_png_is_shipped_and_small() -> None:
+    total = 0
+    for key in cardart.KEYS:
+        path = resources.asset_path("cards", f"{key}.png")
+        assert path.exists(), key
+        total += path.stat().st_size
+        assert resources.card_face(key).get_size() == cardart.CARD_SIZE
+    assert total < 3_000_000
+
+
+def test_card_art_falls_back_to_rendering(monkeypatch: pytest.MonkeyPatch) -> None:
+    resources.card_face.cache_clear()
+    resources.image.cache_clear()
+
+    def missing(name: str) -> pygame.Surface:
+        raise FileNotFoundError(name)
+
+    monkeypatch.setattr(resources, "image", missing)
+    try:
+        assert resources.card_face("police").get_size() == cardart.CARD_SIZE
+    finally:
+        resources.card_face.cache_clear()
+
+
+def test_card_key_covers_every_engine_card() -> None:
+    from engine.cards import CARDS
+
+    keys = {resources.card_key(c.id) for c in CARDS}
+    assert keys == set(cardart.KEYS) - {"back"}
+
+
+def test_asset_path_prefers_the_bundle(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr("sys._MEIPASS", str(tmp_path), raising=False)
+    assert resources.asset_path("fonts", "x.ttf") == tmp_path / "assets" / "fonts" / "x.ttf"
+
+
+def test_sounds_are_shipped_and_small() -> None:
+    total = 0
+    for name in resources.SOUND_NAMES:
+        p = resources.asset_path("sounds", f"{name}.wav")
+        assert p.exists(), name
+        total += p.stat().st_size
+    assert total < 1_000_000

@@ -1,0 +1,202 @@
+"""Saves and settings on disk: atomic writes, damaged files as readable entries."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+from app_helpers import make_session
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from noirburg_desktop import storage
+from noirburg_desktop.storage import SaveError, Settings, Storage, write_json_atomic
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_data_dir_env_override(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NOIRBURG_DATA_DIR", str(tmp_path / "x"))
+    assert Storage().root == tmp_path / "x"
+    monkeypatch.delenv("NOIRBURG_DATA_DIR")
+    assert "oirburg" in str(storage.default_data_dir())
+
+
+def test_failed_replace_keeps_the_old_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "save.json"
+    write_json_atomic(path, {"v": 1})
+
+    def broken(src: str, dst: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", broken)
+    with pytest.raises(OSError):
+        write_json_atomic(path, {"v": 2})
+    monkeypatch.undo()
+    assert json.loads(path.read_text()) == {"v": 1}
+    assert [p.name for p in tmp_path.iterdir()] == ["save.json"]  # no temp file left behind
+
+
+def test_sigkill_during_a_save_loop_never_corrupts(tmp_path: Path) -> None:
+    """Kill a process that saves as fast as it can; the file is always whole."""
+    target = tmp_path / "autosave.json"
+    script = textwrap.dedent(f"""
+        import sys; sys.path.insert(0, {str(ROOT)!r})
+        from pathlib import Path
+        from noirburg_desktop.storage import write_json_atomic
+        p = Path({str(target)!r})
+        i = 0
+        while True:
+            write_json_atomic(p, {{"i": i, "pad": "x" * (20000 + (i % 7) * 5000)}})
+            i += 1
+            if i == 3:
+                print("ready", flush=True)
+    """)
+    for delay in (0.05, 0.13, 0.21):
+        proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+        assert proc.stdout is not None and proc.stdout.readline().strip() == "ready"
+        time.sleep(delay)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        doc = json.loads(target.read_text())  # parses: never half-written
+        assert doc["pad"] == "x" * len(doc["pad"]) and doc["i"] >= 2
+
+
+def _entry_for(tmp_path: Path, raw: bytes) -> storage.SaveEntry:
+    st_ = Storage(tmp_path)
+    st_.saves_dir.mkdir(parents=True, exist_ok=True)
+    p = st_.saves_dir / "x.json"
+    p.write_bytes(raw)
+    (entry,) = st_.list_saves()
+    assert p.read_bytes() == raw  # a bad file is never rewritten or removed
+    return entry
+
+
+@settings(
+    max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(raw=st.binary(max_size=400))
+def test_random_bytes_give_a_readable_error(tmp_path: Path, raw: bytes) -> None:
+    entry = _entry_for(tmp_path, raw)
+    assert not entry.ok and entry.error and entry.error[0].isupper()
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+
+
+@settings(
+    max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(session=JSON, version=st.integers(-3, 3) | st.text(max_size=3))
+def test_random_json_in_a_save_shell_gives_a_readable_error(
+    tmp_path: Path, session: object, version: object
+) -> None:
+    doc = {
+        "app": "noirburg",
+        "save_version": version,
+        "saved_at": "2024-01-01T00:00:00",
+        "label": "x",
+        "session": session,
+    }
+    entry = _entry_for(tmp_path, json.dumps(doc).encode())
+    assert not entry.ok and isinstance(entry.error, str) and len(entry.error) > 10
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(data=st.data())
+def test_mutated_real_saves_never_raise(tmp_path: Path, data: st.DataObject) -> None:
+    """Flip values deep inside a real save: the list still renders, load raises SaveError only."""
+    st_ = Storage(tmp_path)
+    path = st_.save(make_session(3, 2, steps=30), "victim")
+    doc = json.loads(path.read_text())
+    state = doc["session"]["state"]
+    key = data.draw(st.sampled_from(sorted(state)))
+    state[key] = data.draw(JSON)
+    path.write_text(json.dumps(doc))
+    entry = st_.entry(path)
+    if not entry.ok:
+        with pytest.raises(SaveError):
+            st_.load(path)
+
+
+def test_known_bad_files_have_specific_messages(tmp_path: Path) -> None:
+    assert "empty" in _entry_for(tmp_path, b"").error  # type: ignore[operator]
+    assert "not valid JSON" in _entry_for(tmp_path, b"{nope").error  # type: ignore[operator]
+    foreign = json.dumps({"app": "solitaire", "save_version": 1}).encode()
+    assert "not a Noirburg save" in _entry_for(tmp_path, foreign).error  # type: ignore[operator]
+    newer = json.dumps({"app": "noirburg", "save_version": 99, "session": {}}).encode()
+    assert "newer Noirburg" in _entry_for(tmp_path, newer).error  # type: ignore[operator]
+
+
+def test_save_list_skips_damage_and_loads_the_rest(tmp_path: Path) -> None:
+    st_ = Storage(tmp_path)
+    good_a = st_.save(make_session(4, 1), "a", label="Alpha")
+    st_.autosave(make_session(5, 2))
+    bad = st_.saves_dir / "bad.json"
+    bad.write_text('{"app": "noirburg", "save_version": 1, "session": {"format": 1, "seats"')
+    entries = st_.list_saves()
+    assert len(entries) == 3
+    assert entries[0].is_autosave and entries[0].players == 5
+    by_slot = {e.slot: e for e in entries}
+    assert not by_slot["bad"].ok and by_slot["a"].ok and by_slot["a"].label == "Alpha"
+    assert by_slot["a"].round >= 1 and by_slot["a"].names[0] == "Vito"
+    assert st_.load(good_a).players == 4
+    assert bad.exists()
+
+
+def test_save_format_fields(tmp_path: Path) -> None:
+    st_ = Storage(tmp_path)
+    doc = json.loads(st_.save(make_session(), "x", label="L").read_text())
+    assert doc["app"] == "noirburg" and doc["save_version"] == 1 and doc["label"] == "L"
+    assert "T" in doc["saved_at"] and {"seats", "options", "actions", "state"} <= set(
+        doc["session"]
+    )
+
+
+def test_unnamed_saves_get_distinct_slots(tmp_path: Path) -> None:
+    st_ = Storage(tmp_path)
+    s = make_session(steps=5)
+    assert st_.save(s) != st_.save(s)
+
+
+def test_delete_only_inside_the_saves_folder(tmp_path: Path) -> None:
+    st_ = Storage(tmp_path)
+    p = st_.save(make_session(steps=3), "gone")
+    st_.delete(p)
+    assert not p.exists()
+    outside = tmp_path / "precious.json"
+    outside.write_text("{}")
+    with pytest.raises(ValueError):
+        st_.delete(outside)
+
+
+def test_settings_round_trip_and_garbage(tmp_path: Path) -> None:
+    st_ = Storage(tmp_path)
+    assert st_.load_settings() == Settings()
+    s = Settings(fullscreen=True, ai_speed="fast", reaction_window_s=8, language="tr", sound=False)
+    st_.save_settings(s)
+    assert st_.load_settings() == s
+    st_.settings_path.write_text(
+        '{"fullscreen": "yes", "ai_speed": "warp", "reaction_window_s": -4,'
+        ' "window_size": [1, 2, 3], "sound": false}'
+    )
+    loaded = st_.load_settings()
+    assert loaded.fullscreen is False and loaded.ai_speed == "normal"
+    assert loaded.reaction_window_s == 5 and loaded.sound is False
+    st_.settings_path.write_bytes(b"\xff\xfe garbage")
+    assert st_.load_settings() == Settings()
