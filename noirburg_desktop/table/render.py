@@ -125,7 +125,7 @@ def _top_bar(dest: Surface, lay: TableLayout, m: TableModel) -> None:
         col = w.CARD_INK if now else (w.INK_FAINT if (past or first_round_skip) else w.INK)
         w.blit_center(dest, w.text(letter, max(12, r.h * 2 // 3), col, bold=True), cr.center)
     label = phase_name(phase)
-    status = f"{label}   ·   {m.status}" if m.status else label
+    status = f"{label}   ·   {m.status}" if m.status and m.status != label else label
     dest.blit(
         w.text_fit(status, max(13, r.h * 3 // 5), lay.status.w, colour=w.INK, bold=True),
         (lay.status.x, lay.status.centery - r.h * 3 // 10 - 2),
@@ -153,6 +153,7 @@ def _seat(dest: Surface, lay: TableLayout, m: TableModel, seat: int, hits: HitMa
     area = lay.seats[seat]
     ss = st.seats[seat]  # type: ignore[attr-defined]
     info = m.seats[seat] if seat < len(m.seats) else SeatInfo(f"P{seat + 1}", w.INK)
+    keeper = st.countdown_keeper  # type: ignore[attr-defined]
     active = seat == st.active  # type: ignore[attr-defined]
     alive = ss.alive
     fill = (26, 28, 30) if not active else (34, 34, 30)
@@ -169,9 +170,11 @@ def _seat(dest: Surface, lay: TableLayout, m: TableModel, seat: int, hits: HitMa
         info.name + tag, max(12, hdr.h * 3 // 5), area.name.w - 20, colour=w.INK, bold=True
     )
     dest.blit(name, (hdr.x + 18, hdr.centery - name.get_height() // 2))
-    w.draw_money(dest, area.money, ss.money)
+    money_rect = area.money.copy()
+    if keeper == seat:
+        money_rect.w -= hdr.h * 2 + 10
+    w.draw_money(dest, money_rect, ss.money)
     hits.seat_money[seat] = area.money
-    keeper = st.countdown_keeper  # type: ignore[attr-defined]
     x_extra = area.money.right - 4
     if keeper == seat:
         rad = hdr.h // 2 - 1

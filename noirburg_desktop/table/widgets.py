@@ -268,27 +268,25 @@ def card_back(w: int) -> Surface:
 
 
 def card_top(card_id: int, w: int, h: int) -> Surface:
-    """A gangster standing on a building: a dark chip whose strength reads even
-    when the next gangster covers all but its top strip."""
+    """A gangster standing on a building: the top of its card, with the strength
+    badged so it reads even when the next gangster covers all but a strip."""
 
     def make() -> Surface:
         c = CARDS[card_id]
+        full = card_face(card_id, w)
         surf = Surface((w, h), pygame.SRCALPHA)
+        surf.blit(full, (0, 0), Rect(0, 0, w, h))
         r = max(3, w // 12)
-        pygame.draw.rect(surf, (38, 38, 42), (0, 0, w, h), border_radius=r)
         pygame.draw.rect(surf, IVORY, (0, 0, w, h), 1, border_radius=r)
         strip = max(12, int(h * 0.34))
-        rad = strip // 2 - 1
-        pygame.draw.circle(surf, IVORY, (rad + 4, strip // 2 + 1), rad)
+        rad = strip // 2
+        pygame.draw.circle(surf, IVORY, (w - rad - 3, rad + 2), rad)
+        pygame.draw.circle(surf, CARD_INK, (w - rad - 3, rad + 2), rad, 1)
         blit_center(
             surf,
             text(str(c.value), max(9, int(rad * 1.5)), BLOOD, bold=True),
-            (rad + 4, strip // 2 + 1),
+            (w - rad - 3, rad + 2),
         )
-        _fedora_light(surf, Rect(rad * 2 + 8, 3, min(w - rad * 2 - 12, strip + 6), strip - 5))
-        if h > strip * 2:
-            big = text(str(c.value), max(10, int(h * 0.42)), (210, 70, 70), bold=True, serif=True)
-            blit_center(surf, big, (w // 2, strip + (h - strip) // 2))
         return surf
 
     return cached(("chip", card_key(card_id), w, h), make)
@@ -372,15 +370,19 @@ def draw_money(dest: Surface, rect: Rect, amount: int, label: bool = True) -> No
     room = rect.w - (total_label.get_width() + 6 if total_label else 0)
     n = fives + ones
     need = fives * int(d * 1.5) + ones * d
-    squeeze = 1.0 if need <= room or n == 0 else max(0.25, room / need)
+    squeeze = 1.0 if need <= room or n == 0 else max(0.2, (room - d * 1.5) / max(1, need - d))
+    end = x
     for _ in range(fives):
         dest.blit(coin(5, d), (x, y))
+        end = x + int(d * 1.5)
         x += max(3, int(d * 1.5 * squeeze))
     for _ in range(ones):
         dest.blit(coin(1, d), (x, y))
+        end = x + d
         x += max(3, int(d * squeeze))
     if total_label is not None:
-        dest.blit(total_label, (x + 6 if n else x, rect.centery - total_label.get_height() // 2))
+        tx = end + 6 if n else end
+        dest.blit(total_label, (tx, rect.centery - total_label.get_height() // 2))
 
 
 # --- dice ----------------------------------------------------------------------------

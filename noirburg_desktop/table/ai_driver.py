@@ -1,0 +1,128 @@
+"""AI seats think on a worker thread so the window never freezes.
+
+`choose_action` is the one adapter to `engine.bots`: when the bots exist it
+calls them with the seat's view (never the full state); until then it picks
+uniformly from `legal_actions` with a seeded `random.Random`, so games stay
+reproducible. `AIDriver` runs one decision at a time in the background and
+the scene polls it every frame.
+"""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from engine.actions import Action, EndPhase, Pass
+
+# Seconds between AI moves per speed setting (storage.AI_SPEEDS).
+SPEED_DELAY = {"slow": 1.4, "normal": 0.7, "fast": 0.18, "instant": 0.0}
+# Animation pace per speed setting: a multiplier on every animation step.
+SPEED_ANIM = {"slow": 1.4, "normal": 1.0, "fast": 0.35, "instant": 0.0}
+
+
+@dataclass(frozen=True)
+class Decision:
+    seat: int
+    action: Action
+    reason: str
+    token: int  # which request this answers (stale answers are dropped)
+
+
+_BOTS: dict[str, Any] = {}
+
+
+def _bots_choose(level: str, view: Any, legal: list[Action], rng: random.Random) -> Any:
+    """Call engine.bots if it is there; None when it is not (yet)."""
+    bot = _BOTS.get(level)
+    if bot is None:
+        try:
+            from engine.bots import make_bot
+
+            bot = make_bot(level)
+        except (ImportError, ValueError):
+            return None
+        _BOTS[level] = bot
+    return bot.decide(view, legal, rng)
+
+
+def choose_action(
+    level: str, view: Any, legal: list[Action], rng: random.Random
+) -> tuple[Action, str]:
+    """One AI decision and a one-line reason for the log/hint."""
+    if not legal:
+        raise ValueError("no legal actions")
+    result = _bots_choose(level, view, legal, rng)
+    if result is not None:
+        if isinstance(result, tuple):
+            action, reason = result[0], str(result[1]) if len(result) > 1 else ""
+        else:
+            action, reason = result, getattr(result, "reason", "")
+        return action, reason
+    return fallback_choice(legal, rng), "random legal move"
+
+
+def fallback_choice(legal: list[Action], rng: random.Random) -> Action:
+    """Uniform over legal actions, but ending the phase/passing a bit less often
+    than anything else so a random game actually builds a table."""
+    rest = [a for a in legal if not isinstance(a, (EndPhase, Pass))]
+    if rest and rng.random() < 0.7:
+        return rng.choice(rest)
+    return rng.choice(legal)
+
+
+class AIDriver:
+    """Runs `choose_action` off the UI thread; at most one request in flight."""
+
+    def __init__(self, seed: int, threaded: bool = True) -> None:
+        self.rng = random.Random(seed)
+        self.threaded = threaded
+        self._pool: ThreadPoolExecutor | None = None
+        self._future: Future[Decision] | None = None
+        self._token = 0
+        self._sync: Decision | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self._future is not None or self._sync is not None
+
+    def request(self, seat: int, level: str, view: Any, legal: list[Action]) -> None:
+        """Start thinking for `seat` (its view and legal actions are snapshots)."""
+        self._token += 1
+        token = self._token
+        seed = self.rng.getrandbits(32)
+
+        def work() -> Decision:
+            action, reason = choose_action(level, view, legal, random.Random(seed))
+            return Decision(seat, action, reason, token)
+
+        if not self.threaded:
+            self._sync = work()
+            return
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="noirburg-ai")
+        self._future = self._pool.submit(work)
+
+    def poll(self) -> Decision | None:
+        """The finished decision, once; None while thinking or idle."""
+        if self._sync is not None:
+            d, self._sync = self._sync, None
+            return d
+        if self._future is None or not self._future.done():
+            return None
+        fut, self._future = self._future, None
+        d = fut.result()
+        return d if d.token == self._token else None
+
+    def cancel(self) -> None:
+        """Forget the request in flight (the state changed under it, e.g. undo)."""
+        self._token += 1
+        self._future = None
+        self._sync = None
+
+    def shutdown(self) -> None:
+        self.cancel()
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None

@@ -1,0 +1,348 @@
+"""Replaying engine Events as table animation, one step after another.
+
+The state is already final when events arrive: this module only tells the
+story (dice rolled on the table, damage weakest-first, who dies, coins moving)
+so a player can follow it. Nothing here blocks input. Steps are queued with a
+base duration scaled by the speed setting; `Bar` items are the reaction bar's
+slots, which the scene shows for a fixed time whatever the engine decided.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import dataclass, field
+
+import pygame
+from pygame import Rect, Surface
+
+from engine.cards import KIND, Kind
+from noirburg_desktop.table import widgets as w
+
+BASE_S = {
+    "attack_declared": 0.8,
+    "attack_stopped": 0.8,
+    "damage": 0.7,
+    "kill": 0.55,
+    "destroy": 0.7,
+    "pay": 0.6,
+    "breach": 0.7,
+    "hold": 0.7,
+    "ransom": 0.7,
+    "die": 0.75,
+    "eliminate": 1.2,
+    "trophy": 0.6,
+    "driveby": 0.8,
+    "hidden": 0.4,
+    "poker_ante": 0.25,
+    "poker_win": 0.8,
+    "turncoat_take": 0.6,
+    "react": 0.6,
+    "countdown": 0.8,
+    "token": 0.7,
+    "turn": 0.35,
+    "open": 0.25,
+    "collect": 0.35,
+    "cancelled": 0.6,
+    "win": 1.0,
+}
+# Events worth a banner line across the middle of the table.
+BANNER_KINDS = frozenset(
+    {
+        "attack_declared",
+        "attack_stopped",
+        "damage",
+        "kill",
+        "destroy",
+        "pay",
+        "breach",
+        "hold",
+        "ransom",
+        "eliminate",
+        "driveby",
+        "poker_win",
+        "turncoat_take",
+        "react",
+        "countdown",
+        "token",
+        "cancelled",
+        "win",
+        "hidden",
+        "trophy",
+    }
+)
+# A reaction bar may follow these (I-REACT-WINDOW a-c); resolutions (d) and turn ends (e)
+# are added by `plan_bars`.
+WINDOW_REACT_KINDS = frozenset({Kind.POLICE, Kind.BRIBE, Kind.DRIVE_BY})
+RESOLUTION_KINDS = frozenset(
+    {
+        "damage",
+        "kill",
+        "destroy",
+        "pay",
+        "breach",
+        "hold",
+        "die",
+        "ransom",
+        "trophy",
+        "eliminate",
+        "keeper",
+        "countdown",
+        "hidden",
+        "attack_stopped",
+        "driveby",
+        "box",
+    }
+)
+
+
+@dataclass(frozen=True)
+class Bar:
+    """A reaction-bar slot in the story."""
+
+    reason: str
+
+
+@dataclass
+class Step:
+    item: object  # an engine Event or a Bar
+    text: str  # banner line (names already filled in)
+    duration: float
+    rects: dict[str, Rect] = field(default_factory=dict)
+
+
+@dataclass
+class Effect:
+    kind: str
+    t: float
+    duration: float
+    rect: Rect
+    end: Rect | None = None
+    value: int = 0
+    card: int | None = None
+    colour: tuple[int, int, int] = w.BLOOD
+
+    @property
+    def k(self) -> float:
+        return min(1.0, self.t / self.duration) if self.duration > 0 else 1.0
+
+
+def plan_bars(events: list[object], ended_turn: bool, game_over: bool) -> list[object]:
+    """Interleave Bar slots where the rulebook lets reactions answer.
+
+    The slots depend only on what happened in public, never on whether the
+    engine actually asked anyone, so the bar never gives a hand away.
+    """
+    out: list[object] = []
+    in_resolution = False
+    for ev in events:
+        kind = getattr(ev, "kind", "")
+        if in_resolution and kind not in RESOLUTION_KINDS:
+            if kind not in ("win", "game_over"):
+                out.append(Bar("resolved"))
+            in_resolution = False
+        if (
+            kind == "turn"
+            and ended_turn
+            and not any(isinstance(x, Bar) and x.reason == "end" for x in out)
+        ):
+            out.append(Bar("end"))
+        out.append(ev)
+        if kind == "attack_declared":
+            out.append(Bar("attack"))
+        elif kind == "react":
+            cards = getattr(ev, "cards", ())
+            if cards and KIND[cards[0]] in WINDOW_REACT_KINDS:
+                out.append(Bar("react"))
+        elif kind in ("damage", "attack_stopped", "driveby"):
+            in_resolution = True
+    if in_resolution and not game_over:
+        out.append(Bar("resolved"))
+    if (
+        ended_turn
+        and not game_over
+        and not any(isinstance(x, Bar) and x.reason == "end" for x in out)
+    ):
+        out.append(Bar("end"))
+    return out
+
+
+class Presenter:
+    """The queue of story steps and the effects currently on screen."""
+
+    def __init__(self) -> None:
+        self.queue: deque[Step] = deque()
+        self.current: Step | None = None
+        self.elapsed = 0.0
+        self.effects: list[Effect] = []
+        self.pace = 1.0
+        self.bar_seconds = 5.0
+        self.dice: tuple[int, int] = (0, 0)
+        self.banner = ""
+        self.banner_t = 0.0
+        self.finished_bars = 0  # bumps each time a bar slot ends
+        self.rng = random.Random(7)
+
+    # --- queue ---------------------------------------------------------------------
+    def push(self, step: Step) -> None:
+        self.queue.append(step)
+
+    @property
+    def idle(self) -> bool:
+        return self.current is None and not self.queue
+
+    @property
+    def bar(self) -> Bar | None:
+        cur = self.current
+        return cur.item if cur is not None and isinstance(cur.item, Bar) else None
+
+    def bar_left(self) -> float:
+        cur = self.current
+        if cur is None or not isinstance(cur.item, Bar):
+            return 0.0
+        return max(0.0, cur.duration - self.elapsed)
+
+    def end_bar(self) -> None:
+        """Close the current bar early (a claim was made)."""
+        if self.bar is not None and self.current is not None:
+            self.elapsed = self.current.duration
+
+    def skip_all(self) -> None:
+        """Jump to the end of the story (e.g. after undo or load)."""
+        self.queue.clear()
+        self.current = None
+        self.effects.clear()
+
+    def update(self, dt: float) -> None:
+        for e in self.effects:
+            e.t += dt
+        self.effects = [e for e in self.effects if e.t < e.duration]
+        if self.banner:
+            self.banner_t += dt
+        budget = dt
+        while True:
+            if self.current is None:
+                if not self.queue:
+                    return
+                self.current = self.queue.popleft()
+                self.elapsed = 0.0
+                self._start(self.current)
+            left = self.current.duration - self.elapsed
+            if budget < left:
+                self.elapsed += budget
+                return
+            budget -= max(0.0, left)
+            if isinstance(self.current.item, Bar):
+                self.finished_bars += 1
+            self.current = None
+
+    def _start(self, step: Step) -> None:
+        item = step.item
+        if isinstance(item, Bar):
+            return
+        kind = getattr(item, "kind", "")
+        if step.text and kind in BANNER_KINDS:
+            self.banner = step.text
+            self.banner_t = 0.0
+        d = max(0.25, step.duration * 1.6)
+        r = step.rects
+        if kind == "die":
+            v = int(getattr(item, "amount", 0))
+            self.dice = (v, self.dice[0]) if self.dice[0] else (v, 0)
+            if "dice" in r:
+                self.effects.append(Effect("die", 0.0, max(0.3, step.duration), r["dice"], value=v))
+            if "seat" in r:
+                self.effects.append(Effect("die_at", 0.0, d * 1.5, r["seat"], value=v))
+        elif kind in ("damage", "driveby") and "target" in r:
+            amt = int(getattr(item, "amount", 0))
+            self.effects.append(Effect("float", 0.0, d, r["target"], value=-amt))
+            self.effects.append(Effect("flash", 0.0, step.duration, r["target"]))
+        elif kind in ("kill", "destroy", "turncoat_take") and "card" in r:
+            cards = getattr(item, "cards", ())
+            self.effects.append(
+                Effect("ghost", 0.0, d, r["card"], card=cards[0] if cards else None)
+            )
+        elif kind in ("pay", "collect", "poker_win", "poker_ante", "open", "ransom") and (
+            "from" in r and "to" in r
+        ):
+            amt = int(getattr(item, "amount", 0))
+            if amt > 0:
+                self.effects.append(
+                    Effect("coins", 0.0, max(0.3, step.duration), r["from"], r["to"], value=amt)
+                )
+        elif kind == "attack_declared" and "from" in r and "to" in r:
+            self.effects.append(Effect("arrow", 0.0, d * 2, r["from"], r["to"]))
+        elif kind in ("breach", "eliminate") and "target" in r:
+            self.effects.append(Effect("flash", 0.0, d, r["target"]))
+
+    # --- drawing -------------------------------------------------------------------
+    def draw(self, dest: Surface) -> None:
+        for e in self.effects:
+            getattr(self, f"_draw_{e.kind}")(dest, e)
+
+    def _draw_die(self, dest: Surface, e: Effect) -> None:
+        face = e.value if e.k > 0.7 else self.rng.randint(1, 6)
+        s = e.rect.w
+        off = int((1 - e.k) * 8)
+        dest.blit(w.die(face, s, hot=True), e.rect.move(self.rng.randint(-off, off), -off))
+
+    def _draw_die_at(self, dest: Surface, e: Effect) -> None:
+        s = max(20, min(34, e.rect.h))
+        face = e.value if e.k > 0.25 else self.rng.randint(1, 6)
+        dest.blit(w.die(face, s, hot=True), (e.rect.right - s - 4, e.rect.y + 2))
+
+    def _draw_float(self, dest: Surface, e: Effect) -> None:
+        surf = w.text(f"{e.value}", max(18, e.rect.w // 2), (240, 70, 70), bold=True, serif=True)
+        surf = surf.copy()
+        surf.set_alpha(int(255 * (1 - e.k * e.k)))
+        dest.blit(surf, surf.get_rect(center=(e.rect.centerx, e.rect.centery - int(30 * e.k))))
+
+    def _draw_flash(self, dest: Surface, e: Effect) -> None:
+        alpha = int(160 * (1 - e.k))
+        over = w.cached(("flash", e.rect.size), lambda: _tint(e.rect.size, (200, 30, 30)))
+        over.set_alpha(alpha)
+        dest.blit(over, e.rect)
+
+    def _draw_ghost(self, dest: Surface, e: Effect) -> None:
+        if e.card is None:
+            return
+        face = w.card_face(e.card, e.rect.w).copy()
+        face.set_alpha(int(255 * (1 - e.k)))
+        shake = int(4 * (1 - e.k)) * (1 if int(e.t * 30) % 2 else -1)
+        r = e.rect.move(shake, int(e.k * 12))
+        dest.blit(face, r)
+        if e.k < 0.8:
+            pygame.draw.line(dest, w.BLOOD, r.topleft, r.bottomright, 4)
+            pygame.draw.line(dest, w.BLOOD, r.topright, r.bottomleft, 4)
+
+    def _draw_coins(self, dest: Surface, e: Effect) -> None:
+        if e.end is None:
+            return
+        n = min(6, max(1, e.value))
+        fives, _ones = w.split_money(e.value)
+        for i in range(n):
+            k = max(0.0, min(1.0, e.k * 1.4 - i * 0.08))
+            k = 1 - (1 - k) ** 2
+            x = e.rect.centerx + (e.end.centerx - e.rect.centerx) * k
+            y = e.rect.centery + (e.end.centery - e.rect.centery) * k - 40 * k * (1 - k)
+            c = w.coin(5 if i < fives else 1, 18)
+            dest.blit(c, c.get_rect(center=(int(x), int(y))))
+
+    def _draw_arrow(self, dest: Surface, e: Effect) -> None:
+        if e.end is None:
+            return
+        k = min(1.0, e.k * 3)
+        a = pygame.Vector2(e.rect.center)
+        b = pygame.Vector2(e.end.center)
+        tip = a + (b - a) * k
+        pygame.draw.line(dest, w.BLOOD, a, tip, 5)
+        if (b - a).length() > 1:
+            d = (b - a).normalize()
+            n = pygame.Vector2(-d.y, d.x)
+            pygame.draw.polygon(dest, w.BLOOD, [tip, tip - d * 18 + n * 10, tip - d * 18 - n * 10])
+
+
+def _tint(size: tuple[int, int], colour: tuple[int, int, int]) -> Surface:
+    surf = Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*colour, 255), (0, 0, *size), border_radius=6)
+    return surf

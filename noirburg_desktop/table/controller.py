@@ -1,0 +1,392 @@
+"""Who decides now, and who holds the device: the table's game flow.
+
+The controller owns the session while the table is shown. It applies every
+action (human gestures, AI decisions, automatic passes), turns the events
+into the story the `Presenter` tells, keeps the undo snapshots, and decides
+when the device must change hands. Its privacy rules:
+
+* a human's hand is only drawn while that human holds the device;
+* the device changes hands only through a hand-off screen;
+* reaction windows look the same whether or not anyone can react: a bar for
+  a fixed time after every event that could open one; a human the engine is
+  asking who did not claim the bar passes when it ends (claiming is how a
+  human reacts), and a claim always ends in that human's private screen,
+  whether or not they have anything to play.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import engine
+from engine.actions import (
+    Action,
+    AddAttacker,
+    CancelAttack,
+    EndPhase,
+    Pass,
+    StartAttack,
+)
+from engine.state import PendingEndTurn, Phase
+from noirburg_desktop.table.ai_driver import SPEED_ANIM, SPEED_DELAY, AIDriver
+from noirburg_desktop.table.animation import BASE_S, Bar, Presenter, Step, plan_bars
+from noirburg_desktop.table.handoff import Handoff
+from noirburg_desktop.table.texts import t
+
+BARRIER_KINDS = frozenset({"draw", "die", "reshuffle", "mulligan_draw", "turncoat_take"})
+_SEAT_RE = re.compile(r"\bP(\d)\b")
+
+
+def parse_colour(text: str) -> tuple[int, int, int]:
+    s = text.lstrip("#")
+    try:
+        return (int(s[0:2], 16), int(s[2:4], 16), int(s[4:6], 16))
+    except (ValueError, IndexError):
+        return (200, 200, 200)
+
+
+@dataclass
+class Snapshot:
+    state: engine.GameState
+    n_actions: int
+    n_log: int
+
+
+class TableController:
+    """Game flow for one session; the scene feeds it input and draws what it says."""
+
+    def __init__(
+        self,
+        session: Any,
+        *,
+        ai_speed: str = "normal",
+        bar_seconds: float = 5.0,
+        threaded_ai: bool = True,
+        rects: Callable[[object], dict[str, Any]] | None = None,
+    ) -> None:
+        self.session = session
+        self.presenter = Presenter()
+        self.ai = AIDriver(seed=int(getattr(session, "seed", 0)) ^ 0x5EED, threaded=threaded_ai)
+        self.ai_speed = ai_speed
+        self.bar_seconds = bar_seconds
+        self.rects = rects or (lambda ev: {})
+        self.log: list[str] = []
+        self.version = 0
+        self.holder: int | None = None
+        self.handoff: Handoff | None = None
+        self.note: str = ""  # private message for the holder ("nothing to play")
+        self.claimant: int | None = None
+        self.choosing_claim = False
+        self.undo_stack: list[Snapshot] = []
+        self.ai_wait = 0.0
+        self.toast = ""
+        self.toast_t = 0.0
+        n = self.n
+        self.humans = [i for i in range(n) if session.is_human(i)]
+        if len(self.humans) == 1:
+            self.holder = self.humans[0]
+        self.presenter.pace = SPEED_ANIM.get(ai_speed, 1.0) if not self.humans else 1.0
+        self.presenter.bar_seconds = bar_seconds if self.humans else 0.0
+        self._log_line(f"— {self.name(self.state.active)} —")
+
+    # --- facts ---------------------------------------------------------------------
+    @property
+    def state(self) -> engine.GameState:
+        return self.session.state  # type: ignore[no-any-return]
+
+    @property
+    def n(self) -> int:
+        return len(self.session.configs)
+
+    def name(self, seat: int | None) -> str:
+        if seat is None:
+            return ""
+        return str(self.session.configs[seat].name)
+
+    def colour(self, seat: int) -> tuple[int, int, int]:
+        return parse_colour(self.session.configs[seat].colour)
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and bool(self.session.is_human(seat))
+
+    @property
+    def viewer(self) -> int:
+        """The seat drawn at the bottom: the device holder, else the first human."""
+        if self.holder is not None:
+            return self.holder
+        return self.humans[0] if self.humans else 0
+
+    @property
+    def show_hand(self) -> bool:
+        if self.handoff is not None:
+            return False
+        if not self.humans:
+            return True  # an all-AI game is a spectacle: nothing to hide from anyone
+        return self.holder is not None and self.holder == self.viewer
+
+    @property
+    def game_over(self) -> bool:
+        return bool(self.state.phase is Phase.GAME_OVER)
+
+    def bars_pending(self) -> bool:
+        p = self.presenter
+        return p.bar is not None or any(isinstance(s.item, Bar) for s in p.queue)
+
+    def my_turn(self) -> bool:
+        """The holder may act now through the table (drag, keys)."""
+        st = self.state
+        seat = st.to_act
+        if seat is None or self.handoff is not None or self.note or seat != self.holder:
+            return False
+        if not self.is_human(seat):
+            return False
+        if st.window is not None:
+            return self.claimant == seat
+        return not self.bars_pending()
+
+    def legal(self) -> list[Action]:
+        return engine.legal_actions(self.state) if self.my_turn() else []
+
+    # --- applying ------------------------------------------------------------------
+    def apply(self, action: Action) -> list[engine.Event]:
+        """Apply for the seat to act; IllegalAction propagates with the state unchanged."""
+        st = self.state
+        seat = st.to_act
+        own_turn = seat is not None and st.window is None and st.phase is not Phase.MULLIGAN
+        snap = None
+        if own_turn and self.is_human(seat) and seat == self.holder:
+            snap = Snapshot(st.clone(), len(self.session.actions), len(self.log))
+        had_end = st.pending(PendingEndTurn) is not None
+        events = self.session.apply(action)
+        st = self.state
+        ended_turn = not had_end and (
+            st.pending(PendingEndTurn) is not None
+            or any(e.kind == "turn" and e.amount > 0 for e in events)
+        )
+        if (
+            snap is not None
+            and not any(e.kind in BARRIER_KINDS for e in events)
+            and (st.to_act == seat and st.window is None and st.active == seat)
+        ):
+            self.undo_stack.append(snap)
+        else:
+            self.undo_stack.clear()
+        if seat is not None and isinstance(action, (StartAttack, AddAttacker, CancelAttack)):
+            self._log_line(f"{self.name(seat)} {action}")  # no event says these
+        self._present(events, ended_turn)
+        self.version += 1
+        return events
+
+    def _present(self, events: list[engine.Event], ended_turn: bool) -> None:
+        items = plan_bars(list(events), ended_turn, self.game_over)
+        pace = self.presenter.pace
+        for item in items:
+            if isinstance(item, Bar):
+                self.presenter.push(Step(item, "", self.presenter.bar_seconds))
+                continue
+            ev = item.for_seat(self.viewer)  # type: ignore[attr-defined]
+            line = self.names(str(ev))
+            if ev.kind not in ("phase", "window"):
+                self._log_line(line)
+            dur = BASE_S.get(ev.kind, 0.0) * pace
+            self.presenter.push(Step(ev, line, dur, self.rects(ev)))
+
+    def names(self, line: str) -> str:
+        def sub(m: re.Match[str]) -> str:
+            i = int(m.group(1)) - 1
+            return self.name(i) if 0 <= i < self.n else m.group(0)
+
+        return _SEAT_RE.sub(sub, line)
+
+    def _log_line(self, line: str) -> None:
+        self.log.append(line)
+        if len(self.log) > 400:
+            del self.log[:100]
+
+    # --- undo ----------------------------------------------------------------------
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.undo_stack) and self.my_turn()
+
+    def undo(self) -> bool:
+        if not self.can_undo:
+            return False
+        snap = self.undo_stack.pop()
+        self.session.state = snap.state
+        del self.session.actions[snap.n_actions :]
+        del self.log[snap.n_log :]
+        self.presenter.skip_all()
+        self.ai.cancel()
+        if getattr(self.session, "autosave", None) is not None:
+            self.session.autosave(self.session)
+        self.version += 1
+        return True
+
+    # --- claims (reaction bar) -----------------------------------------------------
+    def claim(self, seat: int | None = None) -> None:
+        """R / click on the bar. With one human the claim is theirs; else ask which."""
+        if self.presenter.bar is None or not self.humans or self.claimant is not None:
+            return
+        if seat is None and len(self.humans) == 1:
+            seat = self.humans[0]
+        if seat is None:
+            self.choosing_claim = True
+            return
+        if seat not in self.humans or not self.state.seats[seat].alive:
+            return
+        self.choosing_claim = False
+        self.claimant = seat
+        self.presenter.end_bar()
+
+    def _claim_step(self) -> bool:
+        """Bring the engine to the claimant, or tell them privately there is nothing.
+        Returns True when it changed something."""
+        seat = self.claimant
+        st = self.state
+        w = st.window
+        if seat is None:
+            return False
+        if w is not None and seat in w.order[w.pos :]:
+            asked = st.to_act
+            if asked == seat:
+                if self.holder != seat:
+                    self._hand_to(seat, "react")
+                return False
+            if self.is_human(asked):
+                self.apply(Pass())  # unclaimed humans ahead of the claimant pass
+                return True
+            return False  # an AI ahead decides first (update does it without waiting)
+        # The engine is not asking the claimant: say so, privately.
+        self.claimant = None
+        msg = t("table.nothing_now", name=self.name(seat))
+        if self.holder != seat and len(self.humans) > 1:
+            self._hand_to(seat, "react", msg)
+        else:
+            self.note = msg
+        return True
+
+    # --- hand-off ------------------------------------------------------------------
+    def _hand_to(self, seat: int, why: str, message: str = "") -> None:
+        self.handoff = Handoff(seat, self.name(seat), self.colour(seat), why, message)
+        self.version += 1
+
+    def handoff_ready(self) -> None:
+        h = self.handoff
+        if h is None:
+            return
+        self.handoff = None
+        self.holder = h.seat
+        self.note = h.message
+        self.version += 1
+
+    def close_note(self) -> None:
+        self.note = ""
+        self.version += 1
+
+    # --- the frame tick ------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        bars_before = self.presenter.finished_bars
+        self.presenter.update(dt)
+        if self.presenter.finished_bars != bars_before:
+            self.choosing_claim = False
+        if self.toast:
+            self.toast_t += dt
+            if self.toast_t > 4.0:
+                self.toast = ""
+        if self.handoff is not None or self.note or self.game_over:
+            return
+        for _ in range(8):  # several quick steps (auto-passes) may happen in one frame
+            if not self._advance(dt):
+                break
+            dt = 0.0
+
+    def _advance(self, dt: float) -> bool:
+        st = self.state
+        seat = st.to_act
+        if seat is None or self.handoff is not None or self.note:
+            return False
+        if self.claimant is not None and self._claim_step():
+            return True
+        if self.handoff is not None:
+            return False
+        human = self.is_human(seat)
+        if st.window is not None:
+            if human:
+                if self.claimant == seat:
+                    return False
+                if self.bars_pending():
+                    return False
+                self.apply(Pass())  # the bar went by unclaimed (see module doc)
+                return True
+            hurry = self.claimant is not None
+            return self._ai_step(seat, dt, wait=not hurry)
+        if human:
+            if self.holder != seat and len(self.humans) > 1:
+                why = "mulligan" if st.phase is Phase.MULLIGAN else "turn"
+                if not self.bars_pending():
+                    self._hand_to(seat, why)
+                return False
+            if self.holder is None:
+                self.holder = seat
+                self.version += 1
+            return False
+        return self._ai_step(seat, dt, wait=True)
+
+    def _ai_step(self, seat: int, dt: float, wait: bool) -> bool:
+        if wait and not self.presenter.idle:
+            self.ai_wait = 0.0
+            return False
+        decision = self.ai.poll()
+        if decision is not None:
+            if decision.seat != self.state.to_act:
+                return False
+            try:
+                self.apply(decision.action)
+            except engine.IllegalAction:
+                legal = engine.legal_actions(self.state)
+                self.apply(legal[-1] if legal else EndPhase())
+            self.ai_wait = 0.0
+            return True
+        if not self.ai.busy:
+            self.ai_wait += dt
+            delay = SPEED_DELAY.get(self.ai_speed, 0.6) if wait else 0.0
+            if self.ai_wait < delay:
+                return False
+            level = str(self.session.configs[seat].kind)
+            view = engine.view(self.state, seat)
+            self.ai.request(seat, level, view, engine.legal_actions(self.state))
+            if not self.ai.threaded:
+                return self._ai_step(seat, 0.0, wait=False)
+        return False
+
+    def set_toast(self, text: str) -> None:
+        self.toast = text
+        self.toast_t = 0.0
+        self.version += 1
+
+    def status(self) -> str:
+        """Whose turn / who must decide, without naming anyone a window is asking."""
+        st = self.state
+        if st.phase is Phase.GAME_OVER:
+            return t("table.game_over")
+        if st.phase is Phase.MULLIGAN:
+            return t("table.to_decide", name=self.name(st.to_act))
+        return t("table.turn_of", name=self.name(st.active))
+
+    def next_label(self) -> tuple[str, bool]:
+        """The main button: what Space/Enter does now."""
+        st = self.state
+        if not self.my_turn():
+            return t("table.waiting"), False
+        if st.window is not None:
+            return t("table.pass"), True
+        if st.phase is Phase.MULLIGAN:
+            return t("table.keep_hand"), True
+        if st.attack_target is not None:
+            return t("table.launch"), True
+        if st.phase is Phase.DRAW:
+            return t("table.end_turn"), True
+        return t("table.next"), True

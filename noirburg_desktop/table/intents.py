@@ -1,0 +1,223 @@
+"""Gestures to engine actions, decided only by `engine.legal_actions`.
+
+A gesture is (what was dragged, where it was dropped). `candidates` lists the
+action sequences that gesture could mean, without judging them; `judge` keeps
+the ones the engine accepts now (sequences are tried on clones, so "start an
+attack on B, send G" is legal only if both steps are), and `refusal` asks the
+engine why a gesture is not allowed, so the player sees the rule ID.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import engine
+from engine.actions import (
+    Action,
+    AddAttacker,
+    Discard,
+    DiscardGangster,
+    JoinDriveBy,
+    MoveGangster,
+    MoveHideout,
+    OpenCard,
+    PlayBribe,
+    PlayDriveBy,
+    PlayPokerNight,
+    PlayPolice,
+    PlayTurncoat,
+    StartAttack,
+    StopAttack,
+)
+from engine.cards import KIND, Kind
+from engine.legality import canonical
+
+Seq = tuple[Action, ...]
+
+
+@dataclass(frozen=True)
+class Source:
+    """What is being dragged: a hand card, a gangster on the table, or a building."""
+
+    kind: str  # "hand" | "gangster" | "building"
+    card: int
+
+
+@dataclass(frozen=True)
+class Target:
+    """Where it was dropped: a card on the table, a pile, a board or the middle."""
+
+    kind: str  # "building" | "gangster" | "discard" | "board" | "center"
+    ref: int | None = None  # card id, or seat for "board"
+
+
+def building_of(state: engine.GameState, gangster: int) -> int | None:
+    for s in state.seats:
+        for b, gs in s.buildings.items():
+            if gangster in gs:
+                return b
+    return None
+
+
+def _attack_choices(state: engine.GameState, building: int) -> list[int]:
+    """The target ids a drop on `building` may mean: a Hideout with a Business on
+    top can be attacked whole or the top only (R-HIDE-ATK-1)."""
+    owner = state.owner_of(building)
+    if owner is None:
+        return [building]
+    s = state.seats[owner]
+    if s.top is not None and building in (s.hideout, s.top):
+        first = building
+        other = s.top if building == s.hideout else s.hideout
+        return [first, other] if other is not None else [first]
+    return [building]
+
+
+def candidates(state: engine.GameState, src: Source, tgt: Target) -> list[Seq]:
+    """Every action sequence this gesture could mean (legal or not)."""
+    me = state.to_act
+    if me is None:
+        return []
+    c = src.card
+    if tgt.kind == "gangster" and tgt.ref is not None:
+        if src.kind == "hand" and KIND[c] == Kind.TURNCOAT:
+            return [(PlayTurncoat(c, tgt.ref),)]
+        b = building_of(state, tgt.ref)
+        if b is None:
+            return []
+        tgt = Target("building", b)
+    out: list[Seq] = []
+    if src.kind == "hand":
+        k = KIND[c]
+        if tgt.kind == "discard":
+            out.append((Discard(c),))
+        elif tgt.kind == "building" and tgt.ref is not None:
+            b = tgt.ref
+            if k in (Kind.GANGSTER, Kind.BUSINESS):
+                out.append((OpenCard(c, b),))
+            elif k == Kind.POLICE:
+                if state.attack_target is not None or _pending_attack_on(state, b):
+                    out.append((StopAttack(c),))
+                out.append((PlayPolice(c, b),))
+            elif k == Kind.DRIVE_BY:
+                out.append((PlayDriveBy((c,), b),))
+                out.append((JoinDriveBy((c,)),))
+            elif k == Kind.BRIBE:
+                out.append((PlayBribe(c),))
+            elif k == Kind.POKER_NIGHT:
+                out.append((PlayPokerNight(c),))
+        elif tgt.kind == "board" and tgt.ref == me and k == Kind.BUSINESS:
+            out.append((OpenCard(c, None),))
+        elif tgt.kind in ("center", "board"):
+            if k == Kind.POKER_NIGHT:
+                out.append((PlayPokerNight(c),))
+            elif k == Kind.BRIBE:
+                out.append((PlayBribe(c),))
+            elif k == Kind.POLICE:
+                out.append((StopAttack(c),))
+            elif k == Kind.DRIVE_BY:
+                out.append((JoinDriveBy((c,)),))
+    elif src.kind == "gangster":
+        if tgt.kind == "discard":
+            out.append((DiscardGangster(c),))
+        elif tgt.kind == "building" and tgt.ref is not None:
+            b = tgt.ref
+            owner = state.owner_of(b)
+            if owner == me:
+                out.append((MoveGangster(c, b),))
+            else:
+                current = state.attack_target
+                if current is not None and current in _attack_choices(state, b):
+                    out.append((AddAttacker(c),))
+                else:
+                    for t in _attack_choices(state, b):
+                        out.append((StartAttack(t), AddAttacker(c)))
+    elif src.kind == "building":
+        if tgt.kind == "building" and tgt.ref is not None:
+            out.append((MoveHideout(tgt.ref),))
+        elif tgt.kind == "board" and tgt.ref == me:
+            out.append((MoveHideout(None),))
+    return out
+
+
+def _pending_attack_on(state: engine.GameState, building: int) -> bool:
+    from engine.state import PendingAttack
+
+    f = state.pending(PendingAttack)
+    return f is not None and f.target == building
+
+
+def _seq_ok(state: engine.GameState, seq: Sequence[Action]) -> str | None:
+    """None when the engine accepts the whole sequence now, else its refusal."""
+    s = state
+    for i, action in enumerate(seq):
+        if i == len(seq) - 1:
+            if canonical(s, action) in engine.legal_actions(s):
+                return None
+            try:
+                engine.apply(s.clone(), action)
+            except engine.IllegalAction as exc:
+                return str(exc)
+            return None
+        s = s.clone()
+        try:
+            engine.apply(s, action)
+        except engine.IllegalAction as exc:
+            return str(exc)
+    return None
+
+
+def judge(state: engine.GameState, seqs: Iterable[Seq]) -> list[Seq]:
+    """The sequences the engine accepts now, in the order given."""
+    return [seq for seq in seqs if _seq_ok(state, seq) is None]
+
+
+def refusal(state: engine.GameState, seqs: Sequence[Seq]) -> str:
+    """The engine's reason the (first) meaning of a gesture is refused."""
+    for seq in seqs:
+        why = _seq_ok(state, seq)
+        if why:
+            return why
+    return ""
+
+
+def legal_targets(
+    state: engine.GameState, src: Source, targets: Iterable[Target]
+) -> dict[Target, list[Seq]]:
+    """Which of `targets` would accept `src` now: the highlight while dragging."""
+    out: dict[Target, list[Seq]] = {}
+    legal = engine.legal_actions(state)
+    legal_set = {canonical(state, a) for a in legal}
+    for tgt in targets:
+        seqs = candidates(state, src, tgt)
+        # Fast path: a one-step sequence is legal iff its canonical form is listed.
+        ok = [
+            s
+            for s in seqs
+            if (canonical(state, s[0]) in legal_set) and (len(s) == 1 or _seq_ok(state, s) is None)
+        ]
+        if ok:
+            out[tgt] = ok
+    return out
+
+
+def draggable(state: engine.GameState, src: Source) -> bool:
+    """Whether any legal action starts from this card (so a drag may begin)."""
+    for a in engine.legal_actions(state):
+        fields = [getattr(a, f) for f in getattr(a, "__slots__", ())]
+        for v in fields:
+            if v == src.card or (isinstance(v, tuple) and src.card in v):
+                return True
+    if src.kind == "hand":
+        legal = engine.legal_actions(state)
+        return any(canonical(state, _with_card(a, src.card)) == a for a in legal)
+    return False
+
+
+def _with_card(action: Action, card: int) -> Action:
+    if hasattr(action, "card"):
+        fields = {f: getattr(action, f) for f in action.__slots__}
+        fields["card"] = card
+        return type(action)(**fields)
+    return action

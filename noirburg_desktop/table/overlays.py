@@ -1,0 +1,111 @@
+"""Small pop-ups over the table: hover card, toasts, questions, pile browser."""
+
+from __future__ import annotations
+
+import pygame
+from pygame import Rect, Surface
+
+from engine.cards import CARDS
+from noirburg_desktop.table import widgets as w
+from noirburg_desktop.table.layout import TableLayout
+from noirburg_desktop.table.texts import rule_text, t
+
+
+def _box(dest: Surface, r: Rect, edge: tuple[int, int, int] = w.BRASS, alpha: int = 238) -> None:
+    surf = w.cached(("box", r.size, alpha), lambda: _box_surface(r.size, alpha))
+    dest.blit(surf, r)
+    pygame.draw.rect(dest, edge, r, 2, border_radius=10)
+
+
+def _box_surface(size: tuple[int, int], alpha: int) -> Surface:
+    s = Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(s, (18, 18, 22, alpha), (0, 0, *size), border_radius=10)
+    return s
+
+
+def draw_hover_card(dest: Surface, lay: TableLayout, card: int, mouse: tuple[int, int]) -> None:
+    """The card enlarged with its rule text, kept inside the table area."""
+    cw = max(150, min(210, lay.size[0] // 7))
+    face = w.card_face(card, cw)
+    lines = w.wrap(rule_text(card), 14, cw + 100)
+    box_w = cw + 120
+    box_h = face.get_height() + 20 + len(lines) * 18 + 34
+    x = mouse[0] + 24
+    if x + box_w > lay.table.right:
+        x = mouse[0] - 24 - box_w
+    y = max(lay.table.y + 4, min(mouse[1] - box_h // 2, lay.size[1] - box_h - 4))
+    r = Rect(max(4, x), y, box_w, box_h)
+    _box(dest, r)
+    dest.blit(face, (r.centerx - cw // 2, r.y + 10))
+    c = CARDS[card]
+    title = w.text(str(c), 16, w.BRASS, bold=True)
+    ty = r.y + 14 + face.get_height()
+    dest.blit(title, (r.x + 10, ty))
+    ty += 22
+    for line in lines:
+        dest.blit(w.text(line, 14, w.INK), (r.x + 10, ty))
+        ty += 18
+
+
+def draw_toast(dest: Surface, lay: TableLayout, message: str) -> None:
+    """A one-line message above the hand: refusals (with rule ID), hints, saves."""
+    lines = w.wrap(message, 16, lay.table.w - 120)[:3]
+    h = 14 + 20 * len(lines)
+    r = Rect(0, 0, min(lay.table.w - 60, max(w.text(x, 16).get_width() for x in lines) + 32), h)
+    r.midbottom = (lay.table.centerx, lay.hand.y - 50)
+    _box(dest, r, w.BLOOD)
+    for i, line in enumerate(lines):
+        dest.blit(w.text(line, 16, w.INK), (r.x + 16, r.y + 7 + i * 20))
+
+
+def draw_question(dest: Surface, lay: TableLayout, question: str) -> None:
+    r = Rect(0, 0, min(760, lay.table.w - 40), 70)
+    r.center = lay.center.center
+    _box(dest, r, w.BLOOD)
+    w.blit_center(dest, w.text_fit(question, 17, r.w - 20, colour=w.INK, bold=True), r.center)
+
+
+def draw_note(dest: Surface, lay: TableLayout, note: str) -> None:
+    """A private message for the device holder; any key or click closes it."""
+    r = Rect(0, 0, min(620, lay.table.w - 40), 120)
+    r.center = lay.table.center
+    _box(dest, r)
+    lines = w.wrap(note, 18, r.w - 30)
+    for i, line in enumerate(lines[:3]):
+        w.blit_center(dest, w.text(line, 18, w.INK), (r.centerx, r.y + 30 + i * 24))
+    w.blit_center(dest, w.text(t("table.ok"), 16, w.BRASS, bold=True), (r.centerx, r.bottom - 20))
+
+
+def draw_discard_browser(dest: Surface, lay: TableLayout, pile: list[int]) -> None:
+    """Every card in the discard pile, newest first (it is face up, R-DISCARD-1)."""
+    r = lay.table.inflate(-60, -60)
+    _box(dest, r, w.BRASS, 246)
+    title = w.text(t("table.browse_discard", n=len(pile)), 18, w.BRASS, bold=True)
+    dest.blit(title, (r.x + 16, r.y + 10))
+    cw = 64
+    ch = int(cw * 1.4)
+    cols = max(1, (r.w - 32) // (cw + 8))
+    rows = max(1, (r.h - 50) // (ch + 8))
+    for i, card in enumerate(reversed(pile[-cols * rows :])):
+        x = r.x + 16 + (i % cols) * (cw + 8)
+        y = r.y + 42 + (i // cols) * (ch + 8)
+        dest.blit(w.card_face(card, cw), (x, y))
+
+
+def draw_menu_rects(lay: TableLayout, counts: list[int]) -> list[tuple[int, Rect]]:
+    """The draw chooser that opens from the deck in phase G: one box per count."""
+    bw, bh = 58, 46
+    x = lay.deck.x
+    y = lay.deck.y - bh - 8
+    if y < lay.table.y:
+        y = lay.deck.bottom + 8
+    return [(n, Rect(x + i * (bw + 6), y, bw, bh)) for i, n in enumerate(counts)]
+
+
+def draw_draw_menu(dest: Surface, rects: list[tuple[int, Rect]], prices: dict[int, int]) -> None:
+    for n, r in rects:
+        _box(dest, r)
+        w.blit_center(dest, w.text(str(n), 18, w.INK, bold=True), (r.centerx, r.y + 15))
+        price = prices.get(n, 0)
+        label = f"${price}" if price else t("table.free")
+        w.blit_center(dest, w.text(label, 12, w.BRASS), (r.centerx, r.bottom - 11))

@@ -1,0 +1,588 @@
+"""TableScene: the card table. Input in, intents to the controller, layers out.
+
+Drawing is two layers: a static surface re-rendered only when something it
+shows changes (state version, viewer, window size, selection, dice), and a
+cheap per-frame overlay (drag, highlights, animation effects, bars, hover).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+from pygame import Rect, Surface
+
+import engine
+from engine.actions import Action, CancelAttack, Draw, EndPhase, LaunchAttack, Mulligan, Pass
+from engine.cards import CARDS
+from engine.state import Phase
+from noirburg_desktop.scene import Scene
+from noirburg_desktop.table import widgets as w
+from noirburg_desktop.table.ai_driver import choose_action
+from noirburg_desktop.table.controller import TableController
+from noirburg_desktop.table.drag import DragController
+from noirburg_desktop.table.intents import Source, Target, candidates, judge, legal_targets, refusal
+from noirburg_desktop.table.layout import TableLayout, compute_layout
+from noirburg_desktop.table.overlays import (
+    draw_discard_browser,
+    draw_draw_menu,
+    draw_hover_card,
+    draw_menu_rects,
+    draw_note,
+    draw_question,
+    draw_toast,
+)
+from noirburg_desktop.table.reaction_bar import draw_bar
+from noirburg_desktop.table.render import HitMap, SeatInfo, TableModel, render_static
+from noirburg_desktop.table.texts import t
+
+HOVER_DELAY = 0.35
+NUM_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 7)}
+NUM_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 7)})
+
+
+class TableScene(Scene):
+    def __init__(self) -> None:
+        super().__init__()
+        self.ctrl: TableController = None  # type: ignore[assignment]
+        self.drag = DragController()
+        self.layer: Surface | None = None
+        self.layer_key: tuple[object, ...] = ()
+        self.hits = HitMap()
+        self.layout: TableLayout | None = None
+        self.mouse = (0, 0)
+        self.hover: int | None = None
+        self.hover_t = 0.0
+        self.selected: set[int] = set()
+        self.kb_action: Action | None = None
+        self.kb_index = -1
+        self.question: list[tuple[Action, ...]] | None = None
+        self.browse = False
+        self.draw_menu = False
+        self.left = False
+
+    # --- lifecycle -------------------------------------------------------------------
+    def enter(self, payload: dict[str, Any] | None = None) -> None:
+        session = (payload or {})["session"]
+        settings = getattr(self.app, "settings", None)
+        speed = getattr(settings, "ai_speed", "normal")
+        bar = float(getattr(settings, "reaction_window_s", 5))
+        threaded = bool((payload or {}).get("threaded_ai", True))
+        self.ctrl = TableController(
+            session, ai_speed=speed, bar_seconds=bar, threaded_ai=threaded, rects=self.event_rects
+        )
+
+    def exit(self) -> None:
+        if self.ctrl is not None:
+            self.ctrl.ai.shutdown()
+
+    # --- geometry --------------------------------------------------------------------
+    def ensure_layout(self, size: tuple[int, int]) -> TableLayout:
+        c = self.ctrl
+        lay = self.layout
+        if lay is None or lay.size != size or lay.viewing != c.viewer or lay.seat_count != c.n:
+            self.layout = lay = compute_layout(size, c.n, c.viewer)
+            self.layer = None
+        return lay
+
+    def event_rects(self, ev: object) -> dict[str, Rect]:
+        """Where an event happens on screen (looked up before the table redraws)."""
+        lay = self.layout
+        if lay is None:
+            return {}
+        h = self.hits
+        kind = getattr(ev, "kind", "")
+        seat = getattr(ev, "seat", None)
+        target = getattr(ev, "target", None)
+        cards = getattr(ev, "cards", ())
+        out: dict[str, Rect] = {}
+
+        def money(s: int | None) -> Rect:
+            return h.seat_money.get(s, lay.bank) if s is not None else lay.bank
+
+        if kind == "die":
+            out["dice"] = lay.dice[0]
+            if seat is not None:
+                out["seat"] = lay.seats[seat].header
+        elif kind in ("damage", "driveby", "breach") and cards:
+            r = h.columns.get(cards[0]) or h.buildings.get(cards[0])
+            if r is not None:
+                out["target"] = r
+        elif kind in ("kill", "destroy", "turncoat_take") and cards:
+            r = h.rect_of(cards[0])
+            if r is not None:
+                out["card"] = r
+        elif kind == "pay":
+            out["from"], out["to"] = money(seat), money(target)
+        elif kind in ("collect", "poker_win"):
+            out["from"], out["to"] = lay.bank, money(seat)
+        elif kind in ("open", "poker_ante"):
+            out["from"], out["to"] = money(seat), lay.bank
+        elif kind == "attack_declared" and seat is not None and cards:
+            r = h.columns.get(cards[0])
+            if r is not None:
+                out["from"], out["to"] = lay.seats[seat].board, r
+        elif kind == "eliminate" and seat is not None:
+            out["target"] = lay.seats[seat].rect
+        return out
+
+    # --- model -----------------------------------------------------------------------
+    def model(self) -> TableModel:
+        c = self.ctrl
+        st = c.state
+        viewer = c.viewer
+        legal = c.legal()
+        prices = {}
+        if st.phase is Phase.DRAW:
+            for a in legal:
+                if isinstance(a, Draw):
+                    prices[a.count] = max(0, a.count - 1)
+        label, enabled = c.next_label()
+        seats = [SeatInfo(c.name(i), c.colour(i), not c.is_human(i)) for i in range(c.n)]
+        return TableModel(
+            state=engine.view(st, viewer),
+            seats=seats,
+            viewing=viewer,
+            show_hand=c.show_hand,
+            log=c.log,
+            status=c.status(),
+            next_label=label,
+            next_enabled=enabled,
+            draw_prices=prices,
+            can_undo=c.can_undo,
+            selected=frozenset(self.selected),
+            attack=(st.attack_target, tuple(st.attack_gangsters)),
+            dice=c.presenter.dice,
+        )
+
+    def _layer(self, size: tuple[int, int]) -> Surface:
+        lay = self.ensure_layout(size)
+        c = self.ctrl
+        key = (
+            c.version,
+            size,
+            c.viewer,
+            c.show_hand,
+            frozenset(self.selected),
+            c.presenter.dice,
+            c.bars_pending(),
+        )
+        if self.layer is None or key != self.layer_key:
+            if self.layer is None or self.layer.get_size() != size:
+                self.layer = (
+                    Surface(size).convert() if pygame.display.get_surface() else Surface(size)
+                )
+            self.hits = render_static(self.layer, lay, self.model())
+            self.layer_key = key
+        return self.layer
+
+    # --- frame -----------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        c = self.ctrl
+        c.update(dt)
+        self.drag.update(dt)
+        if self.hover is not None:
+            self.hover_t += dt
+        if c.game_over and c.presenter.idle and not self.left:
+            self.left = True
+            self._to_results()
+
+    def _to_results(self) -> None:
+        try:
+            from noirburg_desktop.scenes.results import ResultsScene
+        except ImportError:
+            return
+        self.app.replace(ResultsScene(), {"session": self.ctrl.session})
+
+    def draw(self, surface: Surface) -> None:
+        c = self.ctrl
+        size = surface.get_size()
+        if c.handoff is not None:
+            c.handoff.draw(surface)
+            return
+        surface.blit(self._layer(size), (0, 0))
+        lay = self.layout
+        assert lay is not None
+        d = self.drag.dragging
+        if d is not None and d.targets:
+            for tgt in d.targets:
+                r = self._target_rect(tgt)
+                if r is not None:
+                    w.outline(surface, r, w.LEGAL, 3)
+        if self.kb_action is not None:
+            for r in self._action_rects(self.kb_action):
+                w.outline(surface, r, w.ACTIVE, 3)
+        for s in self.drag.slides:
+            surface.blit(w.card_face(s.card, s.end.w), s.rect())
+        c.presenter.draw(surface)
+        p = c.presenter
+        if p.banner and p.banner_t < 3.5:
+            b = lay.banner
+            s = w.text_fit(p.banner, 17, b.w - 16, colour=w.INK, bold=True)
+            bg = w.cached(("banner", b.size), lambda: _shade(b.size, 170))
+            surface.blit(bg, b)
+            surface.blit(s, s.get_rect(center=b.center))
+        if p.bar is not None:
+            names = [c.name(i) if c.is_human(i) else "" for i in range(c.n)]
+            draw_bar(
+                surface,
+                lay.reaction_bar,
+                p.bar_left(),
+                p.current.duration if p.current else 1.0,
+                names if c.choosing_claim else [],
+            )
+        if d is not None:
+            dr = d.rect
+            surface.blit(w.shadow(dr.w, dr.h, 120), dr.move(6, 8))
+            surface.blit(_drag_surface(d.source, dr.size), dr)
+        if self.draw_menu:
+            draw_draw_menu(surface, self._draw_menu_rects(), self.model().draw_prices)
+        if c.toast:
+            draw_toast(surface, lay, c.toast)
+        if self.question:
+            draw_question(surface, lay, t("table.which_target"))
+        if self.browse:
+            draw_discard_browser(surface, lay, list(c.state.discard))
+        if c.note:
+            draw_note(surface, lay, c.note)
+        if self.hover is not None and self.hover_t >= HOVER_DELAY and d is None:
+            draw_hover_card(surface, lay, self.hover, self.mouse)
+
+    # --- targets -----------------------------------------------------------------------
+    def _all_targets(self) -> list[Target]:
+        h = self.hits
+        out = [Target("gangster", g) for g in h.gangsters]
+        out += [Target("building", b) for b in h.columns]
+        out += [Target("discard"), Target("center")]
+        if self.layout is not None:
+            out += [Target("board", s.seat) for s in self.layout.seats]
+        return out
+
+    def _target_rect(self, tgt: Target) -> Rect | None:
+        lay = self.layout
+        assert lay is not None
+        if tgt.kind == "gangster" and tgt.ref is not None:
+            return self.hits.gangsters.get(tgt.ref)
+        if tgt.kind == "building" and tgt.ref is not None:
+            return self.hits.columns.get(tgt.ref)
+        if tgt.kind == "discard":
+            return lay.discard
+        if tgt.kind == "center":
+            return lay.center
+        if tgt.kind == "board" and tgt.ref is not None:
+            return lay.seats[tgt.ref].board
+        return None
+
+    def target_at(self, pos: tuple[int, int]) -> Target | None:
+        lay = self.layout
+        if lay is None:
+            return None
+        for g, r in reversed(list(self.hits.gangsters.items())):
+            if r.collidepoint(pos):
+                return Target("gangster", g)
+        for b, r in self.hits.columns.items():
+            if r.collidepoint(pos):
+                return Target("building", b)
+        if lay.discard.inflate(12, 12).collidepoint(pos):
+            return Target("discard")
+        for s in lay.seats:
+            if s.board.collidepoint(pos):
+                return Target("board", s.seat)
+        if lay.center.collidepoint(pos):
+            return Target("center")
+        return None
+
+    def _action_rects(self, a: Action) -> list[Rect]:
+        out = []
+        for f in getattr(a, "__slots__", ()):
+            v = getattr(a, f)
+            for x in v if isinstance(v, tuple) else (v,):
+                if isinstance(x, int):
+                    r = self.hits.rect_of(x)
+                    if r is not None:
+                        out.append(r)
+        return out
+
+    def _draw_menu_rects(self) -> list[tuple[int, Rect]]:
+        assert self.layout is not None
+        return draw_menu_rects(self.layout, sorted(self.model().draw_prices))
+
+    # --- input -------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        c = self.ctrl
+        if c.handoff is not None:
+            if c.handoff.handle(event):
+                c.handoff_ready()
+                self.selected.clear()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+            return True
+        if c.note:
+            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+                c.close_note()
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(event.pos)
+        return False
+
+    def _motion(self, pos: tuple[int, int]) -> None:
+        self.mouse = pos
+        if self.drag.motion(pos):
+            d = self.drag.dragging
+            if d is not None:
+                d.targets = legal_targets(self.ctrl.state, d.source, self._all_targets())  # type: ignore[assignment]
+        card = self.hits.card_at(pos) if self.layout else None
+        if card != self.hover:
+            self.hover, self.hover_t = card, 0.0
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        c = self.ctrl
+        key, mods = event.key, event.mod
+        ctrl_down = bool(mods & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        if self.question:
+            if key in (pygame.K_h, pygame.K_b):
+                choice = self.question[0 if key == pygame.K_h else 1]
+                if key == pygame.K_b and len(self.question) > 1:
+                    choice = next(
+                        (q for q in self.question if not self._is_hideout_attack(q)),
+                        self.question[1],
+                    )
+                elif key == pygame.K_h:
+                    choice = next(
+                        (q for q in self.question if self._is_hideout_attack(q)), self.question[0]
+                    )
+                self.question = None
+                self._run(choice)
+            elif key == pygame.K_ESCAPE:
+                self.question = None
+            return True
+        if c.choosing_claim and key in NUM_KEYS:
+            c.claim(NUM_KEYS[key] - 1)
+            return True
+        if key == pygame.K_ESCAPE:
+            return self._escape()
+        if ctrl_down and key == pygame.K_z:
+            if not c.undo():
+                c.set_toast(t("table.no_undo"))
+            return True
+        if ctrl_down and key == pygame.K_s:
+            self._save()
+            return True
+        if key == pygame.K_r:
+            c.claim()
+            return True
+        if key == pygame.K_h:
+            self._hint()
+            return True
+        if key == pygame.K_TAB:
+            self._cycle(-1 if mods & pygame.KMOD_SHIFT else 1)
+            return True
+        if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._primary()
+            return True
+        if key in NUM_KEYS and c.state.phase is Phase.DRAW:
+            self._try(Draw(NUM_KEYS[key]))
+            self.draw_menu = False
+            return True
+        return False
+
+    def _escape(self) -> bool:
+        c = self.ctrl
+        if self.drag.pressed is not None:
+            self.drag.cancel()
+        elif self.browse or self.draw_menu or self.kb_action is not None:
+            self.browse = self.draw_menu = False
+            self.kb_action = None
+        elif self.selected:
+            self.selected.clear()
+        elif c.my_turn() and c.state.attack_target is not None:
+            self._try(CancelAttack())
+        return True
+
+    def _press(self, pos: tuple[int, int]) -> bool:
+        c = self.ctrl
+        lay = self.layout
+        if lay is None:
+            return False
+        if self.browse:
+            self.browse = False
+            return True
+        if self.question:
+            return True
+        if c.presenter.bar is not None and lay.reaction_bar.collidepoint(pos):
+            c.claim()
+            return True
+        if self.draw_menu:
+            for n, r in self._draw_menu_rects():
+                if r.collidepoint(pos):
+                    self._try(Draw(n))
+            self.draw_menu = False
+            return True
+        for key, r in lay.buttons.items():
+            if r.collidepoint(pos):
+                self._button(key)
+                return True
+        for n, r in enumerate(lay.draw_buttons, start=1):
+            if r.collidepoint(pos):
+                self._try(Draw(n))
+                return True
+        if lay.deck.collidepoint(pos):
+            if c.my_turn() and c.state.phase is Phase.DRAW:
+                self.draw_menu = True
+            return True
+        if lay.discard.collidepoint(pos):
+            self.browse = True
+            return True
+        if not c.my_turn():
+            return True
+        for cid, r in reversed(self.hits.hand):
+            if r.collidepoint(pos):
+                if c.state.phase is Phase.MULLIGAN:
+                    self._toggle(cid)
+                else:
+                    self.drag.press(Source("hand", cid), r, pos)
+                return True
+        me = c.viewer
+        for g, r in reversed(list(self.hits.gangsters.items())):
+            if r.collidepoint(pos) and self.hits.owner.get(g) == me:
+                self.drag.press(Source("gangster", g), r, pos)
+                return True
+        hideout = c.state.seats[me].hideout
+        if hideout is not None:
+            r = self.hits.buildings.get(hideout)
+            if r is not None and r.collidepoint(pos):
+                self.drag.press(Source("building", hideout), r, pos)
+        return True
+
+    def _release(self, pos: tuple[int, int]) -> bool:
+        d = self.drag.release()
+        if d is None or not d.moved:
+            return True
+        c = self.ctrl
+        if not c.my_turn():
+            self.drag.bounce(d)
+            return True
+        tgt = self.target_at(pos)
+        seqs = candidates(c.state, d.source, tgt) if tgt is not None else []
+        ok = judge(c.state, seqs)
+        if len(ok) > 1 and all(isinstance(q[0], type(ok[0][0])) for q in ok) and len(ok[0]) == 2:
+            self.question = ok  # Hideout or the Business on top (R-HIDE-ATK-1)
+            return True
+        if ok:
+            self._run(ok[0])
+            return True
+        why = refusal(c.state, seqs) if seqs else t("table.not_now")
+        c.set_toast(why or t("table.not_now"))
+        self.drag.bounce(d)
+        return True
+
+    # --- actions -------------------------------------------------------------------------
+    def _is_hideout_attack(self, seq: tuple[Action, ...]) -> bool:
+        tgt = getattr(seq[0], "target", None)
+        return any(s.hideout == tgt for s in self.ctrl.state.seats)
+
+    def _run(self, seq: tuple[Action, ...]) -> None:
+        for a in seq:
+            if not self._try(a):
+                return
+
+    def _try(self, action: Action) -> bool:
+        c = self.ctrl
+        if not c.my_turn():
+            return False
+        try:
+            c.apply(action)
+        except engine.IllegalAction as exc:
+            c.set_toast(str(exc))
+            return False
+        self.kb_action = None
+        self.selected.clear()
+        return True
+
+    def _primary(self) -> None:
+        c = self.ctrl
+        if not c.my_turn():
+            return
+        st = c.state
+        if self.kb_action is not None:
+            self._try(self.kb_action)
+        elif st.window is not None:
+            self._try(Pass())
+            c.claimant = None
+        elif st.phase is Phase.MULLIGAN:
+            self._try(Mulligan(tuple(sorted(self.selected))))
+        elif st.attack_target is not None:
+            self._try(LaunchAttack())
+        else:
+            self._try(EndPhase())
+
+    def _toggle(self, cid: int) -> None:
+        if cid in self.selected:
+            self.selected.discard(cid)
+        elif len(self.selected) < 2:
+            self.selected.add(cid)
+
+    def _button(self, key: str) -> None:
+        if key == "next":
+            self._primary()
+        elif key == "undo":
+            if not self.ctrl.undo():
+                self.ctrl.set_toast(t("table.no_undo"))
+        elif key == "hint":
+            self._hint()
+        elif key == "save":
+            self._save()
+        elif key == "menu":
+            self._menu()
+
+    def _hint(self) -> None:
+        c = self.ctrl
+        legal = c.legal()
+        if not legal:
+            c.set_toast(t("table.hint_none"))
+            return
+        import random
+
+        action, reason = choose_action(
+            "normal", engine.view(c.state, c.viewer), legal, random.Random(len(c.session.actions))
+        )
+        self.kb_action = action
+        c.set_toast(f"{t('table.hint')}: {c.names(str(action))} — {reason}  (Enter)")
+
+    def _cycle(self, step: int) -> None:
+        legal = self.ctrl.legal()
+        if not legal:
+            return
+        self.kb_index = (self.kb_index + step) % len(legal)
+        self.kb_action = legal[self.kb_index]
+        self.ctrl.set_toast(f"{self.kb_action}  (Enter)")
+
+    def _save(self) -> None:
+        storage = getattr(self.app, "storage", None)
+        if storage is None:
+            return
+        storage.save(self.ctrl.session)
+        self.ctrl.set_toast(t("table.saved"))
+
+    def _menu(self) -> None:
+        from noirburg_desktop.scenes.title import TitleScene
+
+        self.app.reset_to(TitleScene())
+
+
+def _shade(size: tuple[int, int], alpha: int) -> Surface:
+    s = Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(s, (0, 0, 0, alpha), (0, 0, *size), border_radius=8)
+    return s
+
+
+def _drag_surface(src: Source, size: tuple[int, int]) -> Surface:
+    wd, ht = size
+    if src.kind == "gangster" and CARDS[src.card].kind.name == "GANGSTER" and ht < wd * 1.2:
+        return w.card_top(src.card, wd, ht)
+    return w.card_face(src.card, wd)
