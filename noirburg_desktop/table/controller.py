@@ -302,6 +302,7 @@ class TableController:
             if not self._advance(dt):
                 break
             dt = 0.0
+            self.presenter.update(0.0)  # zero-length steps (instant speed) finish now
 
     def _advance(self, dt: float) -> bool:
         st = self.state
