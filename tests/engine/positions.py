@@ -1,0 +1,240 @@
+"""Build rulebook positions in a few lines, keeping the 89 cards and the money conserved.
+
+Every position starts from a real `new_game` (seat 0 first, everyone keeps the
+opening hand), then the hands are put back into the deck so a test gives each
+seat exactly the cards it needs. Cards are always *moved* (from the deck, the
+discard pile or the box), never invented, and money moves between the bank
+and the seats, so `check_invariants` holds; `check()` asserts it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import (
+    GameOptions,
+    GameState,
+    IllegalAction,
+    Phase,
+    apply,
+    legal_actions,
+    new_game,
+    to_json,
+)
+from engine import rng as engine_rng
+from engine.actions import Action, EndPhase, Mulligan, Pass
+from engine.cards import KIND, VALUE, Kind
+from engine.invariants import check_invariants
+
+GANGSTER = Kind.GANGSTER
+BUSINESS = Kind.BUSINESS
+
+
+def fresh(players: int = 4, seed: int = 1, **options: Any) -> GameState:
+    """A new game past the mulligan (everyone keeps): seat 0's first turn, phase D or later."""
+    options.setdefault("first_player", 0)
+    state = new_game(GameOptions(players=players, seed=seed, **options))
+    while state.phase is Phase.MULLIGAN:
+        apply(state, Mulligan())
+    return state
+
+
+def table(players: int = 4, seed: int = 1, money: int = 3, **options: Any) -> GameState:
+    """Empty hands, empty tables (Hideouts only), `money` coins each; set the turn with
+    `turn_of` before acting."""
+    state = fresh(players, seed, **options)
+    for s in state.seats:
+        state.deck.extend(s.hand)
+        s.hand.clear()
+        set_money(state, state.seats.index(s), money)
+    state.discard.reverse()  # keep every card where it was, only out of the hands
+    state.deck.extend(state.discard)
+    state.discard.clear()
+    return state
+
+
+def turn_of(state: GameState, seat: int, phase: Phase, *, first_round: bool = False) -> None:
+    """Make it `seat`'s turn, in `phase`, with nothing pending and nothing done yet."""
+    state.active = seat
+    state.phase = phase
+    state.turn = seat if first_round else state.n + seat
+    state.stack = []
+    state.attacked = frozenset()
+    state.discarded_this_turn = 0
+    state.moved = frozenset()
+    state.attack_target = None
+    state.attack_gangsters = ()
+    check(state)
+
+
+def check(state: GameState) -> None:
+    problems = check_invariants(state)
+    assert not problems, problems
+
+
+# --- cards ---------------------------------------------------------------------------
+
+
+def take(state: GameState, kind: Kind, value: int = 0) -> int:
+    """Pull a card of `kind` (and `value`, for Gangsters and Businesses) out of the deck,
+    the discard pile or the box."""
+    for pile in (state.deck, state.discard, state.box):
+        for c in reversed(pile):
+            if KIND[c] == kind and (value == 0 or VALUE[c] == value):
+                pile.remove(c)
+                return c
+    raise LookupError(f"no free {kind.name} {value} left")
+
+
+def give(state: GameState, seat: int, kind: Kind, value: int = 0) -> int:
+    """Put a card of `kind`/`value` into `seat`'s hand; returns its id."""
+    c = take(state, kind, value)
+    state.seats[seat].hand.append(c)
+    return c
+
+
+def hideout(state: GameState, seat: int) -> int:
+    h = state.seats[seat].hideout
+    assert h is not None
+    return h
+
+
+def business(state: GameState, seat: int, income: int, *, on_hideout: bool = False) -> int:
+    """Open a Business of `income` for `seat` (on top of the Hideout if asked)."""
+    s = state.seats[seat]
+    b = take(state, BUSINESS, income)
+    s.buildings[b] = ()
+    s.opened_business = True
+    if on_hideout:
+        assert s.top is None, "the Hideout already carries a Business"
+        s.top = b
+    return b
+
+
+def gangster(state: GameState, seat: int, strength: int, on: int) -> int:
+    """Stand a gangster of `strength` on building `on` (capacity is checked by `check`)."""
+    s = state.seats[seat]
+    g = take(state, GANGSTER, strength)
+    s.buildings[on] = s.buildings[on] + (g,)
+    return g
+
+
+def hidden(state: GameState, seat: int, strength: int) -> int:
+    g = take(state, GANGSTER, strength)
+    state.seats[seat].hidden.append(g)
+    return g
+
+
+def on_table(state: GameState, card: int) -> bool:
+    return any(card in s.table_cards() for s in state.seats)
+
+
+# --- money --------------------------------------------------------------------------
+
+
+def set_money(state: GameState, seat: int, amount: int) -> None:
+    """Give `seat` exactly `amount` coins, taking them from (or returning them to) the bank."""
+    s = state.seats[seat]
+    state.bank += s.money - amount
+    s.money = amount
+    assert state.bank >= 0, "not enough money in the bank for this position"
+
+
+def set_bank(state: GameState, amount: int) -> None:
+    """Leave exactly `amount` in the bank, spreading the difference over the seats one coin
+    at a time (so nobody gets rich enough to trigger anything by accident)."""
+    diff = state.bank - amount
+    step = 1 if diff > 0 else -1
+    i = 0
+    while diff:
+        s = state.seats[i % state.n]
+        if step > 0 or s.money > 0:
+            s.money += step
+            diff -= step
+        i += 1
+    state.bank = amount
+
+
+# --- chance --------------------------------------------------------------------------
+
+
+def _rolls(s: int, k: int) -> list[int]:
+    out = []
+    for _ in range(k):
+        s, r = engine_rng.below(s, 6)
+        out.append(r + 1)
+    return out
+
+
+def force_dice(state: GameState, *faces: int) -> None:
+    """Reseed the game's generator so that its next die rolls show `faces`, in order."""
+    want = list(faces)
+    for k in range(1_000_000):
+        s = engine_rng.seed_state(k)
+        if _rolls(s, len(want)) == want:
+            state.rng = s
+            return
+    raise LookupError(f"no seed found for dice {faces}")
+
+
+# --- acting --------------------------------------------------------------------------
+
+
+def play(state: GameState, *actions: Action) -> list[Any]:
+    """Apply actions in order; returns all the events."""
+    events: list[Any] = []
+    for a in actions:
+        events.extend(apply(state, a))
+    return events
+
+
+def assert_illegal(state: GameState, action: Action, rule: str) -> IllegalAction:
+    """`action` is refused citing `rule`, is not offered, and the state is untouched."""
+    before = to_json(state)
+    assert action not in legal_actions(state)
+    with pytest.raises(IllegalAction) as info:
+        apply(state, action)
+    assert info.value.rule == rule, f"cited {info.value.rule}: {info.value}"
+    assert rule in str(info.value)
+    assert to_json(state) == before
+    return info.value
+
+
+def end_phase_until(state: GameState, phase: Phase) -> None:
+    """End phases of the active seat until `phase` (for walking through a turn)."""
+    while state.phase is not phase:
+        apply(state, EndPhase())
+
+
+def finish_turn(state: GameState) -> list[Any]:
+    """End the active seat's turn without doing anything more (everyone passes)."""
+    seat = state.active
+    events: list[Any] = []
+    while state.active == seat and not state.game_over:
+        acts = legal_actions(state)
+        events.extend(apply(state, Pass() if Pass() in acts else EndPhase()))
+    return events
+
+
+def begin_turn(state: GameState, seat: int) -> list[Any]:
+    """Start `seat`'s turn the real way: the seat before it ends its turn (phase G),
+    so Collect (A) runs; returns the events from the hand-over on."""
+    prev = (seat - 1) % state.n
+    while not state.seats[prev].alive:
+        prev = (prev - 1) % state.n
+    turn_of(state, prev, Phase.DRAW)
+    return finish_turn(state)
+
+
+def phases(events: list[Any]) -> list[str]:
+    return [e.tag for e in events if e.kind == "phase"]
+
+
+def kinds(events: list[Any]) -> list[str]:
+    return [e.kind for e in events]
+
+
+def of_kind(events: list[Any], kind: str) -> list[Any]:
+    return [e for e in events if e.kind == kind]
