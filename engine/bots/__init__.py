@@ -40,7 +40,8 @@ def make_bot(level: str) -> Bot:
     factories = _factories()
     if level not in factories:
         raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(factories)}")
-    return factories[level]()
+    bot: Bot = factories[level]()
+    return bot
 
 
 def _factories() -> dict[str, type]:
@@ -53,3 +54,11 @@ def _factories() -> dict[str, type]:
 
 def levels() -> list[str]:
     return list(_factories())
+
+
+def hint(view: GameState, legal: list[Action]) -> tuple[Action, str]:
+    """What Normal would do here, and why (the app's "hint" button). A fixed rng
+    makes the same position always give the same hint."""
+    from engine.bots.levels import NormalBot
+
+    return NormalBot().decide(view, legal, random.Random(0))

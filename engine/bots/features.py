@@ -1,0 +1,210 @@
+"""Evaluation: what a seat's position is worth, in score points.
+
+Everything here reads a state as one seat sees it (hidden cards are UNKNOWN,
+-1) and is shared by every level: the heuristics rank moves with it and the
+search scores the positions its rollouts reach. Score points are the unit
+(R-END-SCORE: a coin, a card's number and a tenth of a trophy all weigh 1).
+"""
+
+from __future__ import annotations
+
+import math
+
+from engine.cards import HIDEOUT_INCOME, KIND, VALUE, Kind
+from engine.state import COUNTDOWN_TOKENS, GameState, SeatState
+
+TROPHY = 10  # R-END-SCORE-1
+ELIM_BONUS = 8.0  # beyond the trophy: one rival fewer, and half-way to a war win
+TEMPERATURE = 6.0  # score points that make one seat e times likelier to win
+
+# What a card in hand is worth before it is played (a rough average of its uses).
+_REACTION_VALUE = {
+    Kind.POLICE: 2.5,
+    Kind.BRIBE: 1.0,
+    Kind.DRIVE_BY: 2.0,
+    Kind.TURNCOAT: 2.5,
+    Kind.POKER_NIGHT: 2.0,
+}
+
+# P(sum of k d6 >= need), k = 0..5, need = 0..31 (Drive-bys, R-DRIVEBY-1/2).
+_DICE_AT_LEAST: list[list[float]] = []
+
+
+def _build_dice_table() -> None:
+    dist = [1.0]  # distribution of the sum of k dice
+    for _k in range(6):
+        tail = [sum(dist[s] for s in range(n, len(dist))) for n in range(32)]
+        _DICE_AT_LEAST.append([min(1.0, t) for t in tail])
+        nxt = [0.0] * (len(dist) + 6)
+        for s, p in enumerate(dist):
+            if p:
+                for r in range(1, 7):
+                    nxt[s + r] += p / 6
+        dist = nxt
+
+
+_build_dice_table()
+
+
+def dice_at_least(k: int, need: int) -> float:
+    """P(k six-sided dice sum to at least `need`)."""
+    if need <= 0:
+        return 1.0
+    if need > 31:
+        return 0.0
+    return _DICE_AT_LEAST[min(k, 5)][need]
+
+
+# --- per-seat facts ----------------------------------------------------------------------
+
+
+def income(s: SeatState) -> int:
+    """R-COLLECT-1: what the seat collects at its next phase A."""
+    if not s.alive:
+        return 0
+    return HIDEOUT_INCOME + sum(VALUE[b] for b in s.buildings if b != s.hideout)
+
+
+def table_points(s: SeatState) -> int:
+    """R-END-SCORE-1/2 without the money: Hideout, opened cards, trophies."""
+    if not s.alive:
+        return TROPHY * len(s.trophies)
+    pts = HIDEOUT_INCOME + TROPHY * len(s.trophies)
+    for b, gs in s.buildings.items():
+        if b != s.hideout:
+            pts += VALUE[b]
+        for g in gs:
+            pts += VALUE[g]
+    for g in s.hidden:
+        pts += VALUE[g]
+    return pts
+
+
+def hideout_defence(s: SeatState) -> int:
+    """R-HIDE-ATK-4: the sum of every number in the Hideout stack."""
+    if s.hideout is None:
+        return 0
+    d = HIDEOUT_INCOME + s.load(s.hideout)
+    if s.top is not None:
+        d += VALUE[s.top] + s.load(s.top)
+    return d
+
+
+def muscle(s: SeatState) -> int:
+    """The strength a seat can attack with on its next turn (HIDDEN ones come back)."""
+    return sum(VALUE[g] for gs in s.buildings.values() for g in gs) + sum(
+        VALUE[g] for g in s.hidden
+    )
+
+
+def has_casino(s: SeatState) -> bool:
+    return any(VALUE[b] == 4 for b in s.buildings if b != s.hideout)
+
+
+def rounds_left(state: GameState) -> float:
+    """How many more turns each seat can expect (R-END-COUNT)."""
+    if state.countdown_keeper is not None:
+        return max(0.5, COUNTDOWN_TOKENS - state.countdown_tokens - 0.5)
+    richest = max(s.money for s in state.seats if s.alive)
+    third = math.ceil(state.money_in_play / 3)
+    return 4.0 + max(0.0, (third - richest) / 5.0)
+
+
+def elimination_odds(money: int, top_value: int) -> float:
+    """P(d6 + top > money): a breached Hideout whose owner cannot pay (R-HIDE-ATK-7)."""
+    bad = 6 - (money - top_value)
+    return min(6, max(0, bad)) / 6
+
+
+def threat(state: GameState, seat_i: int) -> int:
+    """The strongest attack any rival could bring against this seat next round."""
+    best = 0
+    for j, s in enumerate(state.seats):
+        if j != seat_i and s.alive:
+            best = max(best, muscle(s))
+    return best
+
+
+def hand_card_value(c: int, s: SeatState) -> float:
+    """What holding card `c` is worth to seat `s` (UNKNOWN cards: an average draw)."""
+    if c < 0:
+        return 2.2
+    k = KIND[c]
+    v = VALUE[c]
+    if k == Kind.BUSINESS:
+        return 2.0 + 1.2 * v
+    if k == Kind.GANGSTER:
+        if v == 4 and not has_casino(s):
+            return 1.0
+        return 1.5 + 0.6 * v
+    return _REACTION_VALUE.get(k, 1.0)
+
+
+def exposure(state: GameState, seat_i: int) -> float:
+    """Expected loss from rivals' attacks before this seat's next turn."""
+    s = state.seats[seat_i]
+    if not s.alive:
+        return 0.0
+    danger = threat(state, seat_i)
+    if danger == 0:
+        return 0.0
+    cost = 0.0
+    top_v = VALUE[s.top] if s.top is not None else 0
+    if danger >= hideout_defence(s):
+        p_elim = elimination_odds(s.money, top_v)
+        stake = p_elim * (s.money + table_points(s) + 12.0) + (1 - p_elim) * (3.5 + 2 * top_v)
+        cost += 0.45 * stake
+    for b, gs in s.buildings.items():
+        if b == s.hideout or b == s.top:
+            continue
+        d = sum(VALUE[g] for g in gs)
+        if danger >= d + VALUE[b]:
+            cost += 0.25 * (2.5 * VALUE[b])
+    return cost
+
+
+def seat_value(state: GameState, seat_i: int, rounds: float) -> float:
+    """Expected final score of a seat, roughly: points now, income to come, hand, risk."""
+    s = state.seats[seat_i]
+    if not s.alive:
+        return TROPHY * len(s.trophies) - 20.0
+    val = float(s.money + table_points(s))
+    val += 0.75 * income(s) * rounds
+    hand = sum(hand_card_value(c, s) for c in s.hand)
+    val += hand * min(1.0, rounds / 3)
+    val -= exposure(state, seat_i)
+    val += 4.0 * len(s.trophies)  # one more trophy wins a war (R-END-WAR-1)
+    return val
+
+
+def win_share(state: GameState, seat_i: int) -> float:
+    """A soft chance of winning: 1/0 when the game is over, else softmax of values."""
+    if state.win_method is not None:
+        if seat_i in state.winners:
+            return 1.0 / len(state.winners)
+        return 0.0
+    rounds = rounds_left(state)
+    values = [seat_value(state, i, rounds) for i in range(state.n)]
+    top = max(values)
+    total = 0.0
+    mine = 0.0
+    for i, v in enumerate(values):
+        if not state.seats[i].alive:
+            continue
+        e = math.exp((v - top) / TEMPERATURE)
+        total += e
+        if i == seat_i:
+            mine = e
+    return mine / total if total else 0.0
+
+
+def rival_weight(state: GameState, me: int, rival: int) -> float:
+    """How much hurting `rival` is worth to `me`: most when the rival leads."""
+    rounds = rounds_left(state)
+    vals = {i: seat_value(state, i, rounds) for i in state.alive_seats()}
+    best_other = max((v for i, v in vals.items() if i != me), default=0.0)
+    if rival not in vals:
+        return 0.0
+    if vals[rival] >= best_other - 0.5:
+        return 0.7
+    return 0.35

@@ -1,0 +1,461 @@
+"""The heuristic player behind Easy and Normal: one rule of thumb per decision kind.
+
+It values income (Businesses first, the biggest it can pay for), defends the
+Hideout (gangsters on it, a Business on top), punishes weak targets (attacks
+planned by `tactics`), keeps money back for drawing and for a ransom (R-OPEN-6),
+and answers reaction windows (Police, Bribe chains, Drive-by stacking). Easy is
+the same player with fewer tricks and some noise.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from engine.actions import (
+    Action,
+    AddAttacker,
+    CancelAttack,
+    Discard,
+    DiscardGangster,
+    Draw,
+    EndPhase,
+    JoinDriveBy,
+    LaunchAttack,
+    MoveGangster,
+    MoveHideout,
+    Mulligan,
+    OpenCard,
+    Pass,
+    PlayBribe,
+    PlayDriveBy,
+    PlayPokerNight,
+    PlayPolice,
+    PlayTurncoat,
+    StartAttack,
+    StopAttack,
+)
+from engine.bots.features import (
+    dice_at_least,
+    hand_card_value,
+    hideout_defence,
+    rival_weight,
+    rounds_left,
+    threat,
+)
+from engine.bots.tactics import AttackPlan, plan_attacks
+from engine.cards import HIDEOUT_INCOME, KIND, VALUE, Kind, describe
+from engine.combat import weakest_first
+from engine.state import GameState, PendingAttack, PendingDriveBy, PendingPolice, Phase, Window
+from engine.state import WindowKind as WK
+
+Choice = tuple[Action, str]
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """The knobs that separate the levels."""
+
+    noise: float = 0.0  # chance of a random legal move
+    attack_bar: float = 1.0  # an attack must be worth this many points
+    hideout_attacks: bool = True
+    tricks: bool = True  # Police before an attack, Turncoat, Drive-by, Poker Night
+    defends: bool = True  # Police to stop attacks, Bribes
+    reserve: bool = True  # keeps money for a ransom and for drawing
+
+
+NORMAL = Style()
+EASY = Style(noise=0.1, attack_bar=3.0, hideout_attacks=False, tricks=False, reserve=False)
+
+
+class HeuristicBot:
+    level = "normal"
+
+    def __init__(self, style: Style = NORMAL, level: str = "normal") -> None:
+        self.style = style
+        self.level = level
+
+    def decide(self, view: GameState, legal: list[Action], rng: random.Random) -> Choice:
+        if len(legal) == 1:
+            return legal[0], "the only move"
+        if self.style.noise and rng.random() < self.style.noise:
+            return rng.choice(legal), "plays a hunch"
+        return self.choose(view, legal)
+
+    # --- dispatch ----------------------------------------------------------------------
+
+    def choose(self, state: GameState, legal: list[Action]) -> Choice:
+        me = state.to_act
+        assert me is not None
+        if state.phase is Phase.MULLIGAN:
+            return self._mulligan(state, me, legal)
+        w = state.window
+        if w is not None:
+            return self._window(state, me, w, legal)
+        seat = state.seats[me]
+        if self.style.tricks and state.attack_target is None and not seat.hidden:
+            trick = self._tricks(state, me, legal)
+            if trick is not None:
+                return trick
+        phase = state.phase
+        if phase is Phase.MOVE:
+            return self._move(state, me, legal)
+        if phase is Phase.ATTACK:
+            return self._attack(state, me, legal)
+        if phase is Phase.OPEN:
+            return self._open(state, me, legal)
+        if phase is Phase.HIDEOUT:
+            return self._hideout(state, me, legal)
+        if phase is Phase.DISCARD:
+            return self._discard(state, me, legal)
+        return self._draw(state, me, legal)
+
+    # --- R-SETUP-7 -----------------------------------------------------------------------
+
+    def _mulligan(self, state: GameState, me: int, legal: list[Action]) -> Choice:
+        seat = state.seats[me]
+        ranked = sorted(seat.hand, key=lambda c: (hand_card_value(c, seat), c))
+        weak = tuple(c for c in ranked[:2] if hand_card_value(c, seat) < 2.0)
+        if not seat.hand or not any(KIND[c] == Kind.BUSINESS for c in seat.hand):
+            weak = tuple(c for c in ranked[:2] if KIND[c] != Kind.BUSINESS)
+        for a in legal:
+            if isinstance(a, Mulligan) and sorted(
+                VALUE[c] * 10 + KIND[c] for c in a.cards
+            ) == sorted(VALUE[c] * 10 + KIND[c] for c in weak):
+                if not a.cards:
+                    break
+                names = ", ".join(describe(c) for c in a.cards)
+                return a, f"swaps {names}: too weak to start with"
+        return Mulligan(()), "keeps a playable opening hand"
+
+    # --- reaction windows (I-REACT-WINDOW) ------------------------------------------------
+
+    def _window(self, state: GameState, me: int, w: Window, legal: list[Action]) -> Choice:
+        below = state.stack[-2] if len(state.stack) >= 2 else None
+        if w.kind is WK.ATTACK and isinstance(below, PendingAttack) and self.style.defends:
+            stop = next((a for a in legal if isinstance(a, StopAttack)), None)
+            if stop is not None:
+                loss = self._attack_loss(state, me, below)
+                if loss >= 3.0:
+                    return stop, f"calls the Police: the attack would cost about {loss:.0f}"
+        if w.kind is WK.POLICE and isinstance(below, PendingPolice) and self.style.defends:
+            bribe = next((a for a in legal if isinstance(a, PlayBribe)), None)
+            if bribe is not None and self._police_hurts(state, me, below):
+                return bribe, "bribes the Police that would hurt it"
+        if w.kind is WK.DRIVE_BY and isinstance(below, PendingDriveBy) and self.style.tricks:
+            join = self._join_drive_by(state, me, below, legal)
+            if join is not None:
+                return join
+        return Pass(), "lets it happen"
+
+    def _attack_loss(self, state: GameState, me: int, atk: PendingAttack) -> float:
+        """What the pending attack costs `me` (0 when it is not aimed at me)."""
+        if atk.stopped:
+            return 0.0
+        owner = state.owner_of(atk.target)
+        if owner != me:
+            return 0.0
+        s = state.seats[me]
+        power = sum(VALUE[g] for g in atk.gangsters)
+        if atk.hideout:
+            if power >= hideout_defence(s):
+                top_v = VALUE[s.top] if s.top is not None else 0
+                return 8.0 + 3 * top_v if s.money >= 6 + top_v else 40.0
+            defenders = list(s.buildings[atk.target])
+            if s.top is not None:
+                defenders += list(s.buildings[s.top])
+            return float(sum(VALUE[g] for g in weakest_first(power, defenders)))
+        gs = s.buildings[atk.target]
+        killed = sum(VALUE[g] for g in weakest_first(power, gs))
+        v = VALUE[atk.target]
+        if power >= sum(VALUE[g] for g in gs) + v:
+            return killed + v * 2.5 + min(v, s.money)
+        return float(killed)
+
+    def _police_hurts(self, state: GameState, me: int, p: PendingPolice) -> bool:
+        standing = len(p.bribes) % 2 == 0  # I-BRIBE-CHAIN
+        if p.business is None:
+            atk = state.pending(PendingAttack)
+            victim = atk.attacker if atk is not None else None
+            helped = state.owner_of(atk.target) if atk is not None else None
+        else:
+            victim = state.owner_of(p.business)
+            helped = p.player
+        if standing:
+            return victim == me
+        return helped == me
+
+    def _join_drive_by(
+        self, state: GameState, me: int, d: PendingDriveBy, legal: list[Action]
+    ) -> Choice | None:
+        owner = state.owner_of(d.target)
+        if owner is None or owner == me:
+            return None
+        s = state.seats[owner]
+        need = sum(VALUE[g] for g in s.buildings[d.target]) + VALUE[d.target]
+        now = dice_at_least(len(d.cards), need)
+        for a in legal:
+            if isinstance(a, JoinDriveBy) and len(a.cards) == 1:
+                after = dice_at_least(len(d.cards) + 1, need)
+                if now < 0.5 and after >= 0.75 and VALUE[d.target] >= 3:
+                    return a, "adds a Drive-by to finish the Business off"
+        return None
+
+    # --- own-turn reactions ---------------------------------------------------------------
+
+    def _tricks(self, state: GameState, me: int, legal: list[Action]) -> Choice | None:
+        seat = state.seats[me]
+        phase = state.phase
+        if phase not in (Phase.MOVE, Phase.ATTACK, Phase.OPEN):
+            return None
+        poker = next((a for a in legal if isinstance(a, PlayPokerNight)), None)
+        if poker is not None:
+            joiners = sum(
+                1 for i, s in enumerate(state.seats) if i != me and s.alive and s.money >= 2
+            )
+            safe = seat.money >= 4 or hideout_defence(seat) > threat(state, me)
+            if joiners >= 2 and safe:
+                return poker, f"hosts a Poker Night: {joiners + 1} players ante, host rolls twice"
+        weights = {i: rival_weight(state, me, i) for i in state.alive_seats() if i != me}
+        turn = self._turncoat(state, me, legal, weights)
+        if turn is not None:
+            return turn
+        drive = self._drive_by(state, me, legal, weights)
+        if drive is not None:
+            return drive
+        if phase is Phase.ATTACK:
+            return self._police_first(state, me, legal, weights)
+        return None
+
+    def _turncoat(
+        self, state: GameState, me: int, legal: list[Action], weights: dict[int, float]
+    ) -> Choice | None:
+        best: tuple[float, Action] | None = None
+        for a in legal:
+            if isinstance(a, PlayTurncoat):
+                owner = next(
+                    i
+                    for i, s in enumerate(state.seats)
+                    if a.gangster in s.hidden
+                    or any(a.gangster in gs for gs in s.buildings.values())
+                )
+                score = VALUE[a.gangster] * (1 + weights.get(owner, 0.4))
+                if best is None or score > best[0]:
+                    best = (score, a)
+        if best is not None and best[0] >= 3.0:
+            a = best[1]
+            assert isinstance(a, PlayTurncoat)
+            return a, f"turns a rival's {describe(a.gangster)}"
+        return None
+
+    def _drive_by(
+        self, state: GameState, me: int, legal: list[Action], weights: dict[int, float]
+    ) -> Choice | None:
+        future = 0.75 * min(rounds_left(state), 4.0)
+        best: tuple[float, Action] | None = None
+        for a in legal:
+            if isinstance(a, PlayDriveBy):
+                owner = state.owner_of(a.target)
+                if owner is None:
+                    continue
+                s = state.seats[owner]
+                gs = s.buildings[a.target]
+                v = VALUE[a.target]
+                need = sum(VALUE[g] for g in gs) + v
+                p = dice_at_least(len(a.cards), need)
+                gain = weights.get(owner, 0.4) * p * (v + v * future + sum(VALUE[g] for g in gs))
+                score = gain - 2.0 * len(a.cards)
+                if best is None or score > best[0]:
+                    best = (score, a)
+        if best is not None and best[0] > 1.0:
+            return best[1], f"sends a Drive-by at {describe(best[1].target)}"  # type: ignore[union-attr]
+        return None
+
+    def _police_first(
+        self, state: GameState, me: int, legal: list[Action], weights: dict[int, float]
+    ) -> Choice | None:
+        """Police (a) on a defended Business, then attack it bare (R-POLICE-1)."""
+        police = [a for a in legal if isinstance(a, PlayPolice)]
+        if not police:
+            return None
+        plans = plan_attacks(state, me, weights)
+        base = plans[0].value if plans else 0.0
+        best: tuple[float, Action] | None = None
+        for a in police:
+            owner = state.owner_of(a.business)
+            if owner is None or owner == me or a.business in state.attacked:
+                continue
+            trial = state.clone()
+            s = trial.seats[owner]
+            s.hidden.extend(s.buildings[a.business])
+            s.buildings[a.business] = ()
+            for p in plan_attacks(trial, me, weights):
+                worth = p.value - 2.5 > max(base, self.style.attack_bar)
+                if p.target == a.business and worth and (best is None or p.value > best[0]):
+                    best = (p.value, a)
+        if best is not None:
+            return best[1], "calls the Police on the defenders first, to attack the Business bare"
+        return None
+
+    # --- phase B -------------------------------------------------------------------------
+
+    def _move(self, state: GameState, me: int, legal: list[Action]) -> Choice:
+        seat = state.seats[me]
+        if not seat.hidden:
+            return EndPhase(), "leaves its gangsters where they stand"
+        g = max(seat.hidden, key=lambda c: (VALUE[c], c))
+        danger = threat(state, me)
+        best: tuple[float, Action] | None = None
+        for a in legal:
+            if isinstance(a, MoveGangster) and a.gangster == g:
+                b = a.to
+                if b == seat.hideout:
+                    score = 5.0 if hideout_defence(seat) <= danger else 1.5
+                elif b == seat.top:
+                    score = 3.0
+                else:
+                    score = 1.0 + 0.4 * VALUE[b] + (1.5 if not seat.buildings[b] else 0.0)
+                if best is None or score > best[0]:
+                    best = (score, a)
+        if best is not None:
+            a = best[1]
+            assert isinstance(a, MoveGangster)
+            return a, f"brings {describe(g)} back to guard {describe(a.to)}"
+        return DiscardGangster(g), f"has no room left for {describe(g)} (R-MOVE-3)"
+
+    # --- phase C -------------------------------------------------------------------------
+
+    def _plans(self, state: GameState, me: int) -> list[AttackPlan]:
+        weights = {i: rival_weight(state, me, i) for i in state.alive_seats() if i != me}
+        plans = plan_attacks(state, me, weights)
+        if not self.style.hideout_attacks:
+            hideouts = {s.hideout for s in state.seats}
+            plans = [p for p in plans if p.target not in hideouts]
+        return plans
+
+    def _attack(self, state: GameState, me: int, legal: list[Action]) -> Choice:
+        target = state.attack_target
+        if target is None:
+            for p in self._plans(state, me):
+                if p.value < self.style.attack_bar:
+                    break
+                a = StartAttack(p.target)
+                if a in legal:
+                    return a, f"attacks {describe(p.target)}: {p.why} (worth ~{p.value:.0f})"
+            return EndPhase(), "sees no attack worth the risk"
+        drafted = state.attack_gangsters
+        plan = next((p for p in self._plans(state, me) if p.target == target), None)
+        if plan is None:
+            if drafted and LaunchAttack() in legal:
+                return LaunchAttack(), "attacks with what is drafted"
+            return CancelAttack(), "calls the attack off"
+        for g in plan.gangsters:
+            if g not in drafted and AddAttacker(g) in legal:
+                return AddAttacker(g), f"sends {describe(g)} against {describe(target)}"
+        return LaunchAttack(), f"launches the attack on {describe(target)}: {plan.why}"
+
+    # --- phase D -------------------------------------------------------------------------
+
+    def _keep(self, state: GameState, me: int) -> int:
+        """Coins to keep back after opening (R-OPEN-6)."""
+        if not self.style.reserve:
+            return 0
+        rounds = rounds_left(state)
+        if rounds <= 1.0:
+            return 0
+        return 1
+
+    def _open(self, state: GameState, me: int, legal: list[Action]) -> Choice:
+        seat = state.seats[me]
+        spend = seat.money - self._keep(state, me)
+        danger = threat(state, me)
+        free_room = sum(seat.capacity(b) - seat.load(b) for b in seat.buildings)
+        hidden_need = sum(VALUE[g] for g in seat.hidden)
+        best: tuple[float, OpenCard] | None = None
+        for a in legal:
+            if not isinstance(a, OpenCard):
+                continue
+            c = a.card
+            v = VALUE[c]
+            cost = max(0, v - 1)
+            if cost > 0 and cost > spend:
+                continue
+            if KIND[c] == Kind.BUSINESS:
+                score = 10.0 + v
+                if a.on is not None:
+                    score += 0.5
+            else:
+                if free_room - v < hidden_need:
+                    continue
+                b = a.on
+                assert b is not None
+                if b == seat.hideout:
+                    score = (6.0 if hideout_defence(seat) <= danger + 1 else 3.0) + v
+                elif b == seat.top:
+                    score = 4.5 + v
+                else:
+                    score = (4.0 if not seat.buildings[b] else 2.0) + v + 0.3 * VALUE[b]
+                score -= 0.01 * (seat.capacity(b) - seat.load(b) - v)  # snug fit first
+            if best is None or score > best[0]:
+                best = (score, a)
+        if best is not None:
+            a = best[1]
+            if KIND[a.card] == Kind.BUSINESS:
+                where = " on its Hideout" if a.on is not None else ""
+                return a, f"opens {describe(a.card)}{where} for income"
+            assert a.on is not None
+            return a, f"opens {describe(a.card)} to guard {describe(a.on)}"
+        return EndPhase(), "keeps its money back for drawing (R-OPEN-6)"
+
+    # --- phase E -------------------------------------------------------------------------
+
+    def _hideout(self, state: GameState, me: int, legal: list[Action]) -> Choice:
+        seat = state.seats[me]
+        assert seat.hideout is not None
+        base = HIDEOUT_INCOME + seat.load(seat.hideout)
+        now = hideout_defence(seat)
+        best: tuple[int, Action] | None = None
+        for a in legal:
+            if isinstance(a, MoveHideout) and a.under is not None:
+                d = base + VALUE[a.under] + seat.load(a.under)
+                if d > now and (best is None or d > best[0]):
+                    best = (d, a)
+        if best is not None:
+            a = best[1]
+            assert isinstance(a, MoveHideout) and a.under is not None
+            return a, f"moves the Hideout under {describe(a.under)}: defence {best[0]}"
+        return EndPhase(), "keeps the Hideout where it is"
+
+    # --- phase F -------------------------------------------------------------------------
+
+    def _discard(self, state: GameState, me: int, legal: list[Action]) -> Choice:
+        seat = state.seats[me]
+        if rounds_left(state) > 1.5 and len(seat.hand) >= 5 and state.discarded_this_turn < 2:
+            worst = min(
+                (a for a in legal if isinstance(a, Discard)),
+                key=lambda a: hand_card_value(a.card, seat),
+                default=None,
+            )
+            if worst is not None and hand_card_value(worst.card, seat) < 1.5:
+                return worst, f"discards {describe(worst.card)} to draw something better"
+        return EndPhase(), "keeps its hand"
+
+    # --- phase G -------------------------------------------------------------------------
+
+    def _draw(self, state: GameState, me: int, legal: list[Action]) -> Choice:
+        seat = state.seats[me]
+        counts = [a.count for a in legal if isinstance(a, Draw)]
+        if not counts:
+            return EndPhase(), "cannot draw"
+        keep = 0
+        if self.style.reserve:
+            top_v = VALUE[seat.top] if seat.top is not None else 0
+            if hideout_defence(seat) <= threat(state, me):
+                keep = 4 + top_v  # a ransom is d6 + the Business on top (I-RANSOM)
+            if rounds_left(state) <= 1.0:
+                return Draw(1), "draws the one free card: the game is nearly over"
+        k = max(1, min(max(counts), 1 + max(0, seat.money - keep)))
+        while k not in counts:
+            k -= 1
+        cost = k - 1
+        return Draw(k), f"draws {k} for {cost} coin{'s' if cost != 1 else ''}"

@@ -1,0 +1,140 @@
+"""Attack planning: which rival building to hit, with which gangsters, and what it
+is worth (R-ATK, R-HIDE-ATK). Fights are predicted exactly with the engine's own
+damage rule (I-DMG); only the ransom die is averaged.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import product
+
+from engine.bots.features import (
+    ELIM_BONUS,
+    TROPHY,
+    elimination_odds,
+    rounds_left,
+    table_points,
+    threat,
+)
+from engine.cards import HIDEOUT_INCOME, VALUE
+from engine.combat import weakest_first
+from engine.state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class AttackPlan:
+    target: int
+    gangsters: tuple[int, ...]
+    value: float  # in score points, for the attacker, rival damage weighted
+    why: str
+
+
+def _strength(gs: tuple[int, ...] | list[int]) -> int:
+    return sum(VALUE[g] for g in gs)
+
+
+def attacker_pool(state: GameState, me: int) -> dict[int, list[tuple[float, int]]]:
+    """My gangsters that can attack (R-ATK-1), grouped by strength, cheapest to
+    send first: sending one leaves its building weaker until my next phase B."""
+    s = state.seats[me]
+    top_v = VALUE[s.top] if s.top is not None else 0
+    danger = threat(state, me)
+    hide_cost = 0.7 if (danger >= 3 and s.money < 6 + top_v) else 0.25
+    pool: dict[int, list[tuple[float, int]]] = {1: [], 2: [], 3: [], 4: []}
+    for b, gs in s.buildings.items():
+        per_unit = hide_cost if b == s.hideout else 0.15 + 0.05 * VALUE[b]
+        for g in gs:
+            v = VALUE[g]
+            pool[v].append((per_unit * v, g))
+    for lst in pool.values():
+        lst.sort()
+    return pool
+
+
+def _cheapest_sets(
+    pool: dict[int, list[tuple[float, int]]], need: int, hit_back: int
+) -> tuple[float, tuple[int, ...]] | None:
+    """The attacking group of strength >= need that loses the least (losses to
+    `hit_back` damage, weakest first, plus exposure); None if none reaches it."""
+    total = sum(v * len(lst) for v, lst in pool.items())
+    if total < need:
+        return None
+    best: tuple[float, tuple[int, ...]] | None = None
+    ranges = [range(len(pool[v]) + 1) for v in (1, 2, 3, 4)]
+    for counts in product(*ranges):
+        power = counts[0] + 2 * counts[1] + 3 * counts[2] + 4 * counts[3]
+        if power < need:
+            continue
+        chosen: list[int] = []
+        cost = 0.0
+        for v, k in zip((1, 2, 3, 4), counts, strict=True):
+            for ecost, g in pool[v][:k]:
+                chosen.append(g)
+                cost += ecost
+        lost = _strength(weakest_first(hit_back, chosen))
+        cost += lost * 1.1
+        if best is None or cost < best[0]:
+            best = (cost, tuple(chosen))
+    return best
+
+
+def plan_attacks(state: GameState, me: int, rival_w: dict[int, float]) -> list[AttackPlan]:
+    """Every worthwhile attack open to `me` now, best first (R-ATK-3: each target once)."""
+    pool = attacker_pool(state, me)
+    if not any(pool.values()):
+        return []
+    rounds = rounds_left(state)
+    future = 0.75 * min(rounds, 4.0)
+    plans: list[AttackPlan] = []
+    for o, s in enumerate(state.seats):
+        if o == me or not s.alive:
+            continue
+        w = rival_w.get(o, 0.4)
+        for b, gs in s.buildings.items():
+            if b in state.attacked:
+                continue
+            if b == s.hideout:
+                plan = _hideout_plan(state, me, o, pool, w)
+            else:
+                d = _strength(gs)
+                v = VALUE[b]
+                found = _cheapest_sets(pool, d + v, d)
+                if found is None:
+                    continue
+                cost, chosen = found
+                paid = min(v, s.money)
+                rival_loss = d + v + v * future + paid
+                value = paid - cost + w * rival_loss
+                plan = AttackPlan(b, chosen, value, f"destroys a weak {v}-income Business")
+            if plan is not None:
+                plans.append(plan)
+    plans.sort(key=lambda p: -p.value)
+    return plans
+
+
+def _hideout_plan(
+    state: GameState, me: int, o: int, pool: dict[int, list[tuple[float, int]]], w: float
+) -> AttackPlan | None:
+    s = state.seats[o]
+    assert s.hideout is not None
+    defenders = list(s.buildings[s.hideout])
+    top_v = 0
+    if s.top is not None:
+        defenders += list(s.buildings[s.top])
+        top_v = VALUE[s.top]
+    d = _strength(defenders)
+    defence = HIDEOUT_INCOME + d + top_v  # R-HIDE-ATK-4
+    found = _cheapest_sets(pool, defence, HIDEOUT_INCOME + d)  # R-HIDE-ATK-6
+    if found is None:
+        return None
+    cost, chosen = found
+    p_elim = elimination_odds(s.money, top_v)
+    ransom = 3.5 + top_v
+    paid = (1 - p_elim) * ransom + p_elim * s.money
+    gain = paid + p_elim * (TROPHY + ELIM_BONUS)
+    if p_elim > 0 and len(state.seats[me].trophies) >= 1:
+        gain += p_elim * 40.0  # a second Hideout wins the war (R-END-WAR-1)
+    rival_loss = d + top_v * 2.5 + paid + p_elim * (table_points(s) + s.money)
+    value = gain - cost + w * rival_loss
+    why = "breaks a weak Hideout" + (" to knock its boss out" if p_elim >= 0.5 else "")
+    return AttackPlan(s.hideout, chosen, value, why)
