@@ -48,7 +48,7 @@ class App:
         self.settings: Settings = self.storage.load_settings()
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
-        self.size = size or tuple(self.settings.window_size)  # type: ignore[assignment]
+        self.size = size or tuple(self.settings.window_size)
         self.stack: list[Scene] = []
         self.running = False
         self.audio = False

@@ -212,6 +212,26 @@ TR: dict[str, str] = {
     "results.rematch": "Rövanş",
     "results.title": "Ana ekran",
     "results.total": "Toplam",
+    "title.table_missing": "Bu sürümde kart masası yüklü değil.",
+    "load.failed": "Yüklenemedi: {error}",
+    "rules.unavailable": "Kural kataloğu bu sürümde yok.",
+    "rules.hint": "Fare tekerleği ya da ok tuşlarıyla kaydırın.",
+    "results.winner": "{names} kazandı",
+    "results.winners": "{names} zaferi paylaşıyor",
+    "results.no_winner": "Kazanan yok",
+    "results.method": "{method}",
+    "results.out": "oyun dışı",
+    "results.unfinished": "Oyun henüz bitmedi.",
+    "results.col_hideout": "Sığınak",
+    "results.col_businesses": "İşletmeler",
+    "results.col_gangsters": "Gangsterler",
+    "results.col_trophies": "Ganimetler",
+    "results.col_money": "Para",
+    "results.col_total": "Toplam",
+    "method.war": "savaşla — iki rakip Sığınak yıkıldı",
+    "method.money": "parayla — oyundaki paranın yarısından fazlası",
+    "method.countdown": "geri sayım bittiğinde puanla",
+    "method.last_standing": "ayakta kalan son kişi olarak",
 }
 
 TABLES: dict[str, dict[str, str]] = {"en": EN, "tr": TR}
@@ -236,6 +256,13 @@ def register(lang: str, entries: dict[str, str]) -> None:
 
 def has(key: str) -> bool:
     return key in EN or key in TABLES.get(_language, {})
+
+
+def upper(text: str) -> str:
+    """Capitals for headings; Turkish maps i to İ (str.upper would give I)."""
+    if _language == "tr":
+        text = text.replace("i", "İ")
+    return text.upper()
 
 
 def t(key: str, **fmt: Any) -> str:

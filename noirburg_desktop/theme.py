@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from noirburg_desktop import resources
+from noirburg_desktop import resources, strings
 
 # palette
 INK = (11, 11, 14)
@@ -195,7 +195,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, *, border: Colour = GOLD_D
 def heading(surface: pygame.Surface, s: str, y: int) -> None:
     """Screen title: spaced gold capitals between two fans."""
     w = surface.get_width()
-    r = spaced(surface, s.upper(), (w // 2, y), size=34, spacing=0.3)
+    r = spaced(surface, strings.upper(s), (w // 2, y), size=34, spacing=0.3)
     fan(surface, (r.left - 40, r.centery + 12), 26, GOLD_DIM)
     fan(surface, (r.right + 40, r.centery + 12), 26, GOLD_DIM)
     rule(surface, (w // 2, r.bottom + 14), min(520, w - 200))

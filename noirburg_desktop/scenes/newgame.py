@@ -9,7 +9,7 @@ import pygame
 from noirburg_desktop import theme
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.session import SEAT_COLOURS, SEAT_KINDS, GameSession, SeatConfig
-from noirburg_desktop.strings import t
+from noirburg_desktop.strings import t, upper
 from noirburg_desktop.widgets import Button, Choice, Swatch, TextField, Toggle
 
 MAX_SEATS = 6
@@ -132,8 +132,8 @@ class NewGameScene(MenuScene):
             self.widget(f"kind{i}").rect = pygame.Rect(s.right - 224, y + 3, 200, 40)
         r = self.rules_rect
         x = r.left + 24
-        self.widget("money_victory").rect = pygame.Rect(r.right - 130, r.top + 70, 110, 30)
-        self.widget("poker_to_box").rect = pygame.Rect(r.right - 130, r.top + 160, 110, 30)
+        self.widget("money_victory").rect = pygame.Rect(r.right - 150, r.top + 70, 110, 30)
+        self.widget("poker_to_box").rect = pygame.Rect(r.right - 150, r.top + 160, 110, 30)
         self.widget("first").rect = pygame.Rect(x, r.top + 282, r.width - 48, 40)
         self.widget("seed").rect = pygame.Rect(x, r.top + 372, r.width - 48, 40)
         by = max(s.bottom, r.bottom) + 36
@@ -179,7 +179,7 @@ class NewGameScene(MenuScene):
         theme.panel(surface, r)
         theme.text(
             surface,
-            t("new.seats").upper(),
+            upper(t("new.seats")),
             (s.left + 24, s.top + 30),
             size=18,
             colour=theme.GOLD,
@@ -245,7 +245,7 @@ class NewGameScene(MenuScene):
         x = r.left + 24
         theme.text(
             surface,
-            t("new.house_rules").upper(),
+            upper(t("new.house_rules")),
             (x, r.top + 30),
             size=18,
             colour=theme.GOLD,

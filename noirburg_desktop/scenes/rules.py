@@ -13,7 +13,7 @@ import pygame
 
 from noirburg_desktop import resources, theme
 from noirburg_desktop.scenes.base import MenuScene
-from noirburg_desktop.strings import t
+from noirburg_desktop.strings import t, upper
 from noirburg_desktop.widgets import Button
 
 SECTION_H = 34
@@ -163,7 +163,7 @@ class RulesScene(MenuScene):
         p = self.page_rect
         theme.text(
             surface,
-            self.sections[self.section].upper(),
+            upper(self.sections[self.section]),
             (p.left + 30, p.top + 20),
             size=20,
             bold=True,

@@ -40,6 +40,40 @@ def test_turkish_menu_strings_exist_and_fall_back() -> None:
         strings.set_language("en")
 
 
+def test_turkish_covers_every_menu_string() -> None:
+    menu = (
+        "title",
+        "new",
+        "load",
+        "settings",
+        "speed",
+        "common",
+        "kind",
+        "rules",
+        "results",
+        "method",
+    )
+    missing = [k for k in strings.EN if k.split(".")[0] in menu and k not in strings.TR]
+    assert missing == []
+
+
+def test_turkish_title_screen_renders(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The whole title screen in Turkish draws without missing glyphs or errors."""
+    from noirburg_desktop.app import App
+    from noirburg_desktop.scenes.title import TitleScene
+
+    a = App(data_dir=tmp_path)
+    a.settings.language = "tr"
+    a.start()
+    try:
+        a.push(TitleScene())
+        assert a.run_frames(2)
+        assert a.scene.form.get("quit").label == "Çıkış"  # type: ignore[union-attr, attr-defined]
+    finally:
+        a.shutdown()
+        strings.set_language("en")
+
+
 def test_every_card_png_is_shipped_and_small() -> None:
     total = 0
     for key in cardart.KEYS:
