@@ -14,7 +14,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from engine.actions import Action, EndPhase, Pass
+from engine.actions import Action, CancelAttack, EndPhase, Pass
 
 # Seconds between AI moves per speed setting (storage.AI_SPEEDS).
 SPEED_DELAY = {"slow": 1.4, "normal": 0.7, "fast": 0.18, "instant": 0.0}
@@ -66,7 +66,7 @@ def choose_action(
 def fallback_choice(legal: list[Action], rng: random.Random) -> Action:
     """Uniform over legal actions, but ending the phase/passing a bit less often
     than anything else so a random game actually builds a table."""
-    rest = [a for a in legal if not isinstance(a, (EndPhase, Pass))]
+    rest = [a for a in legal if not isinstance(a, (EndPhase, Pass, CancelAttack))]
     if rest and rng.random() < 0.7:
         return rng.choice(rest)
     return rng.choice(legal)

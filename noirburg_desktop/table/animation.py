@@ -331,7 +331,7 @@ class Presenter:
     def _draw_arrow(self, dest: Surface, e: Effect) -> None:
         if e.end is None:
             return
-        k = min(1.0, e.k * 3)
+        k = min(1.0, e.k * 8)
         a = pygame.Vector2(e.rect.center)
         b = pygame.Vector2(e.end.center)
         tip = a + (b - a) * k

@@ -190,7 +190,7 @@ def compute_layout(size: tuple[int, int], seat_count: int, viewing: int) -> Tabl
     log = Rect(bx, sidebar.y + 8, bw, y3 - sidebar.y - 16)
 
     reaction_bar = Rect(table.x + table.w // 6, hand.y - 44, table.w * 2 // 3, 38)
-    banner = Rect(center.x + 8, center.bottom - 28, center.w - 16, 26)
+    banner = Rect(reaction_bar.x, reaction_bar.y - 34, reaction_bar.w, 28)
     return TableLayout(
         size=(w, h),
         seat_count=n,

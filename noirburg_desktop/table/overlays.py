@@ -23,9 +23,13 @@ def _box_surface(size: tuple[int, int], alpha: int) -> Surface:
     return s
 
 
+def hover_width(lay: TableLayout) -> int:
+    return max(150, min(210, lay.size[0] // 7))
+
+
 def draw_hover_card(dest: Surface, lay: TableLayout, card: int, mouse: tuple[int, int]) -> None:
     """The card enlarged with its rule text, kept inside the table area."""
-    cw = max(150, min(210, lay.size[0] // 7))
+    cw = hover_width(lay)
     face = w.card_face(card, cw)
     lines = w.wrap(rule_text(card), 14, cw + 100)
     box_w = cw + 120

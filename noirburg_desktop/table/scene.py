@@ -83,6 +83,7 @@ class TableScene(Scene):
         if lay is None or lay.size != size or lay.viewing != c.viewer or lay.seat_count != c.n:
             self.layout = lay = compute_layout(size, c.n, c.viewer)
             self.layer = None
+            _prewarm(lay)
         return lay
 
     def event_rects(self, ev: object) -> dict[str, Rect]:
@@ -192,7 +193,8 @@ class TableScene(Scene):
             from noirburg_desktop.scenes.results import ResultsScene
         except ImportError:
             return
-        self.app.replace(ResultsScene(), {"session": self.ctrl.session})
+        if hasattr(self.app, "replace"):
+            self.app.replace(ResultsScene(), {"session": self.ctrl.session})
 
     def draw(self, surface: Surface) -> None:
         c = self.ctrl
@@ -573,6 +575,21 @@ class TableScene(Scene):
         from noirburg_desktop.scenes.title import TitleScene
 
         self.app.reset_to(TitleScene())
+
+
+def _prewarm(lay: TableLayout) -> None:
+    """Scale every card face once for the fixed sizes (hand, piles, hover) so the
+    first hover or draw of a kind does not cost a frame."""
+    from noirburg_desktop.table.overlays import hover_width
+
+    seen: set[str] = set()
+    for cid in range(len(CARDS)):
+        key = w.card_key(cid)
+        if key in seen:
+            continue
+        seen.add(key)
+        for width in (lay.hand_card[0], lay.discard.w, hover_width(lay)):
+            w.card_face(cid, width)
 
 
 def _shade(size: tuple[int, int], alpha: int) -> Surface:

@@ -90,3 +90,61 @@ class _StubApp:
 
     settings = None
     storage = None
+
+
+def render_docs_screenshots(
+    folder: str | os.PathLike[str], size: tuple[int, int] = (1280, 800)
+) -> list[Path]:
+    """The README/docs set: 3 and 6 players mid-game, an attack, the hand-off screen."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    import engine
+    from noirburg_desktop.table.ai_driver import fallback_choice
+    from noirburg_desktop.table.scene import TableScene
+
+    out = Path(folder)
+    out.mkdir(parents=True, exist_ok=True)
+    paths = [
+        render_table_screenshot(out / "table-3p.png", 3, seed=7, autoplay=110, size=size, humans=1),
+        render_table_screenshot(out / "table-6p.png", 6, seed=7, autoplay=200, size=size, humans=1),
+    ]
+    screen = pygame.display.set_mode(size)
+
+    def scene_for(session: Any) -> TableScene:
+        scene = TableScene()
+        scene.app = _StubApp()  # type: ignore[assignment]
+        scene.enter({"session": session, "threaded_ai": False})
+        scene.draw(screen)
+        return scene
+
+    # An attack, caught mid-story: the arrow, the dice, the damage.
+    scene = scene_for(make_session(4, seed=5, humans=1))
+    rng = random.Random(5)
+    for _ in range(3000):
+        legal = engine.legal_actions(scene.ctrl.state)
+        if not legal:
+            break
+        scene.ctrl.presenter.skip_all()
+        scene.ctrl.version += 1
+        scene.draw(screen)
+        events = scene.ctrl.apply(fallback_choice(legal, rng))
+        if any(e.kind == "attack_declared" for e in events) and any(
+            e.kind in ("kill", "destroy") for e in events
+        ):
+            break
+    for _ in range(int(0.5 * 60)):
+        scene.update(1 / 60)
+        scene.draw(screen)
+    p = out / "table-attack.png"
+    pygame.image.save(screen, str(p))
+    paths.append(p)
+    # The hand-off screen of a hotseat game.
+    scene = scene_for(make_session(3, seed=3, humans=3))
+    scene.update(1 / 60)
+    scene.draw(screen)
+    p = out / "handoff.png"
+    pygame.image.save(screen, str(p))
+    paths.append(p)
+    return paths

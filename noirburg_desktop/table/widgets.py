@@ -87,8 +87,22 @@ def blit_center(dest: Surface, surf: Surface, center: tuple[int, int]) -> None:
     dest.blit(surf, surf.get_rect(center=center))
 
 
+_wrapped: dict[tuple[str, int, int, bool], list[str]] = {}
+
+
 def wrap(s: str, size: int, max_w: int, bold: bool = False) -> list[str]:
-    """Greedy word wrap measured with the real font."""
+    """Greedy word wrap measured with the real font (cached: the log re-wraps often)."""
+    key = (s, size, max_w, bold)
+    hit = _wrapped.get(key)
+    if hit is not None:
+        return hit
+    if len(_wrapped) > 5000:
+        _wrapped.clear()
+    _wrapped[key] = lines = _wrap(s, size, max_w, bold)
+    return lines
+
+
+def _wrap(s: str, size: int, max_w: int, bold: bool) -> list[str]:
     f = resources.font(size, bold)
     lines: list[str] = []
     for para in s.split("\n"):
