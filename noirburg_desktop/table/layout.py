@@ -82,6 +82,39 @@ class BoardLayout:
     hidden_area: Rect
 
 
+@dataclass(frozen=True)
+class HeaderParts:
+    """A seat header cut into parts that never overlap, whatever the money or
+    who keeps the countdown: coins are squeezed or capped to fit `coins`."""
+
+    name: Rect
+    trophies: Rect
+    coins: Rect
+    number: Rect
+    tokens: Rect  # empty unless this seat keeps the countdown
+    hand: Rect
+
+
+def header_parts(area: SeatArea, keeper: bool, trophy_w: int = 0, number_w: int = 0) -> HeaderParts:
+    """Split `area.header` left to right: name, trophies | coins, number, tokens | hand.
+
+    `number_w` is the width of the widest money number ("80") in the header
+    font; it is reserved whatever the amount, so the coins never run under it.
+    """
+    hdr = area.header
+    h = hdr.h
+    trophies = Rect(area.name.right - trophy_w, hdr.y, trophy_w, h)
+    name = Rect(area.name.x, hdr.y, area.name.w - trophy_w - (4 if trophy_w else 0), h)
+    right = area.hand.x - 6
+    tok_w = (h + 34) if keeper else 0  # the keeper's quarter circle and "2/4"
+    tokens = Rect(right - tok_w, hdr.y, tok_w, h)
+    nw = number_w or max(22, h)
+    number = Rect(tokens.x - (6 if keeper else 0) - nw, hdr.y, nw, h)
+    cx = area.name.right + 4
+    coins = Rect(cx, hdr.y, max(0, number.x - 4 - cx), h)
+    return HeaderParts(name, trophies, coins, number, tokens, area.hand)
+
+
 def _clockwise_places(n_others: int) -> list[str]:
     """Places for the other seats, clockwise from the viewer at the bottom."""
     if n_others <= 3:
@@ -93,7 +126,7 @@ def _seat_area(seat: int, rect: Rect, side: str, header_h: int) -> SeatArea:
     header = Rect(rect.x + 6, rect.y + 4, rect.w - 12, header_h)
     name_w = min(int(header.w * 0.36), 190)
     name = Rect(header.x, header.y, name_w, header_h)
-    hand_w = min(int(header.w * 0.28), 150)
+    hand_w = min(int(header.w * 0.2), 84)  # backs and "×6", or "6 in hand"
     hand = Rect(header.right - hand_w, header.y, hand_w, header_h)
     money = Rect(name.right + 4, header.y, hand.x - name.right - 8, header_h)
     board = Rect(rect.x + 6, header.bottom + 4, rect.w - 12, rect.bottom - header.bottom - 8)

@@ -15,7 +15,15 @@ from pygame import Rect, Surface
 
 from engine.cards import CARDS
 from noirburg_desktop.table import widgets as w
-from noirburg_desktop.table.layout import Column, TableLayout, board_slots, hand_slots
+from noirburg_desktop.table.layout import (
+    Column,
+    HeaderParts,
+    SeatArea,
+    TableLayout,
+    board_slots,
+    hand_slots,
+    header_parts,
+)
 from noirburg_desktop.table.texts import phase_name, t
 
 PHASE_LETTERS = ("A", "B", "C", "D", "E", "F", "G")
@@ -162,36 +170,14 @@ def _seat(dest: Surface, lay: TableLayout, m: TableModel, seat: int, hits: HitMa
     dest.blit(panel_surf, area.rect.topleft)
     pygame.draw.rect(dest, edge, area.rect, 2 if active else 1, border_radius=8)
 
-    # Header: name, money, countdown tokens, trophies, hand.
-    hdr = area.header
-    pygame.draw.circle(dest, info.colour, (hdr.x + 8, hdr.centery), 6)
-    tag = f"  · {t('table.ai')}" if info.is_ai else ""
-    name = w.text_fit(
-        info.name + tag, max(12, hdr.h * 3 // 5), area.name.w - 20, colour=w.INK, bold=True
-    )
-    dest.blit(name, (hdr.x + 18, hdr.centery - name.get_height() // 2))
-    money_rect = area.money.copy()
-    if keeper == seat:
-        money_rect.w -= hdr.h * 2 + 10
-    w.draw_money(dest, money_rect, ss.money)
+    _header(dest, area, info, ss, keeper == seat, st.countdown_tokens)  # type: ignore[attr-defined]
     hits.seat_money[seat] = area.money
-    x_extra = area.money.right - 4
-    if keeper == seat:
-        rad = hdr.h // 2 - 1
-        taken = st.countdown_tokens  # type: ignore[attr-defined]
-        w.draw_taken_tokens(dest, (x_extra - rad, hdr.centery), taken, rad)
-        lab = w.text(f"{taken}/4", max(10, hdr.h // 2), w.BLOOD, bold=True)
-        dest.blit(
-            lab, (x_extra - 2 * rad - 6 - lab.get_width(), hdr.centery - lab.get_height() // 2)
-        )
-    if ss.trophies:
-        lab = w.text(f"☠×{len(ss.trophies)}", max(11, hdr.h * 3 // 5), w.BLOOD, bold=True)
-        dest.blit(lab, (area.name.right - lab.get_width(), hdr.centery - lab.get_height() // 2))
     if seat != lay.viewing or not m.show_hand:
         _hand_backs(dest, area.hand, len(ss.hand))
         hits.hand_backs[seat] = area.hand
     else:
-        lab = w.text(f"{len(ss.hand)} in hand", max(11, hdr.h // 2), w.INK_DIM)
+        hdr = area.header
+        lab = w.text(t("table.in_hand", n=len(ss.hand)), max(11, hdr.h // 2), w.INK_DIM)
         dest.blit(lab, (area.hand.right - lab.get_width(), hdr.centery - lab.get_height() // 2))
 
     # Board: the Hideout (with the Business on top), other Businesses, HIDDEN gangsters.
@@ -229,6 +215,43 @@ def _seat(dest: Surface, lay: TableLayout, m: TableModel, seat: int, hits: HitMa
             w.text(t("table.out"), max(18, area.rect.h // 5), w.BLOOD, bold=True, serif=True),
             area.rect.center,
         )
+
+
+def _header(
+    dest: Surface, area: SeatArea, info: SeatInfo, ss: object, keeper: bool, taken: int
+) -> HeaderParts:
+    """Name, trophies, coins, money, the keeper's tokens: each in its own part."""
+    hdr = area.header
+    num_size = max(11, w.coin_diameter(hdr.h))
+    trophies: list[int] = list(ss.trophies)  # type: ignore[attr-defined]
+    tro = w.text(f"☠×{len(trophies)}", max(11, hdr.h * 3 // 5), w.BLOOD, bold=True)
+    parts = header_parts(
+        area,
+        keeper,
+        tro.get_width() if trophies else 0,
+        w.text("80", num_size, w.INK, bold=True).get_width(),
+    )
+    pygame.draw.circle(dest, info.colour, (hdr.x + 8, hdr.centery), 6)
+    tag = f"  · {t('table.ai')}" if info.is_ai else ""
+    name = w.text_fit(
+        info.name + tag, max(12, hdr.h * 3 // 5), parts.name.w - 20, colour=w.INK, bold=True
+    )
+    dest.blit(name, (hdr.x + 18, hdr.centery - name.get_height() // 2))
+    if trophies:
+        dest.blit(tro, (parts.trophies.x, hdr.centery - tro.get_height() // 2))
+    money: int = ss.money  # type: ignore[attr-defined]
+    covered = w.draw_coins(dest, parts.coins, money)
+    num = w.text(str(money), num_size, w.INK, bold=True)
+    nx = min(covered.right + 6, parts.number.x) if covered.w else parts.coins.x
+    dest.blit(num, (nx, hdr.centery - num.get_height() // 2))
+    if keeper:
+        rad = hdr.h // 2 - 1
+        tr = parts.tokens
+        w.draw_taken_tokens(dest, (tr.x + rad + 1, hdr.centery), taken, rad)
+        lab = w.text_fit(f"{taken}/4", max(10, hdr.h * 3 // 5), tr.w - 2 * rad - 6,
+                         colour=w.BLOOD, bold=True)  # fmt: skip
+        dest.blit(lab, (tr.x + 2 * rad + 5, hdr.centery - lab.get_height() // 2))
+    return parts
 
 
 def _panel(size: tuple[int, int], fill: tuple[int, int, int]) -> Surface:
@@ -302,8 +325,21 @@ def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
             pygame.draw.rect(dest, w.INK_FAINT, r, 1, border_radius=5)
     # Countdown circle
     w.draw_tokens(dest, lay.tokens, st.countdown_tokens)  # type: ignore[attr-defined]
-    lab = w.text("countdown", max(10, cw // 6), w.INK_DIM)
-    dest.blit(lab, (lay.tokens.centerx - lab.get_width() // 2, lay.tokens.bottom + 3))
+    keeper = st.countdown_keeper  # type: ignore[attr-defined]
+    if keeper is None:
+        lines = (t("table.countdown"), t("table.countdown_off"))
+    else:
+        who = m.seats[keeper].name if keeper < len(m.seats) else f"P{keeper + 1}"
+        lines = (t("table.countdown_keeper", name=who), t("table.countdown_taken",
+                 n=st.countdown_tokens))  # type: ignore[attr-defined]  # fmt: skip
+    cap_w = max(lay.tokens.w + 30, lay.center.right - lay.tokens.x - 4)
+    cx = min(lay.tokens.centerx, lay.center.right - cap_w // 2)
+    y = lay.tokens.bottom + 2
+    for i, line in enumerate(lines):
+        col = w.INK_DIM if keeper is None else (w.INK if i == 0 else w.BLOOD)
+        lab = w.text_fit(line, max(11, cw // 6), cap_w, colour=col, bold=i == 1)
+        dest.blit(lab, (cx - lab.get_width() // 2, y))
+        y += lab.get_height()
 
 
 def _hand(dest: Surface, lay: TableLayout, m: TableModel, hits: HitMap) -> None:

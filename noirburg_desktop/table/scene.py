@@ -29,9 +29,9 @@ from noirburg_desktop.table.overlays import (
     draw_hover_card,
     draw_menu_rects,
     draw_note,
-    draw_question,
     draw_toast,
 )
+from noirburg_desktop.table.question import Question, ask_for
 from noirburg_desktop.table.reaction_bar import draw_bar
 from noirburg_desktop.table.render import HitMap, SeatInfo, TableModel, render_static
 from noirburg_desktop.table.texts import t
@@ -56,7 +56,7 @@ class TableScene(Scene):
         self.selected: set[int] = set()
         self.kb_action: Action | None = None
         self.kb_index = -1
-        self.question: list[tuple[Action, ...]] | None = None
+        self.question: Question | None = None
         self.browse = False
         self.draw_menu = False
         self.left = False
@@ -241,8 +241,8 @@ class TableScene(Scene):
             draw_draw_menu(surface, self._draw_menu_rects(), self.model().draw_prices)
         if c.toast:
             draw_toast(surface, lay, c.toast)
-        if self.question:
-            draw_question(surface, lay, t("table.which_target"))
+        if self.question is not None:
+            self.question.draw(surface, lay, self.mouse)
         if self.browse:
             draw_discard_browser(surface, lay, list(c.state.discard))
         if c.note:
@@ -346,22 +346,12 @@ class TableScene(Scene):
         c = self.ctrl
         key, mods = event.key, event.mod
         ctrl_down = bool(mods & (pygame.KMOD_CTRL | pygame.KMOD_META))
-        if self.question:
-            if key in (pygame.K_h, pygame.K_b):
-                choice = self.question[0 if key == pygame.K_h else 1]
-                if key == pygame.K_b and len(self.question) > 1:
-                    choice = next(
-                        (q for q in self.question if not self._is_hideout_attack(q)),
-                        self.question[1],
-                    )
-                elif key == pygame.K_h:
-                    choice = next(
-                        (q for q in self.question if self._is_hideout_attack(q)), self.question[0]
-                    )
+        if self.question is not None:
+            choice = self.question.pick_key(key)
+            if choice is not None or key == pygame.K_ESCAPE:
                 self.question = None
+            if choice is not None:
                 self._run(choice)
-            elif key == pygame.K_ESCAPE:
-                self.question = None
             return True
         if c.choosing_claim and key in NUM_KEYS:
             c.claim(NUM_KEYS[key] - 1)
@@ -414,7 +404,13 @@ class TableScene(Scene):
         if self.browse:
             self.browse = False
             return True
-        if self.question:
+        if self.question is not None:
+            choice = self.question.pick_pos(lay, pos)
+            box, _buttons = self.question.rects(lay)
+            if choice is not None or not box.collidepoint(pos):
+                self.question = None  # a click outside the box calls it off
+            if choice is not None:
+                self._run(choice)
             return True
         if c.presenter.bar is not None and lay.reaction_bar.collidepoint(pos):
             c.claim()
@@ -472,8 +468,9 @@ class TableScene(Scene):
         tgt = self.target_at(pos)
         seqs = candidates(c.state, d.source, tgt) if tgt is not None else []
         ok = judge(c.state, seqs)
-        if len(ok) > 1 and all(isinstance(q[0], type(ok[0][0])) for q in ok) and len(ok[0]) == 2:
-            self.question = ok  # Hideout or the Business on top (R-HIDE-ATK-1)
+        q = ask_for(c.state, ok)
+        if q is not None:
+            self.question = q  # R-HIDE-ATK-1: which target; R-DRIVEBY-2: how many
             return True
         if ok:
             self._run(ok[0])
@@ -484,10 +481,6 @@ class TableScene(Scene):
         return True
 
     # --- actions -------------------------------------------------------------------------
-    def _is_hideout_attack(self, seq: tuple[Action, ...]) -> bool:
-        tgt = getattr(seq[0], "target", None)
-        return any(s.hideout == tgt for s in self.ctrl.state.seats)
-
     def _run(self, seq: tuple[Action, ...]) -> None:
         for a in seq:
             if not self._try(a):

@@ -374,29 +374,57 @@ def split_money(amount: int) -> tuple[int, int]:
     return amount // 5, amount % 5
 
 
-def draw_money(dest: Surface, rect: Rect, amount: int, label: bool = True) -> None:
-    """Coins in a row (overlapping when many), then the total as a number."""
-    d = max(10, min(rect.h - 4, 22))
+def coin_diameter(h: int) -> int:
+    return max(10, min(h - 4, 22))
+
+
+def draw_coins(dest: Surface, rect: Rect, amount: int) -> Rect:
+    """A seat's coins inside `rect`: 5-coins then 1-coins, overlapping as they grow
+    and capped to what fits, so a rich seat never spills into its neighbours.
+    Returns the area actually covered (empty for no money)."""
+    d = coin_diameter(rect.h)
     fives, ones = split_money(amount)
-    x = rect.x
+    w5 = int(d * 1.5)
     y = rect.centery - d // 2
-    total_label = text(str(amount), max(11, d), INK, bold=True) if label else None
-    room = rect.w - (total_label.get_width() + 6 if total_label else 0)
-    n = fives + ones
-    need = fives * int(d * 1.5) + ones * d
-    squeeze = 1.0 if need <= room or n == 0 else max(0.2, (room - d * 1.5) / max(1, need - d))
-    end = x
-    for _ in range(fives):
-        dest.blit(coin(5, d), (x, y))
-        end = x + int(d * 1.5)
-        x += max(3, int(d * 1.5 * squeeze))
-    for _ in range(ones):
-        dest.blit(coin(1, d), (x, y))
-        end = x + d
-        x += max(3, int(d * squeeze))
-    if total_label is not None:
-        tx = end + 6 if n else end
-        dest.blit(total_label, (tx, rect.centery - total_label.get_height() // 2))
+    if amount <= 0 or rect.w < d:
+        return Rect(rect.x, y, 0, d)
+    pieces = [5] * fives + [1] * ones
+    need = fives * w5 + ones * d
+    if need > rect.w:
+        # Overlap: every coin but the last shows a strip of `step` pixels.
+        min_step = max(3, d // 4)
+        last = w5 if pieces[-1] == 5 else d
+        room = rect.w - last
+        step = room / max(1, len(pieces) - 1)
+        if step < min_step:  # still too many: show the stack's shape, not every coin
+            keep = max(1, room // min_step + 1)
+            pieces = pieces[: keep - 1] + pieces[-1:] if keep > 1 else pieces[-1:]
+            step = room / max(1, len(pieces) - 1)
+        xs = [rect.x + int(i * step) for i in range(len(pieces))]
+    else:
+        xs = []
+        x = rect.x
+        for v in pieces:
+            xs.append(x)
+            x += w5 if v == 5 else d
+    end = rect.x
+    for v, x in zip(pieces, xs, strict=True):
+        dest.blit(coin(v, d), (x, y))
+        end = x + (w5 if v == 5 else d)
+    return Rect(rect.x, y, end - rect.x, d)
+
+
+def draw_money(dest: Surface, rect: Rect, amount: int, label: bool = True) -> Rect:
+    """Coins then the total, all inside `rect` (the bank and tests use this)."""
+    d = coin_diameter(rect.h)
+    lab = text(str(amount), max(11, d), INK, bold=True) if label else None
+    lw = lab.get_width() + 6 if lab is not None else 0
+    covered = draw_coins(dest, Rect(rect.x, rect.y, max(0, rect.w - lw), rect.h), amount)
+    if lab is not None:
+        tx = covered.right + 6 if covered.w else rect.x
+        dest.blit(lab, (tx, rect.centery - lab.get_height() // 2))
+        covered = covered.union(Rect(tx, rect.centery - lab.get_height() // 2, *lab.get_size()))
+    return covered
 
 
 # --- dice ----------------------------------------------------------------------------
@@ -433,17 +461,21 @@ def die(value: int, s: int, hot: bool = False) -> Surface:
 
 
 def quarter(index: int, radius: int, taken: bool) -> Surface:
-    """Quarter `index` (0..3, clockwise from top-right) of the countdown circle."""
+    """Quarter `index` (0..3, clockwise from top-right) of the countdown circle,
+    pulled a little away from the centre so the four tokens read as four."""
 
     def make() -> Surface:
         d = radius * 2 + 2
         surf = Surface((d, d), pygame.SRCALPHA)
-        c = (radius + 1, radius + 1)
         start = -math.pi / 2 + index * math.pi / 2
+        gap = max(1, radius // 10)
+        mid = start + math.pi / 4
+        c = (radius + 1 + gap * math.cos(mid), radius + 1 + gap * math.sin(mid))
+        r = radius - gap
         pts = [c] + [
             (
-                c[0] + radius * math.cos(start + k * math.pi / 24),
-                c[1] + radius * math.sin(start + k * math.pi / 24),
+                c[0] + r * math.cos(start + k * math.pi / 24),
+                c[1] + r * math.sin(start + k * math.pi / 24),
             )
             for k in range(13)
         ]
@@ -451,7 +483,7 @@ def quarter(index: int, radius: int, taken: bool) -> Surface:
             pygame.draw.polygon(surf, INK_FAINT, pts, 1)
         else:
             pygame.draw.polygon(surf, BLOOD, pts)
-            pygame.draw.polygon(surf, (90, 16, 20), pts, 2)
+            pygame.draw.polygon(surf, (90, 16, 20), pts, max(1, radius // 20))
         return surf
 
     return cached(("quarter", index, radius, taken), make)
