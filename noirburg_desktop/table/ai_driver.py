@@ -63,6 +63,22 @@ def choose_action(
     return fallback_choice(legal, rng), "random legal move"
 
 
+def hint_for(view: Any, legal: list[Action]) -> tuple[Action, str]:
+    """The hint button: `engine.bots.hint` when the bots are there, else Normal's
+    pick through `choose_action` (or the seeded fallback)."""
+    try:
+        from engine.bots import hint
+    except ImportError:
+        hint = None
+    if hint is not None:
+        try:
+            action, reason = hint(view, legal)
+            return action, str(reason)
+        except (ImportError, ValueError):
+            pass
+    return choose_action("normal", view, legal, random.Random(len(legal)))
+
+
 def fallback_choice(legal: list[Action], rng: random.Random) -> Action:
     """Uniform over legal actions, but ending the phase/passing a bit less often
     than anything else so a random game actually builds a table."""
@@ -82,6 +98,7 @@ class AIDriver:
         self._future: Future[Decision] | None = None
         self._token = 0
         self._sync: Decision | None = None
+        self.seat: int | None = None  # whose request is in flight (for "thinking…")
 
     @property
     def busy(self) -> bool:
@@ -91,6 +108,7 @@ class AIDriver:
         """Start thinking for `seat` (its view and legal actions are snapshots)."""
         self._token += 1
         token = self._token
+        self.seat = seat
         seed = self.rng.getrandbits(32)
 
         def work() -> Decision:

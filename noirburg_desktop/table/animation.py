@@ -98,9 +98,11 @@ RESOLUTION_KINDS = frozenset(
 
 @dataclass(frozen=True)
 class Bar:
-    """A reaction-bar slot in the story."""
+    """A reaction-bar slot in the story. `opener` is the seat whose public action
+    opened it (left out of the window, I-REACT-WINDOW), known from events alone."""
 
     reason: str
+    opener: int | None = None
 
 
 @dataclass
@@ -127,7 +129,9 @@ class Effect:
         return min(1.0, self.t / self.duration) if self.duration > 0 else 1.0
 
 
-def plan_bars(events: list[object], ended_turn: bool, game_over: bool) -> list[object]:
+def plan_bars(
+    events: list[object], ended_turn: bool, game_over: bool, ended_seat: int | None = None
+) -> list[object]:
     """Interleave Bar slots where the rulebook lets reactions answer.
 
     The slots depend only on what happened in public, never on whether the
@@ -135,35 +139,40 @@ def plan_bars(events: list[object], ended_turn: bool, game_over: bool) -> list[o
     """
     out: list[object] = []
     in_resolution = False
+    actor: int | None = None  # who attacked or drove by: the opener of (d)
     for ev in events:
         kind = getattr(ev, "kind", "")
         if in_resolution and kind not in RESOLUTION_KINDS:
             if kind not in ("win", "game_over"):
-                out.append(Bar("resolved"))
+                out.append(Bar("resolved", actor))
             in_resolution = False
         if (
             kind == "turn"
             and ended_turn
             and not any(isinstance(x, Bar) and x.reason == "end" for x in out)
         ):
-            out.append(Bar("end"))
+            out.append(Bar("end", ended_seat))
         out.append(ev)
+        seat = getattr(ev, "seat", None)
         if kind == "attack_declared":
-            out.append(Bar("attack"))
+            actor = seat
+            out.append(Bar("attack", seat))
         elif kind == "react":
             cards = getattr(ev, "cards", ())
+            if cards and KIND[cards[0]] == Kind.DRIVE_BY:
+                actor = seat
             if cards and KIND[cards[0]] in WINDOW_REACT_KINDS:
-                out.append(Bar("react"))
+                out.append(Bar("react", seat))
         elif kind in ("damage", "attack_stopped", "driveby"):
             in_resolution = True
     if in_resolution and not game_over:
-        out.append(Bar("resolved"))
+        out.append(Bar("resolved", actor))
     if (
         ended_turn
         and not game_over
         and not any(isinstance(x, Bar) and x.reason == "end" for x in out)
     ):
-        out.append(Bar("end"))
+        out.append(Bar("end", ended_seat))
     return out
 
 
@@ -181,6 +190,7 @@ class Presenter:
         self.banner = ""
         self.banner_t = 0.0
         self.finished_bars = 0  # bumps each time a bar slot ends
+        self.last_bar: Bar | None = None  # the bar slot that ended last
         self.rng = random.Random(7)
 
     # --- queue ---------------------------------------------------------------------
@@ -234,6 +244,7 @@ class Presenter:
             budget -= max(0.0, left)
             if isinstance(self.current.item, Bar):
                 self.finished_bars += 1
+                self.last_bar = self.current.item
             self.current = None
 
     def _start(self, step: Step) -> None:

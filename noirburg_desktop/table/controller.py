@@ -11,7 +11,12 @@ when the device must change hands. Its privacy rules:
   a fixed time after every event that could open one; a human the engine is
   asking who did not claim the bar passes when it ends (claiming is how a
   human reacts), and a claim always ends in that human's private screen,
-  whether or not they have anything to play.
+  whether or not they have anything to play;
+* with "always ask" on (settings key `always_ask_reactions`), every bar is
+  followed by a poll of all the humans but its opener, in turn order: each
+  gets the same hand-off, then either the engine's question or a private
+  "nothing to play" note. The story pauses during a poll, so the number of
+  screens never depends on who holds what.
 """
 
 from __future__ import annotations
@@ -66,6 +71,7 @@ class TableController:
         bar_seconds: float = 5.0,
         threaded_ai: bool = True,
         rects: Callable[[object], dict[str, Any]] | None = None,
+        always_ask: bool = False,
     ) -> None:
         self.session = session
         self.presenter = Presenter()
@@ -80,8 +86,11 @@ class TableController:
         self.note: str = ""  # private message for the holder ("nothing to play")
         self.claimant: int | None = None
         self.choosing_claim = False
+        self.always_ask = always_ask
+        self.poll: list[int] | None = None  # humans still to ask after the last bar
         self.undo_stack: list[Snapshot] = []
         self.ai_wait = 0.0
+        self.think_t = 0.0  # how long the AI in flight has been thinking
         self.toast = ""
         self.toast_t = 0.0
         n = self.n
@@ -160,7 +169,10 @@ class TableController:
         if own_turn and self.is_human(seat) and seat == self.holder:
             snap = Snapshot(st.clone(), len(self.session.actions), len(self.log))
         had_end = st.pending(PendingEndTurn) is not None
+        active_before = st.active
         events = self.session.apply(action)
+        if self.poll is not None and not isinstance(action, Pass):
+            self.poll = None  # a reaction changed the situation: its own bar polls again
         st = self.state
         ended_turn = not had_end and (
             st.pending(PendingEndTurn) is not None
@@ -176,12 +188,12 @@ class TableController:
             self.undo_stack.clear()
         if seat is not None and isinstance(action, (StartAttack, AddAttacker, CancelAttack)):
             self._log_line(f"{self.name(seat)} {action}")  # no event says these
-        self._present(events, ended_turn)
+        self._present(events, ended_turn, active_before)
         self.version += 1
         return events
 
-    def _present(self, events: list[engine.Event], ended_turn: bool) -> None:
-        items = plan_bars(list(events), ended_turn, self.game_over)
+    def _present(self, events: list[engine.Event], ended_turn: bool, active: int) -> None:
+        items = plan_bars(list(events), ended_turn, self.game_over, active)
         pace = self.presenter.pace
         for item in items:
             if isinstance(item, Bar):
@@ -289,9 +301,12 @@ class TableController:
     # --- the frame tick ------------------------------------------------------------
     def update(self, dt: float) -> None:
         bars_before = self.presenter.finished_bars
-        self.presenter.update(dt)
+        if self.poll is None:  # the story waits while the table is polled
+            self.presenter.update(dt)
         if self.presenter.finished_bars != bars_before:
             self.choosing_claim = False
+            self._start_poll()
+        self.think_t = self.think_t + dt if self.ai.busy else 0.0
         if self.toast:
             self.toast_t += dt
             if self.toast_t > 4.0:
@@ -307,7 +322,11 @@ class TableController:
     def _advance(self, dt: float) -> bool:
         st = self.state
         seat = st.to_act
-        if seat is None or self.handoff is not None or self.note:
+        if self.handoff is not None or self.note:
+            return False
+        if self.poll is not None:
+            return self._poll_step(dt)
+        if seat is None:
             return False
         if self.claimant is not None and self._claim_step():
             return True
@@ -335,6 +354,49 @@ class TableController:
                 self.version += 1
             return False
         return self._ai_step(seat, dt, wait=True)
+
+    # --- "always ask" polls ----------------------------------------------------------
+    def _start_poll(self) -> None:
+        bar = self.presenter.last_bar
+        if not self.always_ask or not self.humans or self.game_over or self.claimant is not None:
+            return
+        w = self.state.window
+        opener = w.opener if w is not None else (bar.opener if bar is not None else None)
+        start = self.state.active if opener is None else opener
+        ring = [(start + k) % self.n for k in range(1, self.n + 1)]
+        self.poll = [s for s in ring if s != opener and s in self.humans]
+
+    def _poll_step(self, dt: float) -> bool:
+        """Ask the next polled human: the engine's question, or the private note."""
+        assert self.poll is not None
+        st = self.state
+        w = st.window
+        while self.poll:
+            h = self.poll[0]
+            if not st.seats[h].alive:
+                self.poll.pop(0)
+                continue
+            seat = st.to_act
+            if w is not None and seat in w.order and h in w.order[w.pos :]:
+                if seat == h:
+                    self.poll.pop(0)
+                    self.claimant = h
+                    if self.holder != h and len(self.humans) > 1:
+                        self._hand_to(h, "react")
+                    return True
+                if w.order.index(seat) < w.order.index(h):  # someone before h answers first
+                    if self.is_human(seat):
+                        self.apply(Pass())
+                        return True
+                    return self._ai_step(seat, dt, wait=False)
+            self.poll.pop(0)  # the engine will not ask h: the same hand-off, then a note
+            if len(self.humans) > 1:
+                self._hand_to(h, "react", t("table.nothing_now", name=self.name(h)))
+                return True
+        if self.claimant is not None and st.to_act == self.claimant:
+            return False  # the last one asked is still deciding
+        self.poll = None
+        return True
 
     def _ai_step(self, seat: int, dt: float, wait: bool) -> bool:
         if wait and not self.presenter.idle:

@@ -18,7 +18,7 @@ from engine.cards import CARDS
 from engine.state import Phase
 from noirburg_desktop.scene import Scene
 from noirburg_desktop.table import widgets as w
-from noirburg_desktop.table.ai_driver import choose_action
+from noirburg_desktop.table.ai_driver import hint_for
 from noirburg_desktop.table.controller import TableController
 from noirburg_desktop.table.drag import DragController
 from noirburg_desktop.table.intents import Source, Target, candidates, judge, legal_targets, refusal
@@ -37,6 +37,7 @@ from noirburg_desktop.table.render import HitMap, SeatInfo, TableModel, render_s
 from noirburg_desktop.table.texts import t
 
 HOVER_DELAY = 0.35
+THINK_SHOW_S = 0.2  # an AI thinking longer than this gets a "thinking…" tag
 NUM_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 7)}
 NUM_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 7)})
 
@@ -68,8 +69,14 @@ class TableScene(Scene):
         speed = getattr(settings, "ai_speed", "normal")
         bar = float(getattr(settings, "reaction_window_s", 5))
         threaded = bool((payload or {}).get("threaded_ai", True))
+        always = bool(getattr(settings, "always_ask_reactions", False))
         self.ctrl = TableController(
-            session, ai_speed=speed, bar_seconds=bar, threaded_ai=threaded, rects=self.event_rects
+            session,
+            ai_speed=speed,
+            bar_seconds=bar,
+            threaded_ai=threaded,
+            rects=self.event_rects,
+            always_ask=always,
         )
 
     def exit(self) -> None:
@@ -224,6 +231,8 @@ class TableScene(Scene):
             bg = w.cached(("banner", b.size), lambda: _shade(b.size, 170))
             surface.blit(bg, b)
             surface.blit(s, s.get_rect(center=b.center))
+        if c.ai.busy and c.think_t > THINK_SHOW_S and c.ai.seat is not None:
+            _draw_thinking(surface, lay.seats[c.ai.seat].header, c.think_t)
         if p.bar is not None:
             names = [c.name(i) if c.is_human(i) else "" for i in range(c.n)]
             draw_bar(
@@ -541,11 +550,7 @@ class TableScene(Scene):
         if not legal:
             c.set_toast(t("table.hint_none"))
             return
-        import random
-
-        action, reason = choose_action(
-            "normal", engine.view(c.state, c.viewer), legal, random.Random(len(c.session.actions))
-        )
+        action, reason = hint_for(engine.view(c.state, c.viewer), legal)
         self.kb_action = action
         c.set_toast(f"{t('table.hint')}: {c.names(str(action))} — {reason}  (Enter)")
 
@@ -583,6 +588,17 @@ def _prewarm(lay: TableLayout) -> None:
         seen.add(key)
         for width in (lay.hand_card[0], lay.discard.w, hover_width(lay)):
             w.card_face(cid, width)
+
+
+def _draw_thinking(dest: Surface, header: Rect, t_s: float) -> None:
+    """A pill under the seat's name while its AI thinks (Hard may take ~1 s)."""
+    dots = "." * (1 + int(t_s * 3) % 3)
+    lab = w.text(
+        t("table.thinking") + dots.ljust(3), max(11, header.h * 3 // 5), w.CARD_INK, bold=True
+    )
+    r = Rect(header.x + 14, header.bottom + 2, lab.get_width() + 14, lab.get_height() + 4)
+    pygame.draw.rect(dest, w.ACTIVE, r, border_radius=r.h // 2)
+    dest.blit(lab, (r.x + 7, r.y + 2))
 
 
 def _shade(size: tuple[int, int], alpha: int) -> Surface:

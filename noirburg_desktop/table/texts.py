@@ -66,6 +66,7 @@ EN: dict[str, str] = {
     "table.browse_discard": "Discard pile ({n}) — click or Esc to close",
     "table.not_now": "Not now",
     "table.paused_ai": "AI thinking…",
+    "table.thinking": "thinking",
     "table.rule.hideout": "Earns 3, holds gangsters of strength up to 3 and deals 3 "
     "damage when its stack is attacked. Lose it to a ransom you can't pay and you are out.",
     "table.rule.gangster": "Strength {v}: deals and takes {v}. Needs {v} income of room on "
