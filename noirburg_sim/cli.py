@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from engine.bots import levels
+from engine.bots import level_names
 from noirburg_sim.play import GameResult, play_game
 from noirburg_sim.stats import percentile, wilson
 
@@ -144,7 +144,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--players", type=int, default=4, help="3-6 (ignored with --bots)")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--bots", default=None, help=f"comma list of levels: {', '.join(levels())}")
+    p.add_argument("--bots", default=None, help=f"comma list of levels: {', '.join(level_names())}")
     p.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--no-money-victory", action="store_true")
@@ -153,9 +153,9 @@ def main(argv: list[str] | None = None) -> int:
     base = tuple(a.bots.split(",")) if a.bots else ("random",) * a.players
     if not 3 <= len(base) <= 6:
         p.error("NOIR is played by 3 to 6 players (R-COMP-1)")
-    unknown = [b for b in base if b not in levels()]
+    unknown = [b for b in base if b not in level_names()]
     if unknown:
-        p.error(f"unknown bot level(s) {unknown}; choose from {levels()}")
+        p.error(f"unknown bot level(s) {unknown}; choose from {level_names()}")
     timed = a.bots is not None
     progress = Progress(a.games, enabled=not a.no_progress and not a.json)
     results: list[GameResult] = []

@@ -52,7 +52,8 @@ def _factories() -> dict[str, type]:
     return table
 
 
-def levels() -> list[str]:
+def level_names() -> list[str]:
+    """Every level `make_bot` knows (not called `levels`: that is the submodule)."""
     return list(_factories())
 
 

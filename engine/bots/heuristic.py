@@ -325,7 +325,7 @@ class HeuristicBot:
 
     # --- phase C -------------------------------------------------------------------------
 
-    def _plans(self, state: GameState, me: int) -> list[AttackPlan]:
+    def plans(self, state: GameState, me: int) -> list[AttackPlan]:
         weights = {i: rival_weight(state, me, i) for i in state.alive_seats() if i != me}
         plans = plan_attacks(state, me, weights)
         if not self.style.hideout_attacks:
@@ -336,7 +336,7 @@ class HeuristicBot:
     def _attack(self, state: GameState, me: int, legal: list[Action]) -> Choice:
         target = state.attack_target
         if target is None:
-            for p in self._plans(state, me):
+            for p in self.plans(state, me):
                 if p.value < self.style.attack_bar:
                     break
                 a = StartAttack(p.target)
@@ -344,7 +344,7 @@ class HeuristicBot:
                     return a, f"attacks {describe(p.target)}: {p.why} (worth ~{p.value:.0f})"
             return EndPhase(), "sees no attack worth the risk"
         drafted = state.attack_gangsters
-        plan = next((p for p in self._plans(state, me) if p.target == target), None)
+        plan = next((p for p in self.plans(state, me) if p.target == target), None)
         if plan is None:
             if drafted and LaunchAttack() in legal:
                 return LaunchAttack(), "attacks with what is drafted"

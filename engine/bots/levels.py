@@ -4,6 +4,7 @@ heuristic) and Hard (determinized search with Normal rollouts)."""
 from __future__ import annotations
 
 from engine.bots.heuristic import EASY, NORMAL, HeuristicBot
+from engine.bots.ismcts import HardBot
 
 
 class EasyBot(HeuristicBot):
@@ -24,4 +25,4 @@ class NormalBot(HeuristicBot):
         super().__init__(NORMAL, "normal")
 
 
-LEVELS: dict[str, type] = {"easy": EasyBot, "normal": NormalBot}
+LEVELS: dict[str, type] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
