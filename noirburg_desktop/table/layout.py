@@ -48,7 +48,7 @@ class TableLayout:
     table: Rect
     center: Rect
     seats: tuple[SeatArea, ...]  # indexed by seat number
-    hand: Rect
+    hand: Rect  # the viewer's hand: the right part of their seat (see `split_viewer`)
     hand_card: tuple[int, int]
     deck: Rect
     discard: Rect
@@ -141,23 +141,21 @@ def compute_layout(size: tuple[int, int], seat_count: int, viewing: int) -> Tabl
     pad = max(4, w // 220)
     bar_h = max(30, h // 24)
     side_w = max(230, min(320, w // 5))
-    hand_h = max(110, int(h * 0.19))
     top_bar = Rect(0, 0, w, bar_h)
     sidebar = Rect(w - side_w, bar_h, side_w, h - bar_h)
     table = Rect(0, bar_h, w - side_w, h - bar_h)
-    hand = Rect(pad, h - hand_h, table.w - 2 * pad, hand_h - pad)
-    hand_card_h = hand.h - 12
-    hand_card = (int(hand_card_h / CARD_RATIO), hand_card_h)
 
     others = [(viewing + k) % n for k in range(1, n)]
     places = _clockwise_places(len(others))
     n_top = places.count("top")
     has_sides = "left" in places
 
-    usable_h = hand.y - table.y - pad
+    # The viewer's corner holds their table and their hand side by side (one
+    # region, so a small hand gets big cards instead of leaving a strip empty).
+    usable_h = table.bottom - table.y - pad
     header_h = max(22, h // 34)
-    viewer_h = int(usable_h * (0.36 if has_sides else 0.40))
-    top_h = int(usable_h * (0.32 if has_sides else 0.34))
+    viewer_h = int(usable_h * (0.44 if has_sides else 0.46))
+    top_h = int(usable_h * (0.28 if has_sides else 0.30))
     mid_h = usable_h - viewer_h - top_h
     y_top = table.y + pad
     y_mid = y_top + top_h
@@ -166,6 +164,10 @@ def compute_layout(size: tuple[int, int], seat_count: int, viewing: int) -> Tabl
     seats: dict[int, SeatArea] = {}
     viewer_rect = Rect(table.x + pad, y_view, table.w - 2 * pad, viewer_h)
     seats[viewing] = _seat_area(viewing, viewer_rect, "bottom", header_h)
+    body = seats[viewing].board
+    hand = Rect(body.x + body.w * 11 // 20, body.y, body.w - body.w * 11 // 20, body.h)
+    hand_card_h = min(hand.h - 12, int(hand.w / 3.25 * CARD_RATIO))
+    hand_card = (int(hand_card_h / CARD_RATIO), hand_card_h)  # the largest a hand card gets
     top_w = (table.w - 2 * pad) // max(1, n_top)
     side_seat_w = int((table.w - 2 * pad) * 0.34)
     top_i = 0
@@ -222,7 +224,7 @@ def compute_layout(size: tuple[int, int], seat_count: int, viewing: int) -> Tabl
     draw_buttons = tuple(Rect(bx + i * (draw_w + 4), y3, draw_w, bh) for i in range(6))
     log = Rect(bx, sidebar.y + 8, bw, y3 - sidebar.y - 16)
 
-    reaction_bar = Rect(table.x + table.w // 6, hand.y - 44, table.w * 2 // 3, 38)
+    reaction_bar = Rect(table.x + table.w // 6, viewer_rect.y - 42, table.w * 2 // 3, 38)
     banner = Rect(reaction_bar.x, reaction_bar.y - 34, reaction_bar.w, 28)
     return TableLayout(
         size=(w, h),
@@ -268,7 +270,7 @@ def board_slots(board: Rect, columns: Sequence[Column], hidden: Sequence[int]) -
     n_cols = max(4, len(columns))
     hidden_w_units = 0.0
     if hidden:
-        hidden_w_units = 1.0  # sideways cards: width = card height * 0.7 ~ one card width
+        hidden_w_units = 1.0  # the strips of HIDDEN gangsters: about one card wide
     overlap = 0.18
     n_top = sum(1 for c in columns if c.on_top)
     width_units = n_cols * 1.08 - n_top * overlap + hidden_w_units * 1.1
@@ -298,22 +300,50 @@ def board_slots(board: Rect, columns: Sequence[Column], hidden: Sequence[int]) -
         slots.append(Slot(col.building, rect, gangs, column, col.on_top))
         x += cw + gap
     hidden_rects: list[Rect] = []
-    hw, hh = int(ch * 0.62), int(cw * 0.62)
+    # HIDDEN gangsters (R-GANG-4) as sideways strips with a strength badge: legible
+    # even when the seat's cards are small (6 players).
+    hw, hh = max(48, int(cw * 1.0)), max(20, int(cw * 0.36))
     hx = max(x + gap, board.right - hw) if hidden else x
-    step = max(8, min(hh + 2, (board.h - hh) // max(1, len(hidden) - 1) if len(hidden) > 1 else 0))
+    room = board.h - 16 - hh
+    step = min(hh + 3, room // max(1, len(hidden) - 1)) if len(hidden) > 1 else 0
     for k in range(len(hidden)):
-        hidden_rects.append(Rect(hx, board.y + 14 + k * step, hw, hh))
+        hidden_rects.append(Rect(hx, board.y + 16 + k * max(6, step), hw, hh))
     hidden_area = Rect(hx, board.y, hw, board.h) if hidden else Rect(x, board.y, 0, 0)
     return BoardLayout((cw, ch), tuple(slots), tuple(hidden_rects), hidden_area)
 
 
+def board_width(body: Rect, n_cols: int, n_hidden: int) -> int:
+    """The width the viewer's buildings want at full card size (see `board_slots`)."""
+    cw = min(body.h / SLOT_HEIGHT / CARD_RATIO, 120)
+    units = max(4, n_cols) * 1.08 + (1.1 if n_hidden else 0.0)
+    return int(units * cw) + 8
+
+
+def split_viewer(body: Rect, n_cols: int, n_hidden: int) -> tuple[Rect, Rect]:
+    """Cut the viewer's seat body into (board, hand): the board takes what its
+    columns need (at most 62%), the hand everything else, so both stay large."""
+    bw = max(int(body.w * 0.3), min(board_width(body, n_cols, n_hidden), int(body.w * 0.62)))
+    board = Rect(body.x, body.y, bw, body.h)
+    hand = Rect(board.right + 8, body.y, body.right - board.right - 8, body.h)
+    return board, hand
+
+
+def hand_card_size(area: Rect, count: int, largest: tuple[int, int]) -> tuple[int, int]:
+    """Hand cards as big as the area allows with every card's corner visible:
+    each card shows at least 45% of its width when they must overlap."""
+    n = max(1, count)
+    cw_by_w = area.w / (1 + 0.45 * (n - 1)) if n > 1 else area.w
+    cw = int(min(largest[0], cw_by_w, (area.h - 12) / CARD_RATIO))
+    return cw, int(cw * CARD_RATIO)
+
+
 def hand_slots(area: Rect, card: tuple[int, int], count: int) -> list[Rect]:
-    """Fan the viewer's hand along the bottom, overlapping when it is long."""
+    """Fan the viewer's hand across `area`, overlapping when it is long."""
     if count <= 0:
         return []
     cw, ch = card
     step = min(cw + 8, (area.w - cw) // max(1, count - 1)) if count > 1 else cw
     total = step * (count - 1) + cw
     x0 = area.centerx - total // 2
-    y = area.y + 6
+    y = area.y + max(6, (area.h - ch) // 2)
     return [Rect(x0 + i * step, y, cw, ch) for i in range(count)]

@@ -85,7 +85,7 @@ def _digit_keys(n: int) -> tuple[int, ...]:
 def ask_for(state: object, ok: list[Seq]) -> Question | None:
     """The question a legal drop needs answered, or None when it means one thing."""
     import engine
-    from engine.actions import JoinDriveBy, PlayDriveBy, StartAttack
+    from engine.actions import JoinDriveBy, PlayDriveBy, PlayPolice, StartAttack, StopAttack
     from noirburg_desktop.table.texts import t
 
     if not ok:
@@ -100,6 +100,17 @@ def ask_for(state: object, ok: list[Seq]) -> Question | None:
             [
                 Choice(t("table.choice_hideout"), (pygame.K_h,), whole),
                 Choice(t("table.choice_top"), (pygame.K_b,), top),
+            ],
+        )
+    kinds = {type(q[0]) for q in ok}
+    if kinds == {StopAttack, PlayPolice}:  # R-POLICE-1: (b) or (a) on the attacked Business
+        stop = next(q for q in ok if isinstance(q[0], StopAttack))
+        hide = next(q for q in ok if isinstance(q[0], PlayPolice))
+        return Question(
+            t("table.which_police"),
+            [
+                Choice(t("table.choice_stop"), (pygame.K_s,), stop),
+                Choice(t("table.choice_hide"), (pygame.K_p,), hide),
             ],
         )
     if isinstance(first, (PlayDriveBy, JoinDriveBy)):

@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 import pygame
 from pygame import Rect, Surface
 
-from engine.cards import CARDS
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.layout import (
     Column,
@@ -21,8 +20,10 @@ from noirburg_desktop.table.layout import (
     SeatArea,
     TableLayout,
     board_slots,
+    hand_card_size,
     hand_slots,
     header_parts,
+    split_viewer,
 )
 from noirburg_desktop.table.texts import phase_name, t
 
@@ -64,6 +65,7 @@ class HitMap:
     owner: dict[int, int] = field(default_factory=dict)  # building/gangster -> seat
     seat_money: dict[int, Rect] = field(default_factory=dict)
     hand_backs: dict[int, Rect] = field(default_factory=dict)
+    hand_area: Rect | None = None  # where the viewer's hand is fanned this frame
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """Topmost card under the mouse (hand first, then gangsters, then buildings)."""
@@ -182,7 +184,10 @@ def _seat(dest: Surface, lay: TableLayout, m: TableModel, seat: int, hits: HitMa
 
     # Board: the Hideout (with the Business on top), other Businesses, HIDDEN gangsters.
     cols, hidden = _columns(ss)
-    board = board_slots(area.board, cols, hidden)
+    board_rect = area.board
+    if seat == lay.viewing:
+        board_rect, hits.hand_area = split_viewer(area.board, len(cols), len(hidden))
+    board = board_slots(board_rect, cols, hidden)
     cw, ch = board.card
     atk_target, atk_gangs = m.attack
     for slot in board.slots:
@@ -201,7 +206,7 @@ def _seat(dest: Surface, lay: TableLayout, m: TableModel, seat: int, hits: HitMa
             if gid in atk_gangs:
                 pygame.draw.rect(dest, w.BLOOD, gr, 2, border_radius=4)
     for gid, hr in zip(hidden, board.hidden, strict=False):
-        dest.blit(w.card_sideways(gid, hr.w, hr.h), hr)
+        dest.blit(w.hidden_strip(gid, hr.w, hr.h), hr)
         hits.gangsters[gid] = hr
         hits.owner[gid] = seat
     if hidden:
@@ -345,19 +350,16 @@ def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
 def _hand(dest: Surface, lay: TableLayout, m: TableModel, hits: HitMap) -> None:
     st = m.state
     hand = list(st.seats[lay.viewing].hand)  # type: ignore[attr-defined]
-    rects = hand_slots(lay.hand, lay.hand_card, len(hand))
-    cw = lay.hand_card[0]
+    area = hits.hand_area or lay.hand
+    size = hand_card_size(area, len(hand), lay.hand_card)
+    rects = hand_slots(area, size, len(hand))
+    cw = size[0]
     for cid, r in zip(hand, rects, strict=True):
         if m.show_hand and cid >= 0:
             y = r.y - 14 if cid in m.selected else r.y
             rr = Rect(r.x, y, r.w, r.h)
             dest.blit(w.shadow(cw, r.h), rr.move(3, 4))
             dest.blit(w.card_face(cid, cw), rr)
-            cost = CARDS[cid].cost
-            if CARDS[cid].kind.name in ("GANGSTER", "BUSINESS"):
-                tag = t("table.cost", n=cost) if cost else t("table.free")
-                lab = w.text(tag, max(10, cw // 8), w.BRASS)
-                dest.blit(lab, (rr.x + 4, rr.bottom - lab.get_height() - 3))
             if cid in m.selected:
                 w.outline(dest, rr, w.BLOOD, 3)
             hits.hand.append((cid, rr))

@@ -294,6 +294,9 @@ class TableScene(Scene):
         for b, r in self.hits.columns.items():
             if r.collidepoint(pos):
                 return Target("building", b)
+        ha = self.hits.hand_area
+        if ha is not None and ha.collidepoint(pos):
+            return None  # back into the hand: no meaning (never "open it here")
         if lay.discard.inflate(12, 12).collidepoint(pos):
             return Target("discard")
         for s in lay.seats:

@@ -57,6 +57,10 @@ EN: dict[str, str] = {
     "table.attack_help": "Drag gangsters onto the target; Enter launches, Esc calls it off",
     "table.which_target": "Attack the whole Hideout (H) or only the Business on top (B)?",
     "table.ok": "OK",
+    "table.which_police": "Police: stop the attack (S), or send the gangsters here "
+    "into hiding (P)?",
+    "table.choice_stop": "Stop the attack  (S)",
+    "table.choice_hide": "Into hiding  (P)",
     "table.choice_hideout": "Whole Hideout  (H)",
     "table.choice_top": "Business on top  (B)",
     "table.how_many_driveby": "How many Drive-bys? Each rolls one die (R-DRIVEBY-2)  ·  1–9, Esc",

@@ -331,6 +331,32 @@ def card_sideways(card_id: int | None, w: int, h: int) -> Surface:
     return cached(("side", key, w, h), make)
 
 
+def hidden_strip(card_id: int | None, w: int, h: int) -> Surface:
+    """A HIDDEN gangster (R-GANG-4) as a sideways strip: the card's dark body
+    turned on its side, a fedora, and the strength in a badge big enough to
+    read at the 6-player card size."""
+
+    def make() -> Surface:
+        surf = Surface((w, h), pygame.SRCALPHA)
+        r = max(3, h // 4)
+        pygame.draw.rect(surf, _KIND_COLOURS[Kind.GANGSTER], (0, 0, w, h), border_radius=r)
+        pygame.draw.rect(surf, INK_DIM, (0, 0, w, h), 1, border_radius=r)
+        for k in range(6, w - h, 7):  # a sideways card's edge
+            pygame.draw.line(surf, (58, 58, 62), (k, 3), (k, h - 4), 1)
+        rad = h // 2 - 1
+        cx = w - rad - 3
+        pygame.draw.circle(surf, IVORY, (cx, h // 2), rad)
+        pygame.draw.circle(surf, BLOOD, (cx, h // 2), rad, max(1, rad // 6))
+        if card_id is not None and card_id >= 0:
+            value = str(CARDS[card_id].value)
+            blit_center(surf, text(value, max(10, int(rad * 1.55)), BLOOD, bold=True),
+                        (cx, h // 2 + 1))  # fmt: skip
+        _fedora_light(surf, Rect(4, h // 5, min(w - 2 * rad - 12, h * 4 // 3), h * 3 // 5))
+        return surf
+
+    return cached(("strip", card_id if card_id is None else card_key(card_id), w, h), make)
+
+
 def shadow(w: int, h: int, alpha: int = 90) -> Surface:
     def make() -> Surface:
         surf = Surface((w, h), pygame.SRCALPHA)
