@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -46,12 +47,18 @@ class Driver:
 
     def click(self, target: pygame.Rect | tuple[int, int]) -> None:
         pos = target.center if isinstance(target, pygame.Rect) else target
-        pygame.event.post(
-            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-        )
+        self.point(pos)
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
         self.frames(2)
+
+    def point(self, pos: tuple[int, int]) -> None:
+        """Move the real pointer: pygame_gui reads hover from the mouse state, not events."""
+        pygame.mouse.set_pos(pos)
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        )
+        self.frames(1)
 
     def key(self, key: int, mod: int = 0, unicode: str = "") -> None:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode))
@@ -59,12 +66,34 @@ class Driver:
         self.frames(1)
 
     def type(self, text: str) -> None:
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
-        self.frames(1)
+        """Typing as SDL delivers it: one TEXTINPUT per character (Turkish letters too)."""
+        for ch in text:
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        self.frames(2)  # pygame_gui reports the edit through the queue, one frame later
+
+    def element(self, wid: str) -> Any:
+        """The scene's pygame_gui element with this id."""
+        return self.app.scene.widget(wid)  # type: ignore[union-attr]
 
     def widget(self, wid: str) -> pygame.Rect:
-        scene = self.app.scene
-        return scene.form.get(wid).rect  # type: ignore[union-attr]
+        return pygame.Rect(self.element(wid).rect)
+
+    def visible_button(self, text: str) -> pygame.Rect:
+        """The on-screen rect of the visible pygame_gui button reading `text`, as a player
+        would find it (e.g. an option in an opened drop-down)."""
+        from pygame_gui.elements import UIButton
+
+        manager = self.app.scene.manager  # type: ignore[union-attr]
+        for sprite in manager.get_sprite_group().sprites():
+            if isinstance(sprite, UIButton) and sprite.visible and sprite.text == text:
+                return pygame.Rect(sprite.rect)
+        raise LookupError(f"no visible button reads {text!r}")
+
+    def choose(self, wid: str, label: str) -> None:
+        """Open drop-down `wid` with a click, then click its option `label`."""
+        self.click(self.widget(wid))
+        self.click(self.visible_button(label))
+        self.frames(3)  # option list -> drop-down -> scene: each hop is one queued event
 
 
 @pytest.fixture

@@ -29,7 +29,7 @@ def _start(app: App, drive: Driver) -> TitleScene:
 
 def test_title_buttons_open_their_screens(app: App, drive: Driver) -> None:
     _start(app, drive)
-    assert not app.scene.form.get("continue").enabled  # type: ignore[union-attr]  # no autosave yet
+    assert not drive.element("continue").is_enabled  # no autosave yet
     for wid, cls in (
         ("new", NewGameScene),
         ("load", LoadScene),
@@ -56,16 +56,17 @@ def test_new_game_to_table(app: App, drive: Driver, data_dir: Path) -> None:
     drive.click(drive.widget("new"))
     scene = app.scene
     assert isinstance(scene, NewGameScene)
-    drive.click(drive.widget("players"))  # right part of the cycler: 4 -> 5
+    drive.choose("players", "5")
     assert scene.count == 5
     drive.click(drive.widget("name0"))
     drive.type("Ayşx")
     drive.key(pygame.K_BACKSPACE)
     drive.type("e")
-    drive.click(drive.widget("kind1"))  # normal -> hard
+    drive.choose("kind1", "AI · Hard")
     drive.click(drive.widget("seed"))
     drive.type("12x3")  # digits only
     drive.click(drive.widget("money_victory"))
+    drive.frames(1)
     assert scene.names[0] == "Ayşe" and scene.kinds[1] == "hard"
     assert scene.seed_text == "123" and scene.money_victory is False
     drive.click(drive.widget("start"))
@@ -87,7 +88,7 @@ def test_new_game_to_table(app: App, drive: Driver, data_dir: Path) -> None:
 def test_new_game_needs_a_human(app: App, drive: Driver) -> None:
     app.push(NewGameScene())
     drive.frames(1)
-    drive.click(drive.widget("kind0"))  # human -> easy
+    drive.choose("kind0", "AI · Easy")
     drive.click(drive.widget("start"))
     assert isinstance(app.scene, NewGameScene) and "person" in app.scene.error
 
@@ -97,8 +98,10 @@ def test_first_player_choice_tracks_names(app: App, drive: Driver) -> None:
     drive.frames(1)
     drive.click(drive.widget("name2"))
     drive.type("Capone")
-    labels = [label for _, label in app.scene.form.get("first").options]  # type: ignore[union-attr, attr-defined]
+    labels = [label for _, label in app.scene.pickers["first"].options]  # type: ignore[union-attr]
     assert labels[:4] == ["Random", "Player 1", "Player 2", "Capone"]
+    drive.choose("first", "Capone")  # the picker on screen shows the typed name
+    assert app.scene.first_player == 2  # type: ignore[union-attr]
 
 
 def test_load_list_with_a_corrupt_file_still_loads_the_others(
@@ -117,7 +120,7 @@ def test_load_list_with_a_corrupt_file_still_loads_the_others(
     slots = [e.slot for e in scene.entries]
     assert set(slots) == {"good", "done", "bad"}
     drive.click(scene.row_rect(slots.index("bad")))
-    assert not scene.widget("load").enabled
+    assert not scene.widget("load").is_enabled
     drive.click(drive.widget("load"))
     assert app.scene is scene  # a damaged save cannot be loaded
     drive.click(scene.row_rect(slots.index("done")))
@@ -153,7 +156,7 @@ def test_delete_asks_first(app: App, drive: Driver, data_dir: Path) -> None:
 def test_continue_uses_the_autosave(app: App, drive: Driver, data_dir: Path) -> None:
     Storage(data_dir).autosave(finished_session())
     _start(app, drive)
-    assert app.scene.form.get("continue").enabled  # type: ignore[union-attr]
+    assert drive.element("continue").is_enabled
     drive.click(drive.widget("continue"))
     assert isinstance(app.scene, ResultsScene)
     drive.click(drive.widget("title"))
@@ -163,11 +166,11 @@ def test_continue_uses_the_autosave(app: App, drive: Driver, data_dir: Path) -> 
 def test_settings_persist(app: App, drive: Driver, data_dir: Path) -> None:
     app.push(SettingsScene())
     drive.frames(1)
-    drive.click(drive.widget("ai_speed"))  # normal -> fast
-    drive.click(drive.widget("reaction_window_s"))  # 5 -> 8
-    drive.click(drive.widget("language"))  # en -> tr
-    assert app.scene.form.get("back").label == "Geri"  # type: ignore[union-attr, attr-defined]
-    drive.click(drive.widget("language"))  # back to en
+    drive.choose("ai_speed", "Fast")
+    drive.choose("reaction_window_s", "8 s")
+    drive.choose("language", "Türkçe")
+    assert drive.element("back").text == "Geri"
+    drive.choose("language", "English")
     saved = Storage(data_dir).load_settings()
     assert (saved.ai_speed, saved.reaction_window_s, saved.language) == ("fast", 8, "en")
     fresh = App(data_dir=data_dir)
@@ -181,10 +184,15 @@ def test_rules_browser_scrolls_and_switches(app: App, drive: Driver) -> None:
     assert isinstance(scene, RulesScene) and scene.sections
     assert scene.sections[scene.section] == "Gangsters"
     drive.click(scene.section_rect(5))
+    drive.frames(2)  # the list reports the pick through the event queue
     assert scene.section == 5
+    page = drive.element("page")
+    drive.point(page.rect.center)  # over the page, then the wheel
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False))
-    drive.frames(1)
-    assert scene.scroll > 0 or scene._max_scroll() == 0
+    drive.frames(10)
+    assert scene.scroll > 0 or page.scroll_bar is None
+    drive.key(pygame.K_RIGHT)
+    assert scene.section == 6
 
 
 @pytest.mark.parametrize("size", [(960, 640), (1920, 1080)])

@@ -68,7 +68,7 @@ def test_turkish_title_screen_renders(tmp_path) -> None:  # type: ignore[no-unty
     try:
         a.push(TitleScene())
         assert a.run_frames(2)
-        assert a.scene.form.get("quit").label == "Çıkış"  # type: ignore[union-attr, attr-defined]
+        assert a.scene.widget("quit").text == "Çıkış"  # type: ignore[union-attr]
     finally:
         a.shutdown()
         strings.set_language("en")
