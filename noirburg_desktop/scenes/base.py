@@ -1,63 +1,349 @@
-"""MenuScene: what every menu screen shares (backdrop, form, layout on resize, Esc = back)."""
+"""MenuScene: what every menu screen shares (backdrop, pygame_gui manager, layout, Esc = back).
+
+Each menu owns one pygame_gui `UIManager`. Elements are rebuilt from the scene's
+own state whenever the window size or the language changes, so the scene's
+attributes (names typed, options picked) are the truth and the elements are
+only their view; that keeps a resize or a language switch from losing input.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
+import pygame_gui
+from pygame_gui.core import UIElement
+from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UITextEntryLine
 
-from noirburg_desktop import theme
+from noirburg_desktop import gui, resources, theme
 from noirburg_desktop.scene import Scene
-from noirburg_desktop.widgets import Form, Widget
+from noirburg_desktop.strings import t
+
+UI_EVENTS = frozenset(
+    {
+        pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+        pygame_gui.UI_TEXT_ENTRY_CHANGED,
+        pygame_gui.UI_CHECK_BOX_CHECKED,
+        pygame_gui.UI_CHECK_BOX_UNCHECKED,
+        pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
+        pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION,
+    }
+)
+
+
+class Picker:
+    """A UIDropDownMenu over (value, label) pairs; reports values, not label strings.
+
+    Option ids carry the index, so two seats both named "Ayşe" stay distinct.
+    """
+
+    def __init__(
+        self,
+        element: UIDropDownMenu,
+        options: Sequence[tuple[Any, str]],
+        on_change: Callable[[Any], Any] | None,
+    ) -> None:
+        self.element = element
+        self.options = list(options)
+        self.on_change = on_change
+
+    @staticmethod
+    def option_ids(options: Sequence[tuple[Any, str]]) -> list[tuple[str, str]]:
+        return [(label, f"#opt_{i}") for i, (_, label) in enumerate(options)]
+
+    def chosen(self, option_id: str) -> None:
+        value = self.options[int(option_id.rsplit("_", 1)[-1])][0]
+        resources.play_sound("click")
+        if self.on_change:
+            self.on_change(value)
 
 
 class MenuScene(Scene):
-    """Subclasses build widgets in `build()` and place them in `layout(w, h)`."""
+    """Subclasses place rectangles in `layout(w, h)` and create elements in `build()`."""
+
+    # Up/Down move the keyboard focus between buttons (False: the scene's list wants them)
+    arrow_nav = True
 
     def __init__(self) -> None:
         super().__init__()
-        self.form = Form()
+        self.manager: pygame_gui.UIManager | None = None
+        self.ui: dict[str, UIElement] = {}
+        self.actions: dict[str, Callable[[], Any]] = {}
+        self.pickers: dict[str, Picker] = {}
+        self.toggles: dict[str, Callable[[bool], Any]] = {}
+        self.on_text: dict[str, Callable[[str], Any]] = {}
+        self.nav: list[str] = []
+        self.plain: set[str] = set()  # buttons drawn without the deco chevrons
+        # pygame_gui 0.6 draws a placeholder in the text colour; ours is drawn faint
+        self.placeholders: dict[str, str] = {}
+        self.focus: str | None = None
         self.size = (0, 0)
         self.message = ""
         self.message_timer = 0.0
 
+    # --- lifecycle -------------------------------------------------------------
+
     def enter(self, payload: dict[str, Any] | None = None) -> None:
-        self.form = Form()
-        self.build()
         self.size = (0, 0)
         if self.app is not None and self.app.screen is not None:
             self._ensure_layout(self.app.screen)
 
+    def exit(self) -> None:
+        if self.manager is not None:
+            self.manager.clear_and_reset()
+        self.manager = None
+
+    def rebuild(self) -> None:
+        """Recreate every element (language changed, rows added): next frame, from state."""
+        self.size = (0, 0)
+        if self.app is not None and self.app.screen is not None:
+            self._ensure_layout(self.app.screen)
+
+    def extra_theme(self) -> dict[str, Any]:
+        """Theme blocks only this screen needs (merged over the shared noir theme)."""
+        return {}
+
     def build(self) -> None:
-        """Create the widgets (called on enter and when the language changes)."""
+        """Create the elements (on enter, resize and language change)."""
 
     def layout(self, w: int, h: int) -> None:
-        """Place the widgets for a window of w × h pixels."""
+        """Compute the rectangles for a window of w × h pixels (before `build`)."""
 
     def back(self) -> None:
         self.app.pop()
 
-    def widget(self, wid: str) -> Widget:
-        return self.form.get(wid)
+    def _ensure_layout(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        if size == self.size and self.manager is not None:
+            return
+        self.size = size
+        if self.manager is None:
+            self.manager = gui.make_manager(size, self.extra_theme())
+        else:
+            self.manager.set_window_resolution(size)
+            self.manager.clear_and_reset()
+        self.ui, self.actions, self.pickers, self.toggles, self.on_text = {}, {}, {}, {}, {}
+        self.nav, self.plain, self.placeholders, self.focus = [], set(), {}, None
+        self.layout(*size)
+        self.build()
+
+    # --- element factories -------------------------------------------------------
+
+    def widget(self, wid: str) -> UIElement:
+        return self.ui[wid]
+
+    def button(
+        self,
+        wid: str,
+        label: str,
+        rect: pygame.Rect,
+        on_click: Callable[[], Any],
+        *,
+        primary: bool = False,
+        danger: bool = False,
+        enabled: bool = True,
+        container: Any = None,
+        nav: bool = True,
+        cls: str | None = None,
+        chevrons: bool = True,
+    ) -> UIButton:
+        """A themed UIButton whose click (or Enter while focused) calls `on_click`."""
+        if cls is None:
+            cls = "@primary" if primary else ("@danger" if danger else None)
+
+        def click() -> None:
+            resources.play_sound("click")
+            on_click()
+
+        b = UIButton(
+            rect,
+            label,
+            self.manager,
+            container=container,
+            object_id=gui.oid(f"#{wid}", cls),
+            command=click,
+        )
+        if not enabled:
+            b.disable()
+        self.ui[wid] = b
+        self.actions[wid] = click
+        if nav:
+            self.nav.append(wid)
+        if not chevrons:
+            self.plain.add(wid)
+        return b
+
+    def picker(
+        self,
+        wid: str,
+        options: Sequence[tuple[Any, str]],
+        value: Any,
+        rect: pygame.Rect,
+        on_change: Callable[[Any], Any] | None = None,
+        *,
+        up: bool = False,
+    ) -> UIDropDownMenu:
+        """A drop-down over (value, label) options; `up` opens it above (near the bottom)."""
+        ids = Picker.option_ids(options)
+        start = next((k for k, (v, _) in enumerate(options) if v == value), 0)
+        menu = UIDropDownMenu(
+            ids,
+            ids[start],
+            rect,
+            self.manager,
+            object_id=gui.oid(f"#{wid}", "@pick_up" if up else None),
+        )
+        self.ui[wid] = menu
+        self.pickers[wid] = Picker(menu, options, on_change)
+        return menu
+
+    def entry(
+        self,
+        wid: str,
+        value: str,
+        rect: pygame.Rect,
+        on_change: Callable[[str], Any],
+        *,
+        max_len: int = 16,
+        digits_only: bool = False,
+        placeholder: str = "",
+    ) -> UITextEntryLine:
+        """A UITextEntryLine; every edit reports the whole text to `on_change`."""
+        e = UITextEntryLine(rect, self.manager, object_id=gui.oid(f"#{wid}"), initial_text=value)
+        self.placeholders[wid] = placeholder
+        e.set_text_length_limit(max_len)
+        if digits_only:
+            e.set_allowed_characters("numbers")
+        self.ui[wid] = e
+        self.on_text[wid] = on_change
+        return e
+
+    def toggle(
+        self,
+        wid: str,
+        value: bool,
+        rect: pygame.Rect,
+        on_change: Callable[[bool], Any] | None = None,
+        *,
+        enabled: bool = True,
+        caption: str | None = None,
+    ) -> UICheckBox:
+        """A UICheckBox; without a `caption` it reads On/Off, as the old switch did."""
+
+        def label(on: bool) -> str:
+            return caption if caption is not None else t("common.on" if on else "common.off")
+
+        box = UICheckBox(
+            rect,
+            label(value),
+            self.manager,
+            object_id=gui.oid(f"#{wid}"),
+            initial_state=value,
+        )
+        if not enabled:
+            box.disable()
+        self.ui[wid] = box
+
+        def changed(on: bool) -> None:
+            box.set_text(label(on))
+            resources.play_sound("click")
+            if on_change:
+                on_change(on)
+
+        self.toggles[wid] = changed
+        return box
+
+    # --- events ----------------------------------------------------------------------
+
+    def _id_of(self, element: Any) -> str | None:
+        return next((k for k, v in self.ui.items() if v is element), None)
+
+    def on_ui_event(self, event: pygame.event.Event) -> bool:
+        """pygame_gui's own events (posted by the manager, back through the queue)."""
+        wid = self._id_of(getattr(event, "ui_element", None))
+        if wid is None:
+            return False
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and wid in self.pickers:
+            self.pickers[wid].chosen(event.selected_option_id)
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and wid in self.on_text:
+            self.on_text[wid](event.text)
+            return True
+        if wid in self.toggles and event.type in (
+            pygame_gui.UI_CHECK_BOX_CHECKED,
+            pygame_gui.UI_CHECK_BOX_UNCHECKED,
+        ):
+            self.toggles[wid](event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
+            return True
+        return False
+
+    def typing(self) -> bool:
+        """True while a text entry has the keyboard (shortcuts must not fire)."""
+        return any(isinstance(e, UITextEntryLine) and e.is_focused for e in self.ui.values())
+
+    def _live_nav(self) -> list[str]:
+        return [k for k in self.nav if self.ui[k].visible and self.ui[k].is_enabled]
+
+    def set_focus(self, wid: str | None) -> None:
+        """Keyboard focus on a button: drawn as its 'selected' (= hovered) look."""
+        for k in self.nav:
+            b = self.ui[k]
+            if isinstance(b, UIButton):
+                if k == wid:
+                    b.select()
+                elif b.is_selected:
+                    b.unselect()
+        self.focus = wid
+
+    def cycle(self, delta: int) -> None:
+        live = self._live_nav()
+        if not live:
+            return
+        i = live.index(self.focus) if self.focus in live else (-1 if delta > 0 else 0)
+        self.set_focus(live[(i + delta) % len(live)])
+
+    def _keyboard(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_TAB:
+            self.cycle(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if self.arrow_nav and event.key in (pygame.K_DOWN, pygame.K_UP):
+            self.cycle(1 if event.key == pygame.K_DOWN else -1)
+            return True
+        enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if enter and self.focus in self._live_nav():
+            self.actions[self.focus]()  # type: ignore[index]
+            return True
+        return False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.manager is None:
+            return False
+        if event.type in UI_EVENTS:
+            # the elements listen to each other through these too (a drop-down hears
+            # its option list), so the manager sees them before the scene does
+            self.manager.process_events(event)
+            return self.on_ui_event(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.typing():
+            self.manager.set_focus_set(None)  # Esc leaves the field first, as before
+            return True
+        if event.type == pygame.KEYDOWN and not self.typing() and self._keyboard(event):
+            return True
+        if event.type == pygame.MOUSEMOTION and self.focus is not None:
+            self.set_focus(None)  # the mouse takes over from the keyboard
+        if self.manager.process_events(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return self.typing() and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT)
+
+    # --- frames ----------------------------------------------------------------------
 
     def flash(self, text: str, seconds: float = 4.0) -> None:
         """Show a one-line notice at the bottom of the screen."""
         self.message = text
         self.message_timer = seconds
-
-    def _ensure_layout(self, surface: pygame.Surface) -> None:
-        size = surface.get_size()
-        if size != self.size:
-            self.size = size
-            self.layout(*size)
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.form.handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return True
-        return False
 
     def update(self, dt: float) -> None:
         if self.message_timer > 0:
@@ -65,12 +351,25 @@ class MenuScene(Scene):
         surface = self.app.screen if self.app is not None else None
         if surface is not None:
             self._ensure_layout(surface)
+        if self.manager is not None:
+            self.manager.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         self._ensure_layout(surface)
         surface.blit(theme.backdrop(surface.get_size()), (0, 0))
         self.draw_content(surface)
-        self.form.draw(surface)
+        assert self.manager is not None
+        self.manager.draw_ui(surface)
+        for wid, el in self.ui.items():
+            if isinstance(el, UIButton) and wid not in self.plain:
+                gui.chevrons(surface, el)
+        for wid, hint in self.placeholders.items():
+            el = self.ui[wid]
+            empty = isinstance(el, UITextEntryLine) and not el.get_text() and not el.is_focused
+            if empty and el.visible:
+                at = (el.rect.left + 11, el.rect.centery)
+                theme.text(surface, hint, at, size=17, colour=theme.FAINT, anchor="midleft")
+        self.draw_overlay(surface)
         if self.message and self.message_timer > 0:
             w, h = surface.get_size()
             r = theme.text(
@@ -86,4 +385,7 @@ class MenuScene(Scene):
             )
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        """Everything that is not a widget (headings, labels, lists)."""
+        """Hand-drawn art under the elements: headings, panels, static labels."""
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Hand-drawn touches over the elements (e.g. a button's second line)."""

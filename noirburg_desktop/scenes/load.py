@@ -3,27 +3,35 @@ greyed with the reason and never stop the others from loading."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pygame
+from pygame_gui.elements import UIButton, UIScrollingContainer
 
-from noirburg_desktop import theme
+from noirburg_desktop import gui, theme
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.storage import SaveEntry, SaveError
 from noirburg_desktop.strings import t
-from noirburg_desktop.widgets import Button
 
 ROW_H = 68
+DOUBLE_CLICK_S = 0.45
 
 
 class LoadScene(MenuScene):
+    """The saves as a pygame_gui scrolling list: one row button per save, with
+    click-through labels for its title, players, round and date."""
+
+    arrow_nav = False  # Up/Down walk the list
+
     def __init__(self) -> None:
         super().__init__()
         self.entries: list[SaveEntry] = []
         self.selected = 0
-        self.scroll = 0
         self.confirm_delete = False
         self.list_rect = pygame.Rect(0, 0, 10, 10)
+        self.scroller: UIScrollingContainer | None = None
+        self._last_click = (-1, 0.0)
 
     def enter(self, payload: dict[str, Any] | None = None) -> None:
         self.refresh()
@@ -34,21 +42,6 @@ class LoadScene(MenuScene):
         self.selected = min(self.selected, max(0, len(self.entries) - 1))
         self.confirm_delete = False
 
-    def build(self) -> None:
-        self.form.add(Button("back", t("load.back"), self.back))
-        self.form.add(Button("delete", t("load.delete"), self.on_delete, danger=True))
-        self.form.add(Button("load", t("load.load"), self.on_load, primary=True))
-        self._sync_buttons()
-
-    def _sync_buttons(self) -> None:
-        entry = self.current()
-        load = self.widget("load")
-        delete = self.widget("delete")
-        assert isinstance(delete, Button)
-        load.enabled = entry is not None and entry.ok
-        delete.enabled = entry is not None
-        delete.label = t("load.confirm_delete") if self.confirm_delete else t("load.delete")
-
     def current(self) -> SaveEntry | None:
         return self.entries[self.selected] if 0 <= self.selected < len(self.entries) else None
 
@@ -56,48 +49,114 @@ class LoadScene(MenuScene):
         width = min(900, w - 120)
         self.list_rect = pygame.Rect((w - width) // 2, 140, width, h - 140 - 130)
         by = self.list_rect.bottom + 30
-        self.widget("back").rect = pygame.Rect(self.list_rect.left, by, 180, 52)
-        self.widget("delete").rect = pygame.Rect(self.list_rect.centerx - 110, by, 220, 52)
-        self.widget("load").rect = pygame.Rect(self.list_rect.right - 220, by, 220, 52)
+        r = self.list_rect
+        self.rects = {
+            "back": pygame.Rect(r.left, by, 180, 52),
+            "delete": pygame.Rect(r.centerx - 110, by, 220, 52),
+            "load": pygame.Rect(r.right - 220, by, 220, 52),
+        }
+
+    def build(self) -> None:
+        self.button("back", t("load.back"), self.rects["back"], self.back)
+        self.button("delete", t("load.delete"), self.rects["delete"], self.on_delete, danger=True)
+        self.button("load", t("load.load"), self.rects["load"], self.on_load, primary=True)
+        self.scroller = None
+        if self.entries:
+            self._build_rows()
+        self._sync_buttons()
+
+    def _build_rows(self) -> None:
+        inner = self.list_rect.inflate(-12, -16)
+        sc = UIScrollingContainer(inner, self.manager, allow_scroll_x=False)
+        self.scroller = sc
+        row_w = inner.width - 14
+        sc.set_scrollable_area_dimensions((row_w, len(self.entries) * ROW_H))
+        for i, e in enumerate(self.entries):
+            row = pygame.Rect(0, i * ROW_H, row_w, ROW_H - 8)
+            self.button(
+                f"row{i}",
+                "",
+                row,
+                self._clicked(i),
+                container=sc,
+                cls="@row",
+                nav=False,
+                chevrons=False,
+            )
+            self._row_labels(sc, row, e)
+
+    def _row_labels(self, sc: UIScrollingContainer, row: pygame.Rect, e: SaveEntry) -> None:
+        """Passive labels on the row: they draw text but leave clicks to the row button."""
+        left = pygame.Rect(row.left + 20, row.top + 6, row.width - 260, 26)
+        right = pygame.Rect(row.right - 240, row.top + 6, 220, 26)
+        below_l, below_r = left.move(0, 26), right.move(0, 26)
+
+        def label(rect: pygame.Rect, text: str, cls: str) -> None:
+            gui.PassiveLabel(rect, text, self.manager, container=sc, object_id=gui.oid(None, cls))
+
+        if not e.ok:
+            label(left, f"{t('load.unreadable')} · {e.path.name}", "@row_title_bad")
+            label(below_l.inflate(200, 0).move(100, 0), e.error or "", "@error")
+            label(right, e.date_text(), "@faint_right")
+            return
+        title = t("load.autosave") if e.is_autosave else (e.label or e.slot)
+        label(left, title, "@row_title_gold" if e.is_autosave else "@row_title")
+        label(below_l, ", ".join(e.names), "@detail")
+        label(right, t("load.entry", players=e.players, round=e.round), "@right")
+        label(below_r, e.date_text(), "@detail_right")
+
+    def _clicked(self, i: int) -> Any:
+        def click() -> None:
+            last, when = self._last_click
+            now = time.monotonic()
+            self._last_click = (i, now)
+            if i == self.selected and last == i and now - when < DOUBLE_CLICK_S:
+                self.on_load()
+            else:
+                self.select(i)
+
+        return click
 
     def row_rect(self, i: int) -> pygame.Rect:
-        """Screen rectangle of entry `i` (may lie outside the visible list)."""
-        r = self.list_rect
-        return pygame.Rect(
-            r.left + 12, r.top + 12 + i * ROW_H - self.scroll, r.width - 24, ROW_H - 8
-        )
+        """Screen rectangle of entry `i` (its row button; may be scrolled out of view)."""
+        return pygame.Rect(self.ui[f"row{i}"].rect)
 
-    def _max_scroll(self) -> int:
-        return max(0, len(self.entries) * ROW_H + 16 - self.list_rect.height)
+    def _sync_buttons(self) -> None:
+        entry = self.current()
+        load, delete = self.ui["load"], self.ui["delete"]
+        assert isinstance(delete, UIButton)
+        for el, on in ((load, entry is not None and entry.ok), (delete, entry is not None)):
+            el.enable() if on else el.disable()
+        delete.set_text(t("load.confirm_delete") if self.confirm_delete else t("load.delete"))
+        for i in range(len(self.entries)):
+            row = self.ui.get(f"row{i}")
+            if isinstance(row, UIButton):
+                if i == self.selected:
+                    row.select()
+                elif row.is_selected:
+                    row.unselect()
 
     def select(self, i: int) -> None:
         if 0 <= i < len(self.entries):
             self.selected = i
             self.confirm_delete = False
-            row = self.row_rect(i)
-            if row.top < self.list_rect.top:
-                self.scroll -= self.list_rect.top + 12 - row.top
-            elif row.bottom > self.list_rect.bottom:
-                self.scroll += row.bottom - self.list_rect.bottom + 12
-            self.scroll = max(0, min(self.scroll, self._max_scroll()))
+            self._scroll_into_view(i)
             self._sync_buttons()
+
+    def _scroll_into_view(self, i: int) -> None:
+        bar = self.scroller.vert_scroll_bar if self.scroller is not None else None
+        if bar is None or not bar.visible:
+            return
+        view = self.list_rect.height - 16
+        total = len(self.entries) * ROW_H
+        top = bar.start_percentage * total
+        want = min(max(top, (i + 1) * ROW_H - view), i * ROW_H)
+        bar.set_scroll_from_start_percentage(max(0.0, want / total))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if super().handle_event(event):
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.list_rect.collidepoint(event.pos):
-                for i in range(len(self.entries)):
-                    if self.row_rect(i).collidepoint(event.pos):
-                        if i == self.selected and getattr(event, "clicks", 1) >= 2:
-                            self.on_load()
-                        else:
-                            self.select(i)
-                        return True
-        elif event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, min(self.scroll - event.y * 40, self._max_scroll()))
-            return True
-        elif event.type == pygame.KEYDOWN:
+        if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_UP, pygame.K_DOWN):
                 self.select(self.selected + (1 if event.key == pygame.K_DOWN else -1))
                 return True
@@ -118,7 +177,7 @@ class LoadScene(MenuScene):
         except SaveError as exc:
             self.flash(t("load.failed", error=str(exc)))
             self.refresh()
-            self._sync_buttons()
+            self.rebuild()
             return
         from noirburg_desktop.scenes.title import open_session
 
@@ -138,8 +197,7 @@ class LoadScene(MenuScene):
         except (OSError, ValueError) as exc:
             self.flash(str(exc))
         self.refresh()
-        self.scroll = max(0, min(self.scroll, self._max_scroll()))
-        self._sync_buttons()
+        self.rebuild()
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme.heading(surface, t("load.heading"), 70)
@@ -155,68 +213,3 @@ class LoadScene(MenuScene):
                 serif=True,
                 anchor="center",
             )
-            return
-        clip = surface.get_clip()
-        surface.set_clip(r.inflate(-4, -4))
-        for i, entry in enumerate(self.entries):
-            row = self.row_rect(i)
-            if row.bottom < r.top or row.top > r.bottom:
-                continue
-            self._draw_row(surface, row, entry, i == self.selected)
-        surface.set_clip(clip)
-        if self._max_scroll() > 0:
-            frac = r.height / (len(self.entries) * ROW_H + 16)
-            bar_h = max(30, int(r.height * frac))
-            y = r.top + int((r.height - bar_h) * self.scroll / self._max_scroll())
-            pygame.draw.rect(surface, theme.GOLD_DIM, pygame.Rect(r.right - 6, y, 3, bar_h))
-
-    def _draw_row(self, surface: pygame.Surface, row: pygame.Rect, e: SaveEntry, sel: bool) -> None:
-        ok = e.ok
-        fill = (44, 37, 18) if sel else (22, 22, 26)
-        pygame.draw.rect(surface, fill, row)
-        border = theme.GOLD if sel else (theme.GOLD_DIM if ok else theme.FAINT)
-        pygame.draw.rect(surface, border, row, 2 if sel else 1)
-        x = row.left + 20
-        if not ok:
-            theme.text(
-                surface,
-                f"{t('load.unreadable')} · {e.path.name}",
-                (x, row.top + 10),
-                size=17,
-                colour=theme.FAINT,
-                bold=True,
-            )
-            msg = theme.wrap(e.error or "", 14, row.width - 200)[0]
-            theme.text(surface, msg, (x, row.top + 36), size=14, colour=(150, 96, 90))
-            theme.text(
-                surface,
-                e.date_text(),
-                (row.right - 20, row.top + 12),
-                size=14,
-                colour=theme.FAINT,
-                anchor="topright",
-            )
-            return
-        title = t("load.autosave") if e.is_autosave else (e.label or e.slot)
-        title_colour = theme.GOLD_LIGHT if e.is_autosave else theme.IVORY
-        theme.text(
-            surface, title, (x, row.top + 8), size=19, colour=title_colour, bold=True, serif=True
-        )
-        names = ", ".join(e.names)
-        theme.text(surface, names[:70], (x, row.top + 36), size=14, colour=theme.MUTED)
-        theme.text(
-            surface,
-            t("load.entry", players=e.players, round=e.round),
-            (row.right - 20, row.top + 10),
-            size=16,
-            colour=theme.IVORY,
-            anchor="topright",
-        )
-        theme.text(
-            surface,
-            e.date_text(),
-            (row.right - 20, row.top + 36),
-            size=14,
-            colour=theme.MUTED,
-            anchor="topright",
-        )

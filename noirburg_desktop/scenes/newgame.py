@@ -6,14 +6,16 @@ from typing import Any
 
 import pygame
 
-from noirburg_desktop import theme
+from noirburg_desktop import gui, theme
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.session import SEAT_COLOURS, SEAT_KINDS, GameSession, SeatConfig
 from noirburg_desktop.strings import t, upper
-from noirburg_desktop.widgets import Button, Choice, Swatch, TextField, Toggle
 
 MAX_SEATS = 6
 ROW_H = 54
+# y offsets inside the house-rules panel: roomy windows, and 640-px-high ones
+ROOMY = {"money": 70, "poker": 160, "first": 282, "seed": 372}
+COMPACT = {"money": 60, "poker": 136, "first": 236, "seed": 312}
 
 
 class NewGameScene(MenuScene):
@@ -29,42 +31,103 @@ class NewGameScene(MenuScene):
         self.seed_text = ""
         self.error = ""
 
-    # --- widgets ---------------------------------------------------------------
+    # --- elements ----------------------------------------------------------------
+
+    def extra_theme(self) -> dict[str, Any]:
+        """One theme class per seat colour, so a swatch is a plain themed UIButton."""
+        blocks: dict[str, Any] = {}
+        for k, colour in enumerate(SEAT_COLOURS):
+            c = gui.hexc(tuple(pygame.Color(colour)))
+            blocks[f"@swatch_{k}"] = {
+                "colours": {
+                    **{f"{s}_bg": c for s in ("normal", "hovered", "selected", "active")},
+                    "normal_border": gui.hexc(theme.GOLD_DIM),
+                    "hovered_border": gui.hexc(theme.GOLD_LIGHT),
+                    "selected_border": gui.hexc(theme.GOLD_LIGHT),
+                    "active_border": gui.hexc(theme.GOLD_LIGHT),
+                },
+                "misc": {"shape": "rectangle", "border_width": "2", "shadow_width": "0"},
+            }
+        return blocks
 
     def build(self) -> None:
-        f = self.form
-        f.add(Choice("players", [(n, str(n)) for n in range(3, 7)], self.count, self.set_count))
-        for i in range(MAX_SEATS):
-            f.add(
-                Swatch(f"colour{i}", SEAT_COLOURS, self.colours[i], self._setter(self.colours, i))
+        r = self.rects
+        players = [(n, str(n)) for n in range(3, 7)]
+        self.picker("players", players, self.count, r["players"], self.set_count)
+        kinds = [(k, t(f"kind.{k}")) for k in SEAT_KINDS]
+        for i in range(self.count):
+            self.button(
+                f"colour{i}",
+                "",
+                r[f"colour{i}"],
+                self._next_colour(i),
+                cls=self._swatch_class(i),
+                chevrons=False,
+                nav=False,
             )
-            f.add(
-                TextField(
-                    f"name{i}",
-                    self.names[i],
-                    max_len=16,
-                    placeholder=t("new.default_name", n=i + 1),
-                    on_change=self._name_changed(i),
-                )
+            self.entry(
+                f"name{i}",
+                self.names[i],
+                r[f"name{i}"],
+                self._name_changed(i),
+                placeholder=t("new.default_name", n=i + 1),
             )
-            kinds = [(k, t(f"kind.{k}")) for k in SEAT_KINDS]
-            f.add(Choice(f"kind{i}", kinds, self.kinds[i], self._setter(self.kinds, i)))
-        f.add(Toggle("money_victory", self.money_victory, self._attr("money_victory")))
-        f.add(Toggle("poker_to_box", self.poker_to_box, self._attr("poker_to_box")))
-        f.add(Choice("first", self._first_options(), self.first_player, self._attr("first_player")))
-        f.add(
-            TextField(
-                "seed",
-                self.seed_text,
-                max_len=10,
-                digits_only=True,
-                placeholder=t("new.first_random"),
-                on_change=self._attr("seed_text"),
+            self.picker(
+                f"kind{i}", kinds, self.kinds[i], r[f"kind{i}"], self._setter(self.kinds, i)
             )
+        self.toggle(
+            "money_victory",
+            self.money_victory,
+            r["money_victory"],
+            self._attr("money_victory"),
+            caption=t("new.money_victory"),
         )
-        f.add(Button("back", t("new.back"), self.back))
-        f.add(Button("start", t("new.start"), self.start_game, primary=True))
-        self._sync_rows()
+        self.toggle(
+            "poker_to_box",
+            self.poker_to_box,
+            r["poker_to_box"],
+            self._attr("poker_to_box"),
+            caption=t("new.poker_to_box"),
+        )
+        self._make_first()
+        self.entry(
+            "seed",
+            self.seed_text,
+            r["seed"],
+            self._attr("seed_text"),
+            max_len=10,
+            digits_only=True,
+            placeholder=t("new.first_random"),
+        )
+        self.button("back", t("new.back"), r["back"], self.back)
+        self.button("start", t("new.start"), r["start"], self.start_game, primary=True)
+
+    def _swatch_class(self, i: int) -> str:
+        colour = self.colours[i]
+        return f"@swatch_{SEAT_COLOURS.index(colour) if colour in SEAT_COLOURS else 0}"
+
+    def _next_colour(self, i: int) -> Any:
+        def next_() -> None:
+            k = SEAT_COLOURS.index(self.colours[i]) if self.colours[i] in SEAT_COLOURS else -1
+            self.colours[i] = SEAT_COLOURS[(k + 1) % len(SEAT_COLOURS)]
+            self.ui[f"colour{i}"].change_object_id(gui.oid(f"#colour{i}", self._swatch_class(i)))
+            self.error = ""
+
+        return next_
+
+    def _make_first(self) -> None:
+        """(Re)create the first-player picker: its labels are the seats' names."""
+        old = self.ui.pop("first", None)
+        if old is not None:
+            old.kill()
+        self.picker(
+            "first",
+            self._first_options(),
+            self.first_player,
+            self.rects["first"],
+            self._attr("first_player"),
+            up=True,
+        )
 
     def _setter(self, target: list[Any], i: int) -> Any:
         def set_(value: Any) -> None:
@@ -96,49 +159,47 @@ class NewGameScene(MenuScene):
         ]
 
     def _refresh_first(self) -> None:
-        choice = self.widget("first")
-        assert isinstance(choice, Choice)
-        keep = self.first_player if (self.first_player or 0) < self.count else None
-        choice.options = self._first_options()
-        choice.index = 0
-        choice.set_value(keep)
-        self.first_player = choice.value
+        if self.first_player is not None and self.first_player >= self.count:
+            self.first_player = None
+        if "first" in self.ui:
+            self._make_first()
 
     def set_count(self, n: int) -> None:
         self.count = n
-        self._sync_rows()
         self._refresh_first()
-
-    def _sync_rows(self) -> None:
-        for i in range(MAX_SEATS):
-            for prefix in ("colour", "name", "kind"):
-                self.widget(f"{prefix}{i}").visible = i < self.count
+        self.rebuild()  # seat rows appear or go
 
     # --- layout ------------------------------------------------------------------
 
     def layout(self, w: int, h: int) -> None:
+        compact = h < 760
         margin = max(50, (w - 1180) // 2)
-        self.seats_rect = pygame.Rect(margin, 140, int((w - 2 * margin) * 0.58), 470)
+        top = 126 if compact else 140
+        height = h - top - 112 if compact else 470
+        self.row_top, self.row_h = (94, 46) if compact else (100, ROW_H)
+        self.offsets = COMPACT if compact else ROOMY
+        self.seats_rect = pygame.Rect(margin, top, int((w - 2 * margin) * 0.58), height)
         right_x = self.seats_rect.right + 30
-        self.rules_rect = pygame.Rect(right_x, 140, w - margin - right_x, 470)
-        s = self.seats_rect
-        self.widget("players").rect = pygame.Rect(s.right - 200, s.top + 22, 170, 38)
-        row_top = s.top + 100
-        name_w = max(160, s.width - 64 - 70 - 200 - 40)
+        self.rules_rect = pygame.Rect(right_x, top, w - margin - right_x, height)
+        s, r, o = self.seats_rect, self.rules_rect, self.offsets
+        py = (16, 34) if compact else (22, 38)
+        rects = {"players": pygame.Rect(s.right - 200, s.top + py[0], 170, py[1])}
+        kind_w = min(200, max(160, s.width - 330))
+        name_w = s.width - 124 - kind_w - 36
         for i in range(MAX_SEATS):
-            y = row_top + i * ROW_H
-            self.widget(f"colour{i}").rect = pygame.Rect(s.left + 78, y + 6, 34, 34)
-            self.widget(f"name{i}").rect = pygame.Rect(s.left + 124, y + 3, name_w, 40)
-            self.widget(f"kind{i}").rect = pygame.Rect(s.right - 224, y + 3, 200, 40)
-        r = self.rules_rect
+            y = s.top + self.row_top + i * self.row_h
+            rects[f"colour{i}"] = pygame.Rect(s.left + 78, y + 4, 34, 34)
+            rects[f"name{i}"] = pygame.Rect(s.left + 124, y + 1, name_w, 40)
+            rects[f"kind{i}"] = pygame.Rect(s.right - kind_w - 24, y + 1, kind_w, 40)
         x = r.left + 24
-        self.widget("money_victory").rect = pygame.Rect(r.right - 150, r.top + 70, 110, 30)
-        self.widget("poker_to_box").rect = pygame.Rect(r.right - 150, r.top + 160, 110, 30)
-        self.widget("first").rect = pygame.Rect(x, r.top + 282, r.width - 48, 40)
-        self.widget("seed").rect = pygame.Rect(x, r.top + 372, r.width - 48, 40)
-        by = max(s.bottom, r.bottom) + 36
-        self.widget("back").rect = pygame.Rect(margin, by, 200, 52)
-        self.widget("start").rect = pygame.Rect(w - margin - 300, by, 300, 52)
+        rects["money_victory"] = pygame.Rect(x, r.top + o["money"], 24, 24)
+        rects["poker_to_box"] = pygame.Rect(x, r.top + o["poker"], 24, 24)
+        rects["first"] = pygame.Rect(x, r.top + o["first"], r.width - 48, 40)
+        rects["seed"] = pygame.Rect(x, r.top + o["seed"], r.width - 48, 40)
+        by = max(s.bottom, r.bottom) + (24 if compact else 36)
+        rects["back"] = pygame.Rect(margin, by, 200, 52)
+        rects["start"] = pygame.Rect(w - margin - 300, by, 300, 52)
+        self.rects = rects
 
     # --- start ---------------------------------------------------------------------
 
@@ -189,12 +250,12 @@ class NewGameScene(MenuScene):
         theme.text(
             surface,
             t("new.players"),
-            (s.right - 212, s.top + 41),
+            (s.right - 212, self.rects["players"].centery),
             size=16,
             colour=theme.MUTED,
             anchor="midright",
         )
-        header_y = s.top + 78
+        header_y = s.top + self.row_top - (16 if self.row_h < ROW_H else 22)
         theme.text(
             surface,
             t("new.colour"),
@@ -220,7 +281,7 @@ class NewGameScene(MenuScene):
             anchor="center",
         )
         for i in range(self.count):
-            y = s.top + 100 + i * ROW_H
+            y = s.top + self.row_top + i * self.row_h
             theme.text(
                 surface,
                 str(i + 1),
@@ -232,7 +293,7 @@ class NewGameScene(MenuScene):
                 anchor="center",
             )
         for i in range(self.count, MAX_SEATS):
-            y = s.top + 100 + i * ROW_H
+            y = s.top + self.row_top + i * self.row_h
             theme.text(
                 surface,
                 t("new.empty_seat"),
@@ -252,19 +313,21 @@ class NewGameScene(MenuScene):
             bold=True,
             serif=True,
         )
-        rows = (
-            (r.top + 68, "new.money_victory", "new.money_victory_help"),
-            (r.top + 158, "new.poker_to_box", "new.poker_to_box_help"),
-        )
-        for y, label, help_key in rows:
-            theme.text(surface, t(label), (x, y + 4), size=17, colour=theme.IVORY)
-            lines = theme.wrap(t(help_key), 13, r.width - 48)
+        o = self.offsets
+        for key, help_key in (
+            ("money", "new.money_victory_help"),
+            ("poker", "new.poker_to_box_help"),
+        ):
+            lines = theme.wrap(t(help_key), 13, r.width - 84)
             for k, line in enumerate(lines[:2]):
-                theme.text(surface, line, (x, y + 36 + k * 16), size=13, colour=theme.MUTED)
-        theme.text(surface, t("new.first_player"), (x, r.top + 256), size=17, colour=theme.IVORY)
-        theme.text(surface, t("new.seed"), (x, r.top + 346), size=17, colour=theme.IVORY)
+                y = r.top + o[key] + 32 + k * 16
+                theme.text(surface, line, (x + 36, y), size=13, colour=theme.MUTED)
+        first_y, seed_y = r.top + o["first"] - 26, r.top + o["seed"] - 26
+        theme.text(surface, t("new.first_player"), (x, first_y), size=17, colour=theme.IVORY)
+        theme.text(surface, t("new.seed"), (x, seed_y), size=17, colour=theme.IVORY)
         for k, line in enumerate(theme.wrap(t("new.seed_help"), 13, r.width - 48)[:2]):
-            theme.text(surface, line, (x, r.top + 418 + k * 16), size=13, colour=theme.MUTED)
+            y = r.top + o["seed"] + 46 + k * 16
+            theme.text(surface, line, (x, y), size=13, colour=theme.MUTED)
         if self.error:
             w, h = surface.get_size()
             theme.text(

@@ -10,7 +10,6 @@ import pygame
 from noirburg_desktop import theme
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.strings import t
-from noirburg_desktop.widgets import Button
 
 COLUMNS = ("hideout", "businesses", "gangsters", "trophies", "money")
 
@@ -43,16 +42,20 @@ class ResultsScene(MenuScene):
         super().enter(payload)
 
     def build(self) -> None:
-        self.form.add(Button("title", t("results.title"), self.to_title))
-        self.form.add(Button("rematch", t("results.rematch"), self.rematch, primary=True))
+        self.button("title", t("results.title"), self.rects["title"], self.to_title)
+        self.button(
+            "rematch", t("results.rematch"), self.rects["rematch"], self.rematch, primary=True
+        )
 
     def layout(self, w: int, h: int) -> None:
         width = min(1000, w - 120)
         n = self.session.players if self.session is not None else 4
         self.table_rect = pygame.Rect((w - width) // 2, 250, width, 70 + n * 52)
         by = self.table_rect.bottom + 40
-        self.widget("title").rect = pygame.Rect(w // 2 - 290, by, 260, 54)
-        self.widget("rematch").rect = pygame.Rect(w // 2 + 30, by, 260, 54)
+        self.rects = {
+            "title": pygame.Rect(w // 2 - 290, by, 260, 54),
+            "rematch": pygame.Rect(w // 2 + 30, by, 260, 54),
+        }
 
     def back(self) -> None:
         self.to_title()

@@ -7,16 +7,19 @@ crashing.
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 import pygame
+import pygame_gui
+from pygame_gui.elements import UISelectionList, UITextBox
 
-from noirburg_desktop import resources, theme
+from noirburg_desktop import gui, theme
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.strings import t, upper
-from noirburg_desktop.widgets import Button
 
-SECTION_H = 34
+SECTION_H = 32  # the theme's list_item_height for selection lists
+SCROLL_STEP = 0.06
 
 
 def load_catalogue() -> tuple[tuple[str, ...], dict[str, list[Any]]]:
@@ -30,14 +33,17 @@ def load_catalogue() -> tuple[tuple[str, ...], dict[str, list[Any]]]:
 
 
 class RulesScene(MenuScene):
+    """Sections in a UISelectionList, the chosen section's rules in a scrolling UITextBox."""
+
+    arrow_nav = False  # arrows scroll the page and switch sections
+
     def __init__(self) -> None:
         super().__init__()
         self.sections: tuple[str, ...] = ()
         self.entries: dict[str, list[Any]] = {}
         self.section = 0
-        self.scroll = 0
-        self._page: pygame.Surface | None = None
-        self._page_key: tuple[int, int] | None = None
+        self.nav_list: UISelectionList | None = None
+        self.page: UITextBox | None = None
 
     def enter(self, payload: dict[str, Any] | None = None) -> None:
         self.sections, self.entries = load_catalogue()
@@ -48,81 +54,97 @@ class RulesScene(MenuScene):
                     self.section = i
         super().enter(payload)
 
-    def build(self) -> None:
-        self.form.add(Button("back", t("rules.back"), self.back))
-
     def layout(self, w: int, h: int) -> None:
         margin = max(50, (w - 1180) // 2)
         self.nav_rect = pygame.Rect(margin, 140, 300, h - 140 - 120)
         self.page_rect = pygame.Rect(margin + 320, 140, w - 2 * margin - 320, h - 140 - 120)
-        self.widget("back").rect = pygame.Rect(margin, self.nav_rect.bottom + 30, 200, 50)
-        self._page = None
+        self.rects = {"back": pygame.Rect(margin, self.nav_rect.bottom + 30, 200, 50)}
+
+    def build(self) -> None:
+        self.button("back", t("rules.back"), self.rects["back"], self.back)
+        self.nav_list = self.page = None
+        if self.sections:
+            self._build_nav()
+            self._build_page()
+
+    def _build_nav(self) -> None:
+        if self.nav_list is not None:
+            self.nav_list.kill()
+        self.nav_list = UISelectionList(
+            self.nav_rect.inflate(-20, -20),
+            list(self.sections),
+            self.manager,
+            default_selection=self.sections[self.section],
+        )
+        self.ui["sections"] = self.nav_list
+
+    def _build_page(self) -> None:
+        if self.page is not None:
+            self.page.kill()
+        p = self.page_rect
+        view = pygame.Rect(p.left + 30, p.top + 62, p.width - 44, p.height - 76)
+        self.page = UITextBox(self.page_html(), view, self.manager)
+        self.ui["page"] = self.page
+
+    def page_html(self) -> str:
+        """The chosen section as pygame_gui's HTML subset: ID, title, then the rule text."""
+        parts = []
+        gold, ivory = gui.hexc(theme.GOLD), gui.hexc(theme.IVORY)
+        for e in self.entries.get(self.sections[self.section], []) if self.sections else []:
+            colour = gui.hexc(theme.GOLD_LIGHT) if e.is_interpretation else gold
+            parts.append(
+                f"<font face='{gui.SANS}' pixel_size=15 color='{colour}'><b>"
+                f"{html.escape(e.id)}</b></font>&#160;&#160;&#160;"
+                f"<font face='{gui.SERIF}' pixel_size=19 color='{ivory}'><b>"
+                f"{html.escape(e.title)}</b></font><br>"
+                f"{html.escape(e.text)}<br><br>"
+            )
+        return "".join(parts)
 
     def section_rect(self, i: int) -> pygame.Rect:
-        r = self.nav_rect
-        step = min(SECTION_H, (r.height - 20) // max(1, len(self.sections)))
-        return pygame.Rect(r.left + 10, r.top + 10 + i * step, r.width - 20, step - 3)
+        """Where section `i` sits in the list (unscrolled), for pointing at it."""
+        r = self.nav_rect.inflate(-20, -20)
+        return pygame.Rect(r.left, r.top + i * SECTION_H, r.width - 20, SECTION_H)
 
-    def choose(self, i: int) -> None:
-        if 0 <= i < len(self.sections):
+    def choose(self, i: int, *, rebuild_list: bool = True) -> None:
+        if 0 <= i < len(self.sections) and i != self.section:
             self.section = i
-            self.scroll = 0
-            self._page = None
+            if rebuild_list:
+                self._build_nav()
+            self._build_page()
 
-    def _render_page(self) -> pygame.Surface:
-        """The chosen section as one tall surface (rendered once, then scrolled)."""
-        width = self.page_rect.width - 60
-        key = (self.section, width)
-        if self._page is not None and self._page_key == key:
-            return self._page
-        items: list[tuple[str, Any, int]] = []
-        y = 0
-        for e in self.entries.get(self.sections[self.section], []) if self.sections else []:
-            lines = theme.wrap(e.text, 16, width - 20)
-            items.append(("entry", (e, lines), y))
-            y += 34 + len(lines) * 22 + 18
-        page = pygame.Surface((width, max(1, y)), pygame.SRCALPHA)
-        for _, (e, lines), top in items:
-            id_colour = theme.GOLD_LIGHT if e.is_interpretation else theme.GOLD
-            r = theme.text(page, e.id, (0, top), size=15, bold=True, colour=id_colour)
-            theme.text(
-                page,
-                e.title,
-                (r.right + 14, top - 2),
-                size=19,
-                serif=True,
-                bold=True,
-                colour=theme.IVORY,
-            )
-            f = resources.font(16)
-            for k, line in enumerate(lines):
-                page.blit(f.render(line, True, (200, 194, 178)), (20, top + 32 + k * 22))
-        self._page, self._page_key = page, key
-        return page
+    @property
+    def scroll(self) -> float:
+        """How far down the page is scrolled (0 = top); 0 when it all fits."""
+        bar = self.page.scroll_bar if self.page is not None else None
+        return float(bar.start_percentage) if bar is not None else 0.0
 
-    def _max_scroll(self) -> int:
-        return max(0, self._render_page().get_height() - (self.page_rect.height - 40))
+    def _scroll_by(self, delta: float) -> None:
+        bar = self.page.scroll_bar if self.page is not None else None
+        if bar is not None:
+            top = max(0.0, 1.0 - bar.visible_percentage)
+            bar.set_scroll_from_start_percentage(min(top, max(0.0, bar.start_percentage + delta)))
+
+    def on_ui_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and (
+            event.ui_element is self.nav_list
+        ):
+            self.choose(self.sections.index(event.text), rebuild_list=False)
+            return True
+        return super().on_ui_event(event)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if super().handle_event(event):
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for i in range(len(self.sections)):
-                if self.section_rect(i).collidepoint(event.pos):
-                    self.choose(i)
-                    return True
-        elif event.type == pygame.MOUSEWHEEL and self.sections:
-            self.scroll = max(0, min(self._max_scroll(), self.scroll - event.y * 48))
-            return True
-        elif event.type == pygame.KEYDOWN and self.sections:
+        if event.type == pygame.KEYDOWN and self.sections:
             step = {
-                pygame.K_DOWN: 48,
-                pygame.K_UP: -48,
-                pygame.K_PAGEDOWN: 400,
-                pygame.K_PAGEUP: -400,
+                pygame.K_DOWN: SCROLL_STEP,
+                pygame.K_UP: -SCROLL_STEP,
+                pygame.K_PAGEDOWN: 0.5,
+                pygame.K_PAGEUP: -0.5,
             }.get(event.key)
             if step is not None:
-                self.scroll = max(0, min(self._max_scroll(), self.scroll + step))
+                self._scroll_by(step)
                 return True
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 self.choose(self.section + (1 if event.key == pygame.K_RIGHT else -1))
@@ -145,21 +167,6 @@ class RulesScene(MenuScene):
             return
         theme.panel(surface, self.nav_rect)
         theme.panel(surface, self.page_rect)
-        for i, name in enumerate(self.sections):
-            r = self.section_rect(i)
-            if r.bottom > self.nav_rect.bottom:
-                break
-            if i == self.section:
-                pygame.draw.rect(surface, (44, 37, 18), r)
-                pygame.draw.rect(surface, theme.GOLD, r, 1)
-            theme.text(
-                surface,
-                name,
-                (r.left + 12, r.centery),
-                size=15,
-                colour=theme.GOLD_LIGHT if i == self.section else theme.IVORY,
-                anchor="midleft",
-            )
         p = self.page_rect
         theme.text(
             surface,
@@ -170,17 +177,6 @@ class RulesScene(MenuScene):
             serif=True,
             colour=theme.GOLD,
         )
-        page = self._render_page()
-        view = pygame.Rect(p.left + 30, p.top + 62, p.width - 50, p.height - 76)
-        clip = surface.get_clip()
-        surface.set_clip(view)
-        surface.blit(page, (view.left, view.top - self.scroll))
-        surface.set_clip(clip)
-        if self._max_scroll() > 0:
-            frac = view.height / page.get_height()
-            bar_h = max(30, int(view.height * frac))
-            y = view.top + int((view.height - bar_h) * self.scroll / self._max_scroll())
-            pygame.draw.rect(surface, theme.GOLD_DIM, pygame.Rect(p.right - 8, y, 3, bar_h))
         theme.text(
             surface,
             t("rules.hint"),

@@ -10,7 +10,6 @@ from noirburg_desktop import resources, strings, theme
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.storage import AI_SPEEDS, REACTION_SECONDS
 from noirburg_desktop.strings import t
-from noirburg_desktop.widgets import Button, Choice, Toggle
 
 ROWS = ("fullscreen", "ai_speed", "reaction_window_s", "language", "sound")
 LABELS = {
@@ -24,21 +23,24 @@ LABELS = {
 
 class SettingsScene(MenuScene):
     def build(self) -> None:
-        s = self.app.settings
-        f = self.form
-        f.add(Toggle("fullscreen", s.fullscreen, self.app.set_fullscreen))
+        s, r = self.app.settings, self.rects
+        self.toggle("fullscreen", s.fullscreen, r["fullscreen"], self.app.set_fullscreen)
         speeds = [(v, t(f"speed.{v}")) for v in AI_SPEEDS]
-        f.add(Choice("ai_speed", speeds, s.ai_speed, self._set("ai_speed")))
+        self.picker("ai_speed", speeds, s.ai_speed, r["ai_speed"], self._set("ai_speed"))
         secs = [(v, t("settings.reaction_seconds", s=v)) for v in REACTION_SECONDS]
-        f.add(
-            Choice("reaction_window_s", secs, s.reaction_window_s, self._set("reaction_window_s"))
+        self.picker(
+            "reaction_window_s",
+            secs,
+            s.reaction_window_s,
+            r["reaction_window_s"],
+            self._set("reaction_window_s"),
         )
         langs = list(strings.LANGUAGES.items())
-        f.add(Choice("language", langs, s.language, self.set_language))
-        sound = Toggle("sound", s.sound and self.app.audio, self.set_sound)
-        sound.enabled = self.app.audio
-        f.add(sound)
-        f.add(Button("back", t("settings.back"), self.back))
+        self.picker("language", langs, s.language, r["language"], self.set_language)
+        self.toggle(
+            "sound", s.sound and self.app.audio, r["sound"], self.set_sound, enabled=self.app.audio
+        )
+        self.button("back", t("settings.back"), r["back"], self.back)
 
     def _set(self, name: str) -> Any:
         def set_(value: Any) -> None:
@@ -51,9 +53,7 @@ class SettingsScene(MenuScene):
         self._set("language")(lang)
         strings.set_language(lang)
         pygame.display.set_caption(t("app.title"))
-        self.form.widgets = []  # rebuild every label in the new language
-        self.build()
-        self.size = (0, 0)
+        self.rebuild()  # every label again, in the new language
 
     def set_sound(self, on: bool) -> None:
         self._set("sound")(on)
@@ -61,21 +61,25 @@ class SettingsScene(MenuScene):
 
     def layout(self, w: int, h: int) -> None:
         width = min(760, w - 120)
-        self.panel_rect = pygame.Rect((w - width) // 2, 150, width, 80 * len(ROWS) + 40)
+        row = 80 if h >= 760 else 70
+        self.row_h = row
+        self.panel_rect = pygame.Rect((w - width) // 2, 140, width, row * len(ROWS) + 30)
+        self.rects: dict[str, pygame.Rect] = {}
         for i, key in enumerate(ROWS):
-            y = self.panel_rect.top + 30 + i * 80
+            y = self.panel_rect.top + 25 + i * row
             rect = pygame.Rect(self.panel_rect.right - 330, y + 5, 300, 42)
             if key in ("fullscreen", "sound"):
-                rect = pygame.Rect(self.panel_rect.right - 330, y + 10, 120, 32)
-            self.widget(key).rect = rect
-        self.widget("back").rect = pygame.Rect(w // 2 - 110, self.panel_rect.bottom + 40, 220, 52)
+                rect = pygame.Rect(self.panel_rect.right - 330, y + 12, 28, 28)
+            self.rects[key] = rect
+        back_y = min(self.panel_rect.bottom + 36, h - 52 - 34)
+        self.rects["back"] = pygame.Rect(w // 2 - 110, back_y, 220, 52)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme.heading(surface, t("settings.heading"), 70)
         p = self.panel_rect
         theme.panel(surface, p)
         for i, key in enumerate(ROWS):
-            y = p.top + 30 + i * 80
+            y = p.top + 25 + i * self.row_h
             theme.text(
                 surface,
                 t(LABELS[key]),

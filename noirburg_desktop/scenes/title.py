@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+from pygame_gui.elements import UIButton
 
 from noirburg_desktop import resources, theme
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.storage import SaveEntry, SaveError
 from noirburg_desktop.strings import t
-from noirburg_desktop.widgets import Button
 
 FAN_CARDS = ("gangster-4", "business-4", "drive_by")
 
@@ -49,32 +49,51 @@ class TitleScene(MenuScene):
         # the language may have changed in Settings, a save may have appeared
         self.enter()
 
+    def layout(self, w: int, h: int) -> None:
+        bw, bh, gap = 360, 50, 12
+        y = int(h * 0.40)
+        self.rects: dict[str, pygame.Rect] = {}
+        for wid in ("continue", "new", "load", "rules", "settings", "quit"):
+            height = 64 if wid == "continue" else bh
+            self.rects[wid] = pygame.Rect(w // 2 - bw // 2, y, bw, height)
+            y += height + gap
+
     def build(self) -> None:
+        a, r = self.autosave, self.rects
+        self.button(
+            "continue",
+            t("title.continue"),
+            r["continue"],
+            self.on_continue,
+            primary=True,
+            enabled=a is not None,
+        )
+        self.button("new", t("title.new_game"), r["new"], self.on_new, primary=a is None)
+        self.button("load", t("title.load"), r["load"], self.on_load)
+        self.button("rules", t("title.rules"), r["rules"], self.on_rules)
+        self.button("settings", t("title.settings"), r["settings"], self.on_settings)
+        self.button("quit", t("title.quit"), r["quit"], self.app.quit)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """The Continue button's second line (players, round, date), in its state's colours."""
         a = self.autosave
         detail = (
             t("title.continue_detail", players=a.players, round=a.round, date=a.date_text())
             if a
             else t("title.no_autosave")
         )
-        cont = Button(
-            "continue", t("title.continue"), self.on_continue, primary=True, detail=detail
+        b = self.ui["continue"]
+        assert isinstance(b, UIButton)
+        hot = b.is_enabled and (b.hovered or b.is_selected)
+        colour = theme.INK if hot else (theme.MUTED if b.is_enabled else theme.FAINT)
+        theme.text(
+            surface,
+            detail,
+            (b.rect.centerx, b.rect.bottom - 16),
+            size=13,
+            colour=colour,
+            anchor="center",
         )
-        cont.enabled = a is not None
-        self.form.add(cont)
-        self.form.add(Button("new", t("title.new_game"), self.on_new, primary=a is None))
-        self.form.add(Button("load", t("title.load"), self.on_load))
-        self.form.add(Button("rules", t("title.rules"), self.on_rules))
-        self.form.add(Button("settings", t("title.settings"), self.on_settings))
-        self.form.add(Button("quit", t("title.quit"), self.app.quit))
-
-    def layout(self, w: int, h: int) -> None:
-        bw, bh, gap = 360, 50, 12
-        top = int(h * 0.40)
-        y = top
-        for wdg in self.form.widgets:
-            height = 64 if wdg.id == "continue" else bh
-            wdg.rect = pygame.Rect(w // 2 - bw // 2, y, bw, height)
-            y += height + gap
 
     def back(self) -> None:
         self.app.quit()
