@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from engine import (
+    Event,
     GameOptions,
     GameState,
     IllegalAction,
@@ -24,7 +25,15 @@ from engine import (
     to_json,
 )
 from engine import rng as engine_rng
-from engine.actions import Action, EndPhase, Mulligan, Pass
+from engine.actions import (
+    Action,
+    AddAttacker,
+    EndPhase,
+    LaunchAttack,
+    Mulligan,
+    Pass,
+    StartAttack,
+)
 from engine.cards import KIND, VALUE, Kind
 from engine.invariants import check_invariants
 
@@ -182,11 +191,24 @@ def force_dice(state: GameState, *faces: int) -> None:
 # --- acting --------------------------------------------------------------------------
 
 
-def play(state: GameState, *actions: Action) -> list[Any]:
+def play(state: GameState, *actions: Action) -> list[Event]:
     """Apply actions in order; returns all the events."""
-    events: list[Any] = []
+    events: list[Event] = []
     for a in actions:
         events.extend(apply(state, a))
+    return events
+
+
+def attack(state: GameState, target: int, *gangsters: int) -> list[Event]:
+    """Phase C in one call: choose `target`, send `gangsters`, launch."""
+    return play(state, StartAttack(target), *(AddAttacker(g) for g in gangsters), LaunchAttack())
+
+
+def pass_windows(state: GameState) -> list[Event]:
+    """Everyone asked passes until no reaction window is open."""
+    events: list[Event] = []
+    while state.window is not None:
+        events.extend(apply(state, Pass()))
     return events
 
 
@@ -208,17 +230,17 @@ def end_phase_until(state: GameState, phase: Phase) -> None:
         apply(state, EndPhase())
 
 
-def finish_turn(state: GameState) -> list[Any]:
+def finish_turn(state: GameState) -> list[Event]:
     """End the active seat's turn without doing anything more (everyone passes)."""
     seat = state.active
-    events: list[Any] = []
+    events: list[Event] = []
     while state.active == seat and not state.game_over:
         acts = legal_actions(state)
         events.extend(apply(state, Pass() if Pass() in acts else EndPhase()))
     return events
 
 
-def begin_turn(state: GameState, seat: int) -> list[Any]:
+def begin_turn(state: GameState, seat: int) -> list[Event]:
     """Start `seat`'s turn the real way: the seat before it ends its turn (phase G),
     so Collect (A) runs; returns the events from the hand-over on."""
     prev = (seat - 1) % state.n
@@ -228,13 +250,18 @@ def begin_turn(state: GameState, seat: int) -> list[Any]:
     return finish_turn(state)
 
 
-def phases(events: list[Any]) -> list[str]:
+def phase_now(state: GameState) -> Phase:
+    """The current phase, read afresh (type checkers keep an earlier narrowed value)."""
+    return state.phase
+
+
+def phases(events: list[Event]) -> list[str]:
     return [e.tag for e in events if e.kind == "phase"]
 
 
-def kinds(events: list[Any]) -> list[str]:
+def kinds(events: list[Event]) -> list[str]:
     return [e.kind for e in events]
 
 
-def of_kind(events: list[Any], kind: str) -> list[Any]:
+def of_kind(events: list[Event], kind: str) -> list[Event]:
     return [e for e in events if e.kind == kind]

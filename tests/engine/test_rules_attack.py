@@ -15,6 +15,7 @@ from engine.cards import VALUE
 from tests.engine.positions import (
     GANGSTER,
     assert_illegal,
+    attack,
     begin_turn,
     business,
     check,
@@ -31,11 +32,7 @@ from tests.engine.positions import (
 )
 
 
-def _attack(state, target: int, *gangsters: int) -> list:  # type: ignore[no-untyped-def]
-    return play(state, StartAttack(target), *(AddAttacker(g) for g in gangsters), LaunchAttack())
-
-
-def test_R_ATK_1_only_gangsters_standing_on_a_building_attack() -> None:
+def test_R_ATK_1_only_gangsters_standing_on_a_buildingattack() -> None:
     """R-ATK-1: gangsters on a Business or on the Hideout attack; HIDDEN ones cannot."""
     state = table(players=3)
     bar = business(state, 0, 2)
@@ -62,7 +59,7 @@ def test_R_ATK_1_own_buildings_are_not_targets() -> None:
     assert_illegal(state, StartAttack(mine), "R-ATK-1")
 
 
-def test_R_ATK_1_gangsters_opened_this_turn_cannot_attack() -> None:
+def test_R_ATK_1_gangsters_opened_this_turn_cannotattack() -> None:
     """R-ATK-1: phase D comes after phase C, so a gangster just opened cannot attack."""
     state = table(players=3, money=5)
     target = business(state, 1, 1)
@@ -84,7 +81,7 @@ def test_R_ATK_1_no_attack_phase_without_attackers() -> None:
     assert_illegal(state, StartAttack(hideout(state, 1)), "R-ATK-1")
 
 
-def test_R_ATK_2_gangsters_from_different_buildings_join_one_attack() -> None:
+def test_R_ATK_2_gangsters_from_different_buildings_join_oneattack() -> None:
     """R-ATK-2: several gangsters from different buildings attack one target together."""
     state = table(players=3)
     bar = business(state, 0, 2)
@@ -93,7 +90,7 @@ def test_R_ATK_2_gangsters_from_different_buildings_join_one_attack() -> None:
     speakeasy = business(state, 1, 3)
     gangster(state, 1, 2, speakeasy)
     turn_of(state, 0, Phase.ATTACK)
-    events = _attack(state, speakeasy, a, b)
+    events = attack(state, speakeasy, a, b)
     declared = of_kind(events, "attack_declared")
     assert [(e.cards, e.amount) for e in declared] == [((speakeasy,), 5)]
     assert not on_table(state, speakeasy)  # 5 >= 2 + 3: destroyed
@@ -126,11 +123,11 @@ def test_R_ATK_3_many_attacks_but_each_target_once() -> None:
     casino = business(state, 1, 4)
     gangster(state, 1, 3, casino)
     turn_of(state, 0, Phase.ATTACK)
-    _attack(state, casino, first)  # the Casino holds; the 1 dies
+    attack(state, casino, first)  # the Casino holds; the 1 dies
     assert on_table(state, casino)
     assert StartAttack(casino) not in legal_actions(state)
     assert_illegal(state, StartAttack(casino), "R-ATK-3")
-    _attack(state, hideout(state, 2), second)  # a second attack, another target
+    attack(state, hideout(state, 2), second)  # a second attack, another target
     assert state.attacked == frozenset({casino, hideout(state, 2)})
     assert third in state.seats[0].buildings[hideout(state, 0)]
 
@@ -143,7 +140,7 @@ def test_R_ATK_4_both_sides_strike_at_once() -> None:
     bar = business(state, 1, 3)
     dfd = gangster(state, 1, 3, bar)
     turn_of(state, 0, Phase.ATTACK)
-    events = _attack(state, bar, att)
+    events = attack(state, bar, att)
     killed = {e.cards[0] for e in of_kind(events, "kill")}
     assert killed == {att, dfd}
     assert on_table(state, bar)  # 3 < 3 + 3
@@ -158,7 +155,7 @@ def test_R_ATK_5_weakest_defender_first_then_the_business() -> None:
     one = gangster(state, 1, 1, casino)
     three = gangster(state, 1, 3, casino)
     turn_of(state, 0, Phase.ATTACK)
-    events = _attack(state, casino, att)
+    events = attack(state, casino, att)
     assert [e.cards[0] for e in of_kind(events, "kill") if e.seat == 1] == [one]
     assert state.seats[1].buildings[casino] == (three,)
     # leftover damage reaches the Business: 2 + 1 for a Bootlegger (2) guarded by a 1
@@ -167,7 +164,7 @@ def test_R_ATK_5_weakest_defender_first_then_the_business() -> None:
     bar = business(state2, 1, 2)
     gangster(state2, 1, 1, bar)
     turn_of(state2, 0, Phase.ATTACK)
-    events = _attack(state2, bar, a3)
+    events = attack(state2, bar, a3)
     assert of_kind(events, "destroy") and not on_table(state2, bar)
 
 
@@ -179,11 +176,11 @@ def test_R_ATK_6_damage_does_not_stay() -> None:
     speakeasy = business(state, 1, 3)
     three = gangster(state, 1, 3, speakeasy)
     turn_of(state, 0, Phase.ATTACK)
-    _attack(state, speakeasy, two)  # 2 damage on the 3: it lives
+    attack(state, speakeasy, two)  # 2 damage on the 3: it lives
     assert state.seats[1].buildings[speakeasy] == (three,)
     one = gangster(state, 2, 1, hideout(state, 2))
     turn_of(state, 2, Phase.ATTACK)
-    _attack(state, speakeasy, one)  # 2 + 1 would have killed it, but damage does not stay
+    attack(state, speakeasy, one)  # 2 + 1 would have killed it, but damage does not stay
     assert state.seats[1].buildings[speakeasy] == (three,)
     assert on_table(state, speakeasy)
 
@@ -199,7 +196,7 @@ def test_R_ATK_7_defenders_hit_the_weakest_attacker_first() -> None:
     speakeasy = business(state, 1, 3)
     gangster(state, 1, 3, speakeasy)
     turn_of(state, 0, Phase.ATTACK)
-    events = _attack(state, speakeasy, a3, a2, a1)
+    events = attack(state, speakeasy, a3, a2, a1)
     assert sorted(e.cards[0] for e in of_kind(events, "kill") if e.seat == 0) == [a1, a2]
     assert state.seats[0].hidden == [a3]
 
@@ -210,7 +207,7 @@ def test_R_ATK_7_an_unguarded_business_costs_the_attacker_nothing() -> None:
     a1 = gangster(state, 0, 1, hideout(state, 0))
     casino = business(state, 1, 4)
     turn_of(state, 0, Phase.ATTACK)
-    events = _attack(state, casino, a1)
+    events = attack(state, casino, a1)
     assert not of_kind(events, "kill")
     assert state.seats[0].hidden == [a1]
     assert on_table(state, casino)  # 1 < 4
@@ -224,7 +221,7 @@ def test_R_ATK_8_destroyed_at_defenders_plus_income_not_before() -> None:
         bar = business(state, 1, 2)
         gangster(state, 1, 1, bar)
         turn_of(state, 0, Phase.ATTACK)
-        events = _attack(state, bar, att)
+        events = attack(state, bar, att)
         assert bool(of_kind(events, "destroy")) is destroyed, power
         assert on_table(state, bar) is not destroyed
         if destroyed:
@@ -237,7 +234,7 @@ def test_R_ATK_9_owner_pays_the_income_to_the_attacker() -> None:
     att = gangster(state, 0, 3, hideout(state, 0))
     speakeasy = business(state, 1, 3)
     turn_of(state, 0, Phase.ATTACK)
-    events = _attack(state, speakeasy, att)
+    events = attack(state, speakeasy, att)
     assert [(e.seat, e.amount, e.target) for e in of_kind(events, "pay")] == [(1, 3, 0)]
     assert state.seats[0].money == 8 and state.seats[1].money == 2
     assert state.seats[1].alive  # failing to pay would not matter either
@@ -257,11 +254,11 @@ def test_I_PAY_owner_pays_what_they_have() -> None:
     atk = state.seats[0].buildings[h0][0]
     other = state.seats[0].businesses[0]
     g1 = state.seats[0].buildings[other][0]
-    _attack(state, casino, atk, g1)  # 4 >= 0 + 4
+    attack(state, casino, atk, g1)  # 4 >= 0 + 4
     assert state.seats[1].money == 0 and state.seats[0].money == 6
     turn_of(state, 0, Phase.ATTACK)
     g = gangster(state, 0, 1, h0)
-    _attack(state, still, g)
+    attack(state, still, g)
     assert state.seats[2].money == 0 and state.seats[2].alive
     assert state.seats[0].money == 6
     check(state)
@@ -275,7 +272,7 @@ def test_R_ATK_10_survivors_go_hidden_and_return_in_their_next_phase_b() -> None
     b = gangster(state, 0, 1, h0)
     target = business(state, 1, 4)
     turn_of(state, 0, Phase.ATTACK)
-    events = _attack(state, target, a, b)
+    events = attack(state, target, a, b)
     assert sorted(state.seats[0].hidden) == sorted([a, b])
     assert of_kind(events, "hidden")
     assert state.seats[0].buildings[h0] == ()
@@ -293,7 +290,7 @@ def test_R_ATK_EX_1_all_defenders_die_but_the_business_stands() -> None:
     speakeasy = business(state, 1, 3)
     dfd = gangster(state, 1, 2, speakeasy)
     turn_of(state, 0, Phase.ATTACK)
-    events = _attack(state, speakeasy, att)
+    events = attack(state, speakeasy, att)
     assert [e.cards[0] for e in of_kind(events, "kill")] == [dfd]  # 3 kills the 2, 1 left
     assert not of_kind(events, "destroy")
     assert on_table(state, speakeasy) and state.seats[1].buildings[speakeasy] == ()
@@ -312,7 +309,7 @@ def test_R_ATK_EX_2_casino_destroyed_only_the_attackers_one_dies() -> None:
     casino = business(state, 1, 4)
     d2 = gangster(state, 1, 2, casino)
     turn_of(state, 0, Phase.ATTACK)
-    events = _attack(state, casino, a1, a2, a3)  # 6 >= 2 + 4
+    events = attack(state, casino, a1, a2, a3)  # 6 >= 2 + 4
     kills = [(e.seat, e.cards[0]) for e in of_kind(events, "kill")]
     assert (0, a1) in kills and (0, a2) not in kills and (0, a3) not in kills
     assert (1, d2) in kills
@@ -332,7 +329,7 @@ def test_I_DMG_weakest_first_stops_at_the_first_survivor() -> None:
     ones = gangster(state, 1, 1, casino)
     threes = gangster(state, 1, 3, casino)
     turn_of(state, 0, Phase.ATTACK)
-    events = _attack(state, casino, a, b)  # 4 damage: the 1 (3 left) and the 3 (0 left)
+    events = attack(state, casino, a, b)  # 4 damage: the 1 (3 left) and the 3 (0 left)
     dead = [e.cards[0] for e in of_kind(events, "kill") if e.seat == 1]
     assert dead == [ones, threes]
     assert set(dead) <= set(state.discard)
@@ -351,7 +348,7 @@ def test_I_DMG_damage_short_of_the_next_gangster_is_wasted() -> None:
     d1 = gangster(state, 2, 1, casino)
     d3 = gangster(state, 2, 3, casino)
     turn_of(state, 0, Phase.ATTACK)
-    events = _attack(state, casino, a)
+    events = attack(state, casino, a)
     dead = [e.cards[0] for e in of_kind(events, "kill") if e.seat == 2]
     assert dead == [d1]
     assert state.seats[2].buildings[casino] == (d3,)

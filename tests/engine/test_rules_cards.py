@@ -20,6 +20,7 @@ from tests.engine.positions import (
     BUSINESS,
     GANGSTER,
     assert_illegal,
+    attack,
     begin_turn,
     business,
     finish_turn,
@@ -34,11 +35,7 @@ from tests.engine.positions import (
 )
 
 
-def _attack(state, target: int, *gangsters: int) -> list:  # type: ignore[no-untyped-def]
-    return play(state, StartAttack(target), *(AddAttacker(g) for g in gangsters), LaunchAttack())
-
-
-def test_R_GANG_1_only_gangsters_attack() -> None:
+def test_R_GANG_1_only_gangstersattack() -> None:
     """R-GANG-1: Gangsters are the only cards that attack: a Business is no attacker, and a
     player without gangsters cannot attack at all."""
     state = table(players=3)
@@ -61,7 +58,7 @@ def test_R_GANG_1_guards_take_damage_first_and_hit_back() -> None:
     still = business(state, 1, 1)
     guard = gangster(state, 1, 1, still)
     turn_of(state, 0, Phase.ATTACK)
-    events = _attack(state, still, att)  # 2 = guard 1 + income 1: destroyed
+    events = attack(state, still, att)  # 2 = guard 1 + income 1: destroyed
     kills = [(e.seat, e.cards[0]) for e in of_kind(events, "kill")]
     assert (1, guard) in kills
     assert not on_table(state, still)
@@ -75,7 +72,7 @@ def test_R_GANG_2_strength_is_both_firepower_and_health() -> None:
     bar = business(state, 1, 2)
     gangster(state, 1, 2, bar)
     turn_of(state, 0, Phase.ATTACK)
-    events = _attack(state, bar, three)  # deals 3: kills the 2, 1 left < income 2
+    events = attack(state, bar, three)  # deals 3: kills the 2, 1 left < income 2
     assert [e.seat for e in of_kind(events, "kill")] == [1]
     assert state.seats[0].hidden == [three]  # took 2, health 3: alive, and whole again
 
@@ -122,7 +119,7 @@ def test_R_GANG_4_hidden_until_the_owners_next_phase_b() -> None:
     g = gangster(state, 0, 2, hideout(state, 0))
     target = business(state, 1, 4)
     turn_of(state, 0, Phase.ATTACK)
-    _attack(state, target, g)
+    attack(state, target, g)
     assert state.seats[0].hidden == [g]
     finish_turn(state)
     assert state.active == 1 and state.seats[0].hidden == [g]
@@ -144,7 +141,7 @@ def test_R_BIZ_1_income_health_and_capacity_are_its_number() -> None:
         sp = business(s, 1, 3)
         att = gangster(s, 0, power, hideout(s, 0))
         turn_of(s, 0, Phase.ATTACK)
-        _attack(s, sp, att)
+        attack(s, sp, att)
         assert on_table(s, sp) is not falls
     g2 = give(state, 1, GANGSTER, 2)
     g2b = give(state, 1, GANGSTER, 2)
@@ -161,7 +158,7 @@ def test_R_BIZ_2_businesses_have_no_firepower() -> None:
     one = gangster(state, 0, 1, hideout(state, 0))
     casino = business(state, 1, 4)
     turn_of(state, 0, Phase.ATTACK)
-    events = _attack(state, casino, one)
+    events = attack(state, casino, one)
     assert not of_kind(events, "kill")
     assert state.seats[0].hidden == [one]
 
@@ -184,7 +181,7 @@ def test_R_HIDE_1_hideout_earns_three_holds_three_and_shoots() -> None:
     a1 = gangster(s, 0, 1, bar)
     a2 = gangster(s, 0, 2, bar)
     turn_of(s, 0, Phase.ATTACK)
-    events = _attack(s, hideout(s, 1), a1, a2)
+    events = attack(s, hideout(s, 1), a1, a2)
     assert sorted(e.cards[0] for e in of_kind(events, "kill") if e.seat == 0) == [a1, a2]
 
 

@@ -3,35 +3,36 @@ I-ELIM)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from engine import GameState, Phase, legal_actions
-from engine.actions import AddAttacker, LaunchAttack, StartAttack
+from engine import Event, GameState, Phase, legal_actions
+from engine.actions import StartAttack
 from engine.cards import KIND, VALUE, Kind
 from engine.state import PendingAttack
 from tests.engine.positions import (
     GANGSTER,
     assert_illegal,
+    attack,
     business,
     check,
+    finish_turn,
     force_dice,
     gangster,
     give,
     hideout,
     of_kind,
     on_table,
-    play,
     set_money,
     table,
     turn_of,
 )
 
 
-def _attack(state, target: int, *gangsters: int) -> list:  # type: ignore[no-untyped-def]
-    return play(state, StartAttack(target), *(AddAttacker(g) for g in gangsters), LaunchAttack())
-
-
-def _worked_example(owner_money: int, die: int = 3) -> tuple[GameState, list, dict]:  # type: ignore[type-arg]
+def _worked_example(
+    owner_money: int, die: int = 3
+) -> tuple[GameState, list[Event], dict[str, Any]]:
     """R-HIDE-ATK-8: Hideout 3 + its gangsters 3 + Speakeasy 3 + the Speakeasy's gangsters 2
     = 11, attacked by 11 (2 + 3 + 3 + 3)."""
     state = table(players=4, money=3)
@@ -46,7 +47,7 @@ def _worked_example(owner_money: int, die: int = 3) -> tuple[GameState, list, di
     set_money(state, 1, owner_money)
     turn_of(state, 0, Phase.ATTACK)
     force_dice(state, die)
-    events = _attack(state, h1, a3, b3, c3, d2)
+    events = attack(state, h1, a3, b3, c3, d2)
     ids = {"h1": h1, "speak": speak, "defenders": defenders, "attackers": [d2, a3, b3, c3]}
     return state, events, ids
 
@@ -87,14 +88,14 @@ def test_R_HIDE_ATK_1_choose_the_hideout_or_only_the_business_on_top() -> None:
     turn_of(state, 0, Phase.ATTACK)
     acts = legal_actions(state)
     assert StartAttack(h1) in acts and StartAttack(top) in acts
-    events = _attack(state, h1, g)
+    events = attack(state, h1, g)
     assert [e.tag for e in of_kind(events, "attack_declared")] == ["hideout"]
     pending = state.pending(PendingAttack)
     assert isinstance(pending, PendingAttack) and pending.hideout and pending.target == h1
     assert KIND[police] == Kind.POLICE
 
 
-def test_R_HIDE_ATK_2_attack_on_the_top_business_only_is_an_ordinary_attack() -> None:
+def test_R_HIDE_ATK_2_attack_on_the_top_business_only_is_an_ordinaryattack() -> None:
     """R-HIDE-ATK-2: attacking only the Business on top, the Hideout and its gangsters do
     not fight back (a 2 survives next to a manned Hideout) and are not hurt."""
     state = table(players=3, money=5)
@@ -103,7 +104,7 @@ def test_R_HIDE_ATK_2_attack_on_the_top_business_only_is_an_ordinary_attack() ->
     boss_man = gangster(state, 1, 3, h1)
     g = gangster(state, 0, 2, hideout(state, 0))
     turn_of(state, 0, Phase.ATTACK)
-    events = _attack(state, top, g)
+    events = attack(state, top, g)
     assert not of_kind(events, "kill") and not of_kind(events, "die")
     assert state.seats[0].hidden == [g]
     assert not on_table(state, top) and state.seats[1].top is None  # 2 >= 0 + 2
@@ -120,7 +121,7 @@ def test_R_HIDE_ATK_3_top_business_then_its_hideout_is_refused() -> None:
     g = gangster(state, 0, 1, hideout(state, 0))
     gangster(state, 0, 3, business(state, 0, 3))
     turn_of(state, 0, Phase.ATTACK)
-    _attack(state, top, g)  # 1 vs an empty Casino: it stands
+    attack(state, top, g)  # 1 vs an empty Casino: it stands
     assert on_table(state, top)
     assert StartAttack(h1) not in legal_actions(state)
     assert_illegal(state, StartAttack(h1), "R-ATK-3")
@@ -134,7 +135,7 @@ def test_I_SINGLE_hideout_then_its_top_business_is_refused() -> None:
     g = gangster(state, 0, 1, hideout(state, 0))
     gangster(state, 0, 3, business(state, 0, 3))
     turn_of(state, 0, Phase.ATTACK)
-    _attack(state, h1, g)  # 1 vs defence 7: holds
+    attack(state, h1, g)  # 1 vs defence 7: holds
     assert on_table(state, top)
     assert {h1, top} <= state.attacked
     assert_illegal(state, StartAttack(top), "R-ATK-3")
@@ -159,7 +160,7 @@ def test_I_BREACH_broken_when_attack_at_least_defence(power: int, broken: bool) 
         rest -= take
     turn_of(state, 0, Phase.ATTACK)
     force_dice(state, 1)
-    events = _attack(state, h1, *attackers)
+    events = attack(state, h1, *attackers)
     assert bool(of_kind(events, "breach")) is broken
     assert bool(of_kind(events, "hold")) is not broken
 
@@ -175,7 +176,7 @@ def test_R_HIDE_ATK_4_defence_is_every_number_in_the_stack() -> None:
     gangster(state, 1, 3, top)
     a = gangster(state, 0, 1, hideout(state, 0))
     turn_of(state, 0, Phase.ATTACK)
-    events = _attack(state, h1, a)
+    events = attack(state, h1, a)
     assert [e.amount for e in of_kind(events, "hold")] == [3 + 1 + 2 + 4 + 3]
 
 
@@ -190,7 +191,7 @@ def test_R_HIDE_ATK_5_die_plus_top_income_and_the_top_business_falls() -> None:
     b = gangster(state, 0, 3, hideout(state, 0))
     turn_of(state, 0, Phase.ATTACK)
     force_dice(state, 5)
-    events = _attack(state, h1, a, b)  # 7 >= 3 + 4
+    events = attack(state, h1, a, b)  # 7 >= 3 + 4
     assert [e.amount for e in of_kind(events, "ransom")] == [5 + 4]
     assert casino in state.discard and state.seats[1].top is None
     assert state.seats[1].money == 11 and state.seats[0].money == 12
@@ -203,7 +204,7 @@ def test_I_RANSOM_without_a_top_business_the_ransom_is_the_die() -> None:
     a = gangster(state, 0, 3, hideout(state, 0))
     turn_of(state, 0, Phase.ATTACK)
     force_dice(state, 4)
-    events = _attack(state, h1, a)  # 3 >= 3: broken; the Hideout's 3 kills the 3
+    events = attack(state, h1, a)  # 3 >= 3: broken; the Hideout's 3 kills the 3
     assert [e.amount for e in of_kind(events, "ransom")] == [4]
     assert state.seats[1].money == 2 and state.seats[0].money == 10
     assert not state.seats[0].hidden  # the attacker's 3 died to the Hideout's 3
@@ -222,7 +223,7 @@ def test_R_HIDE_ATK_6_the_hideout_and_all_defenders_shoot_back() -> None:
     a3 = gangster(state, 0, 3, business(state, 0, 3))
     a4 = gangster(state, 0, 4, business(state, 0, 4))
     turn_of(state, 0, Phase.ATTACK)
-    events = _attack(state, h1, a2, a3, a4)
+    events = attack(state, h1, a2, a3, a4)
     assert sorted(e.cards[0] for e in of_kind(events, "kill") if e.seat == 0) == [a2, a3]
     assert state.seats[0].hidden == [a4]
 
@@ -235,7 +236,7 @@ def test_R_HIDE_ATK_7_unpaid_ransom_destroys_the_hideout_and_eliminates() -> Non
     a = gangster(state, 0, 3, hideout(state, 0))
     turn_of(state, 0, Phase.ATTACK)
     force_dice(state, 6)
-    events = _attack(state, h1, a)
+    events = attack(state, h1, a)
     assert of_kind(events, "eliminate")[0].seat == 1
     assert not state.seats[1].alive and state.seats[1].hideout is None
     assert 1 not in state.alive_seats()
@@ -253,7 +254,7 @@ def test_I_HIDE_DMG_holding_hideout_keeps_its_top_business() -> None:
     a = gangster(state, 0, 4, business(state, 0, 4))
     b = gangster(state, 0, 3, hideout(state, 0))
     turn_of(state, 0, Phase.ATTACK)
-    events = _attack(state, h1, a, b)  # 7 vs 3 + 3 + 2 + 1 = 9: holds
+    events = attack(state, h1, a, b)  # 7 vs 3 + 3 + 2 + 1 = 9: holds
     assert of_kind(events, "hold")
     dead = sorted(e.cards[0] for e in of_kind(events, "kill") if e.seat == 1)
     assert dead == sorted([on_top, boss_man])  # 1 then 3: 4 of the 7 used, 3 left over
@@ -293,7 +294,7 @@ def test_I_ELIM_pays_everything_trophy_to_attacker_rest_discarded() -> None:
     a = gangster(state, 0, 3, hideout(state, 0))
     turn_of(state, 0, Phase.ATTACK)
     force_dice(state, 6)
-    events = _attack(state, h1, a)
+    events = attack(state, h1, a)
     assert [e.amount for e in of_kind(events, "pay")] == [4]
     assert state.seats[0].money == 3 + 4 and state.seats[1].money == 0
     assert state.seats[0].trophies == [h1] and h1 not in state.discard
@@ -306,14 +307,12 @@ def test_I_ELIM_pays_everything_trophy_to_attacker_rest_discarded() -> None:
 
 def test_I_ELIM_eliminated_player_takes_no_more_turns() -> None:
     """I-ELIM: an eliminated seat is skipped in turn order and cannot be attacked."""
-    from tests.engine.positions import finish_turn
-
     state = table(players=4, money=3)
     h1 = hideout(state, 1)
     set_money(state, 1, 0)
     a = gangster(state, 0, 3, hideout(state, 0))
     turn_of(state, 0, Phase.ATTACK)
-    _attack(state, h1, a)
+    attack(state, h1, a)
     finish_turn(state)
     assert state.active == 2
     g = gangster(state, 2, 1, hideout(state, 2))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine import Phase, legal_actions
+from engine import Event, Phase, legal_actions
 from engine.actions import AddAttacker, EndPhase, LaunchAttack, MoveHideout, StartAttack
 from tests.engine.positions import (
     assert_illegal,
@@ -63,7 +63,7 @@ def test_R_HIDE_MOVE_1_needs_businesses_of_ones_own() -> None:
     assert_illegal(state, MoveHideout(mine), "R-HIDE-MOVE-1")  # already there
 
 
-def _hideout_fight(with_top: bool) -> list:  # type: ignore[no-untyped-def]
+def _hideout_fight(with_top: bool) -> list[Event]:
     state = table(players=3, money=10)
     h1 = hideout(state, 1)
     gangster(state, 1, 2, h1)

@@ -12,6 +12,7 @@ from tests.engine.positions import (
     gangster,
     hidden,
     hideout,
+    phase_now,
     play,
     table,
 )
@@ -149,4 +150,4 @@ def test_I_MOVE_HIDEOUT_phase_b_skipped_when_only_the_hideout_is_manned() -> Non
     assert state.phase is Phase.ATTACK
     assert state.seats[0].buildings[hideout(state, 0)] == (g,)
     apply(state, EndPhase())
-    assert state.phase is not Phase.MOVE
+    assert phase_now(state) is not Phase.MOVE
