@@ -320,11 +320,13 @@ def board_width(body: Rect, n_cols: int, n_hidden: int) -> int:
 
 
 def split_viewer(body: Rect, n_cols: int, n_hidden: int) -> tuple[Rect, Rect]:
-    """Cut the viewer's seat body into (board, hand): the board takes what its
-    columns need (at most 62%), the hand everything else, so both stay large."""
-    bw = max(int(body.w * 0.3), min(board_width(body, n_cols, n_hidden), int(body.w * 0.62)))
-    board = Rect(body.x, body.y, bw, body.h)
-    hand = Rect(board.right + 8, body.y, body.right - board.right - 8, body.h)
+    """Cut the viewer's seat body into (board, hand). The cut is fixed (55/45) so
+    hand cards come in one size per hand length, all scaled once up front; a
+    seat with many buildings gets narrower cards, as every seat does."""
+    del n_cols, n_hidden
+    hand_x = body.x + body.w * 11 // 20
+    board = Rect(body.x, body.y, hand_x - body.x - 8, body.h)
+    hand = Rect(hand_x, body.y, body.right - hand_x, body.h)
     return board, hand
 
 

@@ -21,6 +21,7 @@ from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.ai_driver import hint_for
 from noirburg_desktop.table.controller import TableController
 from noirburg_desktop.table.drag import DragController
+from noirburg_desktop.table.event_rects import event_rects
 from noirburg_desktop.table.intents import Source, Target, candidates, judge, legal_targets, refusal
 from noirburg_desktop.table.layout import TableLayout, compute_layout
 from noirburg_desktop.table.overlays import (
@@ -95,44 +96,7 @@ class TableScene(Scene):
 
     def event_rects(self, ev: object) -> dict[str, Rect]:
         """Where an event happens on screen (looked up before the table redraws)."""
-        lay = self.layout
-        if lay is None:
-            return {}
-        h = self.hits
-        kind = getattr(ev, "kind", "")
-        seat = getattr(ev, "seat", None)
-        target = getattr(ev, "target", None)
-        cards = getattr(ev, "cards", ())
-        out: dict[str, Rect] = {}
-
-        def money(s: int | None) -> Rect:
-            return h.seat_money.get(s, lay.bank) if s is not None else lay.bank
-
-        if kind == "die":
-            out["dice"] = lay.dice[0]
-            if seat is not None:
-                out["seat"] = lay.seats[seat].header
-        elif kind in ("damage", "driveby", "breach") and cards:
-            r = h.columns.get(cards[0]) or h.buildings.get(cards[0])
-            if r is not None:
-                out["target"] = r
-        elif kind in ("kill", "destroy", "turncoat_take") and cards:
-            r = h.rect_of(cards[0])
-            if r is not None:
-                out["card"] = r
-        elif kind == "pay":
-            out["from"], out["to"] = money(seat), money(target)
-        elif kind in ("collect", "poker_win"):
-            out["from"], out["to"] = lay.bank, money(seat)
-        elif kind in ("open", "poker_ante"):
-            out["from"], out["to"] = money(seat), lay.bank
-        elif kind == "attack_declared" and seat is not None and cards:
-            r = h.columns.get(cards[0])
-            if r is not None:
-                out["from"], out["to"] = lay.seats[seat].board, r
-        elif kind == "eliminate" and seat is not None:
-            out["target"] = lay.seats[seat].rect
-        return out
+        return event_rects(self.layout, self.hits, ev) if self.layout is not None else {}
 
     # --- model -----------------------------------------------------------------------
     def model(self) -> TableModel:
@@ -581,15 +545,18 @@ class TableScene(Scene):
 def _prewarm(lay: TableLayout) -> None:
     """Scale every card face once for the fixed sizes (hand, piles, hover) so the
     first hover or draw of a kind does not cost a frame."""
+    from noirburg_desktop.table.layout import hand_card_size
     from noirburg_desktop.table.overlays import hover_width
 
+    widths = {lay.discard.w, hover_width(lay)}
+    widths |= {hand_card_size(lay.hand, n, lay.hand_card)[0] for n in range(1, 9)}
     seen: set[str] = set()
     for cid in range(len(CARDS)):
         key = w.card_key(cid)
         if key in seen:
             continue
         seen.add(key)
-        for width in (lay.hand_card[0], lay.discard.w, hover_width(lay)):
+        for width in widths:
             w.card_face(cid, width)
 
 

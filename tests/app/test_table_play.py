@@ -1,0 +1,427 @@
+"""Whole games and every action kind through posted mouse and keyboard events.
+
+`Gestures.perform` turns one legal action into the gesture the table expects
+(drag a hand card onto a building, drag a gangster, click the deck and press
+a number, Space for next phase / pass, Esc to call an attack off...) and
+checks that the engine received exactly that action. Nothing here calls the
+controller to act: if a gesture cannot express an action, the test fails.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pygame
+import pytest
+from pygame import Rect
+
+import engine
+from engine import actions as A
+from engine.legality import canonical
+from noirburg_desktop.app import App
+from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
+from noirburg_desktop.table.scene import TableScene
+from tests.app.conftest import Driver
+
+
+class _NoSleepClock:
+    """`App.step` ticks the real clock (sleeping to 60 fps); these tests pass dt
+    themselves, so the sleep only costs wall time."""
+
+    def tick(self, fps: int = 0) -> int:
+        return 16
+
+    def get_fps(self) -> float:
+        return 60.0
+
+
+@pytest.fixture(autouse=True)
+def _fast_frames(app: App) -> None:
+    app.clock = _NoSleepClock()  # type: ignore[assignment]
+
+
+def post_drag(drive: Driver, start: tuple[int, int], end: tuple[int, int]) -> None:
+    post = pygame.event.post
+    post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+    post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    drive.frames(1)
+    for k in (1, 2, 3):
+        x = start[0] + (end[0] - start[0]) * k // 3
+        y = start[1] + (end[1] - start[1]) * k // 3
+        post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(1, 0, 0)))
+    post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    drive.frames(1)
+
+
+def grab(r: Rect) -> tuple[int, int]:
+    """A point on a card that no neighbour covers (fanned hands overlap on the right)."""
+    return (r.x + min(10, r.w // 4), r.y + r.h // 2)
+
+
+class Gestures:
+    """Maps a legal action onto the gesture a player would make for it."""
+
+    def __init__(self, app: App, drive: Driver) -> None:
+        self.app, self.drive = app, drive
+        self.kinds: set[str] = set()  # action kinds performed so far
+        self.questions: set[str] = set()
+
+    @property
+    def scene(self) -> TableScene:
+        s = self.app.scene
+        assert isinstance(s, TableScene)
+        return s
+
+    def _hand(self, card: int) -> Rect:
+        return dict(self.scene.hits.hand)[card]
+
+    def _hand_card(self, cards: tuple[int, ...] | int) -> Rect:
+        """The rect of an identical copy in hand (the engine lists one per kind)."""
+        st = self.scene.ctrl.state
+        want = cards if isinstance(cards, int) else cards[0]
+        hand = dict(self.scene.hits.hand)
+        if want in hand:
+            return hand[want]
+        from engine.cards import SIG
+
+        for c, r in hand.items():
+            if SIG[c] == SIG[want] and c in st.seats[st.to_act].hand:
+                return r
+        raise AssertionError(f"card {want} not in the drawn hand")
+
+    def _gang(self, g: int) -> tuple[int, int]:
+        """A gangster's visible strip: the next one on the building covers the rest."""
+        r = self.scene.hits.gangsters[g]
+        return (r.x + r.w // 3, r.y + 5)
+
+    def _column(self, building: int) -> tuple[int, int]:
+        r = self.scene.hits.columns[building]
+        return (r.centerx, r.y + min(r.h - 4, int(r.w * 0.5)))
+
+    def _empty_board_point(self) -> tuple[int, int]:
+        sc = self.scene
+        lay = sc.layout
+        assert lay is not None
+        area = lay.seats[sc.ctrl.viewer].board
+        for y in range(area.bottom - 6, area.y, -12):
+            for x in range(area.x + 4, area.right, 12):
+                p = (x, y)
+                if sc.target_at(p) is not None and sc.target_at(p).kind == "board":  # type: ignore[union-attr]
+                    return p
+        raise AssertionError("no empty spot on the board")
+
+    def _answer(self, key: int) -> None:
+        q = self.scene.question
+        assert q is not None, "expected a question"
+        self.questions.add(q.title)
+        self.drive.key(key)
+
+    def perform(self, action: A.Action) -> None:
+        """Make the gesture for `action` and check the engine got it."""
+        sc = self.scene
+        ctrl = sc.ctrl
+        if sc.layout is None:
+            self.drive.frames(1)  # nothing drawn yet: nothing to aim at
+        st = ctrl.state
+        assert ctrl.my_turn(), "gesture while the table does not take input"
+        want = canonical(st, action)
+        n_before = len(ctrl.session.actions)
+        drive = self.drive
+        lay = sc.layout
+        assert lay is not None
+        seq: list[A.Action] = [want]
+        if isinstance(action, A.Mulligan):
+            for c in action.cards:
+                drive.click(grab(self._hand_card(c)))
+            drive.key(pygame.K_RETURN)
+        elif isinstance(action, (A.EndPhase, A.Pass, A.LaunchAttack)):
+            drive.key(pygame.K_SPACE)
+        elif isinstance(action, A.CancelAttack):
+            drive.key(pygame.K_ESCAPE)
+        elif isinstance(action, A.Draw):
+            drive.click(lay.deck)
+            assert sc.draw_menu
+            drive.key(pygame.K_0 + action.count)
+        elif isinstance(action, A.MoveGangster):
+            post_drag(drive, self._gang(action.gangster), self._column(action.to))
+        elif isinstance(action, A.DiscardGangster):
+            post_drag(drive, self._gang(action.gangster), lay.discard.center)
+        elif isinstance(action, A.AddAttacker):
+            assert st.attack_target is not None
+            post_drag(drive, self._gang(action.gangster), self._column(st.attack_target))
+        elif isinstance(action, A.StartAttack):
+            g = next(a.gangster for a in _legal_after(st, action) if isinstance(a, A.AddAttacker))
+            seq = [want, A.AddAttacker(g)]
+            post_drag(drive, self._gang(g), self._column(action.target))
+            if sc.question is not None:
+                hideouts = {s.hideout for s in st.seats}
+                self._answer(pygame.K_h if action.target in hideouts else pygame.K_b)
+        elif isinstance(action, A.OpenCard):
+            end = self._empty_board_point() if action.on is None else self._column(action.on)
+            post_drag(drive, grab(self._hand_card(action.card)), end)
+        elif isinstance(action, A.MoveHideout):
+            h = st.seats[st.to_act].hideout
+            assert h is not None
+            end = self._empty_board_point() if action.under is None else self._column(action.under)
+            r = sc.hits.buildings[
+                h
+            ]  # by its top-left: gangsters and the top Business cover the rest
+            post_drag(drive, (r.x + 6, r.y + 8), end)
+        elif isinstance(action, A.Discard):
+            post_drag(drive, grab(self._hand_card(action.card)), lay.discard.center)
+        elif isinstance(action, A.PlayPolice):
+            post_drag(drive, grab(self._hand_card(action.card)), self._column(action.business))
+            if sc.question is not None:
+                self._answer(pygame.K_p)
+        elif isinstance(action, (A.StopAttack, A.PlayBribe, A.PlayPokerNight)):
+            post_drag(drive, grab(self._hand_card(action.card)), lay.center.center)
+        elif isinstance(action, A.PlayDriveBy):
+            post_drag(drive, grab(self._hand_card(action.cards)), self._column(action.target))
+            if sc.question is not None:
+                self._answer(pygame.K_0 + len(action.cards))
+        elif isinstance(action, A.JoinDriveBy):
+            post_drag(drive, grab(self._hand_card(action.cards)), lay.center.center)
+            if sc.question is not None:
+                self._answer(pygame.K_0 + len(action.cards))
+        elif isinstance(action, A.PlayTurncoat):
+            post_drag(drive, grab(self._hand_card(action.card)), self._gang(action.gangster))
+        else:  # pragma: no cover - a new action kind needs a gesture here
+            raise AssertionError(f"no gesture for {action!r}")
+        got = ctrl.session.actions[n_before:]
+        assert len(got) >= len(seq), (action, got, ctrl.toast)
+        # Anything after the gesture's own actions is the table passing for unclaimed humans.
+        if all(ctrl.is_human(i) for i in range(ctrl.n)):  # else AIs may act in the same frame
+            assert all(x["type"] == "Pass" for x in got[len(seq) :]), (action, got)
+        for g, w in zip(got, seq, strict=False):  # the session records actions as JSON
+            assert g["type"] == type(w).__name__, (action, got)
+        if isinstance(action, (A.PlayDriveBy, A.JoinDriveBy)):
+            assert len(got[0]["cards"]) == len(action.cards)
+        self.kinds.add(type(action).__name__)
+
+
+def _legal_after(st: engine.GameState, action: A.Action) -> list[A.Action]:
+    s = st.clone()
+    engine.apply(s, action)
+    return engine.legal_actions(s)
+
+
+def choose(rng: random.Random, legal: list[A.Action]) -> A.Action:
+    """Seeded, like a restless player: mostly does something, sometimes moves on."""
+    rest = [a for a in legal if not isinstance(a, (A.EndPhase, A.Pass, A.CancelAttack))]
+    if rest and rng.random() < 0.65:
+        return rng.choice(rest)
+    return rng.choice(legal)
+
+
+def run_table(
+    app: App,
+    drive: Driver,
+    rng: random.Random,
+    gestures: Gestures,
+    *,
+    pick: Callable[[list[A.Action]], A.Action] | None = None,
+    max_steps: int = 6000,
+    stop: Callable[[], bool] = lambda: False,
+    want: set[str] | None = None,
+) -> None:
+    """Play what the table asks of its humans until the results (or `stop`)."""
+    from noirburg_desktop.scenes.results import ResultsScene
+
+    for _ in range(max_steps):
+        if isinstance(app.scene, ResultsScene) or stop():
+            return
+        sc = gestures.scene
+        ctrl = sc.ctrl
+        if ctrl.handoff is not None or ctrl.note:
+            drive.click((12, 12))
+            continue
+        p = ctrl.presenter
+        st = ctrl.state
+        if p.bar is not None and ctrl.claimant is None and ctrl.poll is None:
+            asked = st.to_act if st.window is not None else None
+            if asked is not None and ctrl.is_human(asked):
+                legal = engine.legal_actions(st)
+                missing = (want or set()) - gestures.kinds
+                eager = any(type(a).__name__ in missing for a in legal)
+                if any(not isinstance(a, A.Pass) for a in legal) and (eager or rng.random() < 0.5):
+                    drive.key(pygame.K_r)
+                    if ctrl.choosing_claim:
+                        drive.key(pygame.K_1 + asked)
+                    continue
+            app.step(0.25)
+            continue
+        if ctrl.my_turn():
+            legal = ctrl.legal()
+            missing = (want or set()) - gestures.kinds
+            fresh = [a for a in legal if type(a).__name__ in missing]
+            if fresh:
+                gestures.perform(rng.choice(fresh))
+            else:
+                gestures.perform(pick(legal) if pick else choose(rng, legal))
+            continue
+        app.step(0.1)
+    raise AssertionError("the table stalled")
+
+
+def humans(n: int, seed: int) -> GameSession:
+    names = ("Ayşe", "Mehmet", "Zeynep", "Emre", "Elif", "Burak")
+    configs = [SeatConfig(names[i], SEAT_COLOURS[i], "human") for i in range(n)]
+    return GameSession.new(configs, seed=seed)
+
+
+def test_three_human_hotseat_game_to_results_by_gestures_only(app: App, drive: Driver) -> None:
+    from noirburg_desktop.scenes.results import ResultsScene
+
+    app.settings.reaction_window_s = 1
+    session = humans(3, seed=21)
+    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    g = Gestures(app, drive)
+    run_table(app, drive, random.Random(4), g)
+    assert isinstance(app.scene, ResultsScene)
+    assert session.finished and session.verify_replay()
+    core = {"Mulligan", "EndPhase", "OpenCard", "Discard", "Draw", "StartAttack", "LaunchAttack"}
+    assert core <= g.kinds, g.kinds
+
+
+ALL_KINDS = {
+    "Mulligan", "EndPhase", "MoveGangster", "DiscardGangster", "StartAttack", "AddAttacker",
+    "LaunchAttack", "CancelAttack", "OpenCard", "MoveHideout", "Discard", "Draw", "PlayPolice",
+    "StopAttack", "PlayBribe", "PlayDriveBy", "JoinDriveBy", "PlayTurncoat", "PlayPokerNight",
+    "Pass",
+}  # fmt: skip
+
+
+def test_every_action_kind_is_reachable_by_gestures(app: App, drive: Driver) -> None:
+    """Hotseat games where each human reaches first for what has not been done yet."""
+    app.settings.reaction_window_s = 1
+    g = Gestures(app, drive)
+    for seed in range(30):
+        if g.kinds >= ALL_KINDS:
+            break
+        app.reset_to(TableScene(), {"session": humans(4, seed=100 + seed), "threaded_ai": False})
+        run_table(
+            app, drive, random.Random(seed), g, want=ALL_KINDS, stop=lambda: g.kinds >= ALL_KINDS
+        )
+    assert g.kinds >= ALL_KINDS, ALL_KINDS - g.kinds
+
+
+def test_questions_hideout_or_top_and_driveby_count(app: App, drive: Driver) -> None:
+    """R-HIDE-ATK-1 asks H/B; R-DRIVEBY-2 asks how many when several are in hand."""
+    from noirburg_desktop.table.texts import t
+
+    app.settings.reaction_window_s = 1
+    g = Gestures(app, drive)
+    need = {t("table.which_target"), t("table.how_many_driveby")}
+
+    def pick_rich(legal: list[A.Action]) -> A.Action:
+        hb = [a for a in legal if isinstance(a, A.StartAttack) and _has_top(g, a.target)]
+        many = [a for a in legal if isinstance(a, A.PlayDriveBy) and len(a.cards) > 1]
+        return (hb or many or [choose(rng, legal)])[0]
+
+    rng = random.Random(1)
+    for seed in range(40):
+        if need <= g.questions:
+            break
+        app.reset_to(TableScene(), {"session": humans(3, seed=300 + seed), "threaded_ai": False})
+        run_table(app, drive, rng, g, pick=pick_rich, stop=lambda: need <= g.questions)
+    assert need <= g.questions, g.questions
+
+
+def _has_top(g: Gestures, target: int) -> bool:
+    st = g.scene.ctrl.state
+    return any(s.top is not None and target in (s.hideout, s.top) for s in st.seats)
+
+
+def test_undo_takes_an_opening_back(app: App, drive: Driver) -> None:
+    configs = [SeatConfig("Ayşe", SEAT_COLOURS[0], "human")]
+    configs += [SeatConfig(n, SEAT_COLOURS[i + 1], "easy") for i, n in enumerate(("Bo", "Cy"))]
+    session = GameSession.new(configs, seed=8)
+    app.settings.reaction_window_s = 1
+    app.settings.ai_speed = "instant"
+    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    g = Gestures(app, drive)
+    ctrl = g.scene.ctrl
+    for _ in range(2000):
+        if ctrl.my_turn() and any(isinstance(a, A.OpenCard) for a in ctrl.legal()):
+            break
+        if ctrl.my_turn():
+            g.perform(next((a for a in ctrl.legal() if isinstance(a, A.Mulligan)), A.EndPhase()))
+        app.step(0.1)
+    opening = next(a for a in ctrl.legal() if isinstance(a, A.OpenCard))
+    before = engine.to_json(ctrl.state)
+    g.perform(opening)
+    assert engine.to_json(ctrl.state) != before
+    drive.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert engine.to_json(ctrl.state) == before
+
+
+def test_always_ask_polls_every_other_human_with_identical_handoffs(
+    app: App, drive: Driver
+) -> None:
+    """Settings key `always_ask_reactions`: after a bar each human but the opener gets
+    the same hand-off; the table then shows the engine's question or a private note."""
+    app.settings.reaction_window_s = 1
+    app.settings.always_ask_reactions = True  # type: ignore[attr-defined]
+    session = humans(3, seed=5)
+    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    g = Gestures(app, drive)
+    ctrl = g.scene.ctrl
+    assert ctrl.always_ask
+    seen: list[tuple[int, str, str]] = []
+    for _ in range(400):  # the three mulligans, then the first player's turn to its end
+        if ctrl.handoff is not None:
+            seen.append((ctrl.handoff.seat, ctrl.handoff.why, ctrl.handoff.message))
+            drive.click((12, 12))
+            if ctrl.note:
+                drive.click((12, 12))
+            elif ctrl.my_turn() and ctrl.state.window is not None:
+                drive.key(pygame.K_SPACE)  # asked: pass
+            continue
+        if ctrl.my_turn() and ctrl.state.window is None:
+            st = ctrl.state
+            if st.turn >= 1:
+                break
+            g.perform(A.Mulligan() if st.phase.name == "MULLIGAN" else A.EndPhase())
+            continue
+        app.step(0.25)
+    polls = [s for s in seen if s[1] == "react"]
+    opener = 0 if not polls else (polls[0][0] - 1) % 3
+    assert len(polls) >= 2 and {s for s, _, _ in polls[:2]} == {0, 1, 2} - {opener}
+    # The screen itself never tells whether there is something to play.
+    assert all(why == "react" for _, why, _ in polls)
+
+
+def test_threaded_ai_keeps_frames_coming_and_shows_thinking(app: App, drive: Driver) -> None:
+    """Hard bots think on a worker thread: every frame returns quickly meanwhile."""
+    import time
+
+    from noirburg_desktop.table import ai_driver
+
+    real = ai_driver.choose_action
+
+    def slow(*args: object, **kw: object) -> tuple[A.Action, str]:
+        time.sleep(0.3)  # a Hard bot on a slow machine
+        return real(*args, **kw)  # type: ignore[arg-type]
+
+    configs = [SeatConfig(n, SEAT_COLOURS[i], "hard") for i, n in enumerate(("A", "B", "C"))]
+    session = GameSession.new(configs, seed=4)
+    app.settings.ai_speed = "fast"
+    ai_driver.choose_action = slow  # type: ignore[assignment]
+    try:
+        app.push(TableScene(), {"session": session})
+        ctrl = g_ctrl = app.scene.ctrl  # type: ignore[union-attr]
+        app.run_frames(10)  # first frames scale the card art once
+        worst, thinking_frames = 0.0, 0
+        t_end = time.perf_counter() + 2.5
+        while time.perf_counter() < t_end and len(session.actions) < 6:
+            t0 = time.perf_counter()
+            app.step(1 / 60)
+            worst = max(worst, time.perf_counter() - t0)
+            thinking_frames += ctrl.ai.busy and ctrl.think_t > 0.2
+        assert len(session.actions) >= 3, "the AI never decided"
+        # A frozen window would show one frame as long as the 0.3 s think.
+        assert thinking_frames > 5 and worst < 0.2, (thinking_frames, worst)
+        assert g_ctrl.ai.threaded
+    finally:
+        ai_driver.choose_action = real
