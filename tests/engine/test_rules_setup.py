@@ -246,4 +246,3 @@ def test_setup_state_round_trips_through_json() -> None:
 
     state = new_game(GameOptions(players=4, seed=12))
     assert to_json(from_json(to_json(state))) == to_json(state)
-    assert VALUE[state.seats[0].hideout or 0] == 3
