@@ -84,10 +84,18 @@ class Driver:
         from pygame_gui.elements import UIButton
 
         manager = self.app.scene.manager  # type: ignore[union-attr]
-        for sprite in manager.get_sprite_group().sprites():
-            if isinstance(sprite, UIButton) and sprite.visible and sprite.text == text:
-                return pygame.Rect(sprite.rect)
-        raise LookupError(f"no visible button reads {text!r}")
+        group = manager.get_sprite_group()
+        found = [
+            sprite
+            for sprite in group.sprites()
+            if isinstance(sprite, UIButton) and sprite.visible and sprite.text == text
+        ]
+        if not found:
+            raise LookupError(f"no visible button reads {text!r}")
+        # The top-most one: an opened drop-down's option lies above another picker that
+        # happens to show the same label.
+        top = max(found, key=lambda sprite: sprite.get_top_layer())
+        return pygame.Rect(top.rect)
 
     def choose(self, wid: str, label: str) -> None:
         """Open drop-down `wid` with a click, then click its option `label`."""

@@ -34,6 +34,11 @@ def drag(drive: Driver, start: tuple[int, int], end: tuple[int, int]) -> None:
     drive.frames(2)
 
 
+def grab(r: pygame.Rect) -> tuple[int, int]:
+    """A point on a hand card that no neighbour covers (fanned hands overlap on the right)."""
+    return (r.x + min(10, r.w // 4), r.centery)
+
+
 def table(app: App) -> TableScene:
     scene = app.scene
     assert isinstance(scene, TableScene)
@@ -61,16 +66,11 @@ def new_hotseat_game(app: App, drive: Driver) -> TableScene:
     drive.click(drive.widget("new"))
     scene = app.scene
     assert isinstance(scene, NewGameScene)
-    r = drive.widget("players")
-    for _ in range(6):  # the players cycler: step until 3 (the widget's side varies)
-        if scene.count == 3:
-            break
-        drive.click((r.x + 8, r.centery))
-        r = drive.widget("players")
+    drive.choose("players", "3")
     assert scene.count == 3
     for i in (1, 2):
-        while scene.kinds[i] != "human":
-            drive.click(drive.widget(f"kind{i}"))
+        drive.choose(f"kind{i}", "Human")
+        assert scene.kinds[i] == "human"
     drive.click(drive.widget("seed"))
     drive.type("11")
     drive.click(drive.widget("start"))
@@ -99,7 +99,7 @@ def test_hotseat_game_handoff_drag_refusal_phases_save_and_continue(
     card = opens[0].card
     card_rect = dict(scene.hits.hand)[card]
     target = scene.hits.columns[hideout]
-    drag(drive, card_rect.center, target.center)
+    drag(drive, grab(card_rect), target.center)
     st = ctrl.state
     assert card not in st.seats[seat].hand
     assert card in st.seats[seat].buildings[hideout] or card == st.seats[seat].top
@@ -107,14 +107,14 @@ def test_hotseat_game_handoff_drag_refusal_phases_save_and_continue(
     hand = list(st.seats[seat].hand)
     assert hand
     before = engine.to_json(st)
-    drag(drive, dict(scene.hits.hand)[hand[0]].center, scene.layout.discard.center)  # type: ignore[union-attr]
+    drag(drive, grab(dict(scene.hits.hand)[hand[0]]), scene.layout.discard.center)  # type: ignore[union-attr]
     assert engine.to_json(ctrl.state) == before
     assert "(R-" in ctrl.toast or "(I-" in ctrl.toast, ctrl.toast
     assert scene.drag.slides
     # Undo takes the opening back (no draw or roll since).
     drive.key(pygame.K_z, mod=pygame.KMOD_CTRL)
     assert card in ctrl.state.seats[seat].hand
-    drag(drive, dict(scene.hits.hand)[card].center, scene.hits.columns[hideout].center)
+    drag(drive, grab(dict(scene.hits.hand)[card]), scene.hits.columns[hideout].center)
     assert card not in ctrl.state.seats[seat].hand
     # Phases advance with Enter (phases with nothing to do are skipped) up to G.
     order = "DEFG"

@@ -83,7 +83,7 @@ class Gestures:
         hand = dict(self.scene.hits.hand)
         if want in hand:
             return hand[want]
-        from engine.cards import SIG
+        from engine.legality import SIG
 
         for c, r in hand.items():
             if SIG[c] == SIG[want] and c in st.seats[st.to_act].hand:
