@@ -215,6 +215,8 @@ def poker_night(state: GameState, host: int, card: int, ev: Events) -> None:
     """R-POKER-1: ante 2 each, host keeps the higher of two dice, ties re-roll."""
     from engine.flow import credit
 
+    # R-POKER-3: where the card goes depends on when it was played, not on its own pot.
+    boxed = state.countdown_started or state.options.poker_always_to_box
     players = [i for i in _ring(state, host) if state.seats[i].alive and state.seats[i].money >= 2]
     pot = 0
     for i in players:
@@ -242,7 +244,7 @@ def poker_night(state: GameState, host: int, card: int, ev: Events) -> None:
     winner = contenders[0]
     credit(state, winner, pot, ev)
     ev.append(Event("poker_win", winner, (), pot))
-    if state.countdown_started or state.options.poker_always_to_box:  # R-POKER-3
+    if boxed:
         state.box.append(card)
         ev.append(Event("box", host, (card,)))
     else:

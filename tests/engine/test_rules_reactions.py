@@ -528,11 +528,6 @@ def test_R_POKER_3_optional_rule_every_poker_night_to_the_box() -> None:
     assert poker in state.box and state.countdown_keeper is None
 
 
-@pytest.mark.xfail(
-    reason="engine bug: a Poker Night whose own pot starts the countdown is boxed, but it "
-    "was played before the countdown started, so R-POKER-3 sends it to the discard pile",
-    strict=True,
-)
 def test_R_POKER_3_the_poker_night_that_starts_the_countdown_is_discarded() -> None:
     """R-POKER-3: only a Poker Night played *after* the countdown started is boxed; one whose
     pot itself triggers the countdown (R-END-COUNT-1 (3)) was played before it."""
