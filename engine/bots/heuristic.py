@@ -252,7 +252,7 @@ class HeuristicBot:
         self, state: GameState, me: int, legal: list[Action], weights: dict[int, float]
     ) -> Choice | None:
         future = 0.75 * min(rounds_left(state), 4.0)
-        best: tuple[float, Action] | None = None
+        best: tuple[float, PlayDriveBy] | None = None
         for a in legal:
             if isinstance(a, PlayDriveBy):
                 owner = state.owner_of(a.target)
@@ -268,7 +268,7 @@ class HeuristicBot:
                 if best is None or score > best[0]:
                     best = (score, a)
         if best is not None and best[0] > 1.0:
-            return best[1], f"sends a Drive-by at {describe(best[1].target)}"  # type: ignore[union-attr]
+            return best[1], f"sends a Drive-by at {describe(best[1].target)}"
         return None
 
     def _police_first(
