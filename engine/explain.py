@@ -109,6 +109,15 @@ def _check(state: GameState, me: int, a: Action) -> None:
     if isinstance(a, EndPhase):
         if state.phase is Phase.MOVE and seat.hidden:
             _fail("R-MOVE-2", "Place or discard your HIDDEN gangsters first")
+        if state.phase is Phase.MOVE:
+            for b in seat.buildings:
+                if seat.load(b) > seat.capacity(b):
+                    where = "The Hideout" if b == seat.hideout else describe(b)
+                    _fail(
+                        "R-MOVE-3",
+                        f"{where} holds gangsters of strength {seat.load(b)} but "
+                        f"has room for {seat.capacity(b)}: move or discard some first",
+                    )
         if state.attack_target is not None:
             _fail("R-ATK-2", "Launch or call off the attack you are assembling first")
     elif isinstance(a, (MoveGangster, DiscardGangster)):
@@ -154,19 +163,24 @@ def _check_move(state: GameState, me: int, a: MoveGangster | DiscardGangster) ->
         _fail("R-MOVE-1", "You can only move your own gangsters")
     if on_hideout:
         _fail("I-MOVE-HIDEOUT", "Gangsters on the Hideout move only with the Hideout")
-    if g in state.moved:
+    if g in state.moved and isinstance(a, MoveGangster):
         _fail("R-MOVE-1", "That gangster has already moved this phase")
     if isinstance(a, MoveGangster):
         if a.to not in seat.buildings:
             _fail("R-MOVE-1", "Gangsters move only to your own Businesses")
         if a.to == seat.hideout and g not in seat.hidden:
             _fail("I-MOVE-HIDEOUT", "Only HIDDEN gangsters coming back may go onto the Hideout")
-        room = seat.capacity(a.to) - seat.load(a.to)
-        if VALUE[g] > room:
+        if a.to == seat.hideout and seat.load(a.to) + VALUE[g] > seat.capacity(a.to):
             _fail(
                 "R-GANG-3",
-                f"{describe(a.to)} is full: its gangsters already have strength "
+                f"The Hideout is full: its gangsters already have strength "
                 f"{seat.load(a.to)} of {seat.capacity(a.to)}",
+            )
+        if VALUE[g] > seat.capacity(a.to):
+            _fail(
+                "R-GANG-3",
+                f"A {describe(g)} needs income {VALUE[g]}; {describe(a.to)} earns only "
+                f"{seat.capacity(a.to)}",
             )
 
 

@@ -189,7 +189,7 @@ def _turn_actions(state: GameState) -> list[Action]:
     out: list[Action] = []
     if phase is Phase.MOVE:
         _move_actions(state, seat, out)
-        if not seat.hidden:
+        if not seat.hidden and not over_capacity(seat):
             out.append(END_PHASE)
     elif phase is Phase.ATTACK:
         if state.attack_target is None:
@@ -257,27 +257,37 @@ def phase_has_options(state: GameState) -> bool:
     return True
 
 
+def over_capacity(seat: SeatState) -> list[int]:
+    """Buildings whose gangsters exceed its income (possible only mid phase B, R-MOVE-3)."""
+    return [b for b in seat.buildings if seat.load(b) > seat.capacity(b)]
+
+
 def _move_actions(state: GameState, seat: SeatState, out: list[Action]) -> None:
+    """R-MOVE-1/2/3: capacity need only hold when phase B ends, so gangsters may pass
+    through a full Business (two full Businesses can swap); a gangster never goes where
+    it could not fit alone, moves once a phase, and can always be discarded. The Hideout
+    is never overfilled: its gangsters cannot leave it in phase B (I-MOVE-HIDEOUT)."""
     hideout = seat.hideout
-    rooms = {b: seat.capacity(b) - seat.load(b) for b in seat.buildings}
+    caps = {b: seat.capacity(b) for b in seat.buildings}
     moved = state.moved
     for b, gs in seat.buildings.items():
         if b == hideout:
             continue  # I-MOVE-HIDEOUT
         for g in gs:
-            if g in moved:
-                continue
+            if g not in moved:
+                v = VALUE[g]
+                for b2, cap in caps.items():
+                    if b2 != b and b2 != hideout and cap >= v:
+                        out.append(_mk(MoveGangster, g, b2))
+            out.append(_mk(DiscardGangster, g))
+    if seat.hidden:
+        hideout_room = caps[hideout] - seat.load(hideout) if hideout is not None else 0
+        for g in seat.hidden:
             v = VALUE[g]
-            for b2, room in rooms.items():
-                if b2 != b and b2 != hideout and room >= v:
+            for b2, cap in caps.items():
+                if (b2 != hideout and cap >= v) or (b2 == hideout and hideout_room >= v):
                     out.append(_mk(MoveGangster, g, b2))
             out.append(_mk(DiscardGangster, g))
-    for g in seat.hidden:
-        v = VALUE[g]
-        for b2, room in rooms.items():
-            if room >= v:
-                out.append(_mk(MoveGangster, g, b2))
-        out.append(_mk(DiscardGangster, g))
 
 
 def _attackers(seat: SeatState) -> list[int]:

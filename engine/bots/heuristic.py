@@ -46,6 +46,7 @@ from engine.bots.features import (
 from engine.bots.tactics import AttackPlan, plan_attacks
 from engine.cards import HIDEOUT_INCOME, KIND, VALUE, Kind, describe
 from engine.combat import weakest_first
+from engine.legality import over_capacity
 from engine.state import GameState, PendingAttack, PendingDriveBy, PendingPolice, Phase, Window
 from engine.state import WindowKind as WK
 
@@ -301,13 +302,27 @@ class HeuristicBot:
 
     def _move(self, state: GameState, me: int, legal: list[Action]) -> Choice:
         seat = state.seats[me]
+        for b in over_capacity(seat):  # R-MOVE-3: make room before the phase ends
+            weakest = min(seat.buildings[b], key=lambda c: (VALUE[c], c))
+            for a in legal:
+                if (
+                    isinstance(a, MoveGangster)
+                    and a.gangster == weakest
+                    and seat.load(a.to) + VALUE[weakest] <= seat.capacity(a.to)
+                ):
+                    return a, f"makes room on {describe(b)}"
+            return DiscardGangster(weakest), f"{describe(b)} is over capacity (R-MOVE-3)"
         if not seat.hidden:
             return EndPhase(), "leaves its gangsters where they stand"
         g = max(seat.hidden, key=lambda c: (VALUE[c], c))
         danger = threat(state, me)
         best: tuple[float, Action] | None = None
         for a in legal:
-            if isinstance(a, MoveGangster) and a.gangster == g:
+            if (
+                isinstance(a, MoveGangster)
+                and a.gangster == g
+                and seat.load(a.to) + VALUE[g] <= seat.capacity(a.to)  # keep R-GANG-3
+            ):
                 b = a.to
                 if b == seat.hideout:
                     score = 5.0 if hideout_defence(seat) <= danger else 1.5

@@ -103,3 +103,19 @@ def test_resuming_from_json_continues_identically() -> None:
         apply(state, r1.choice(legal_actions(state)))
         apply(copy, r2.choice(legal_actions(copy)))
         assert to_json(state) == to_json(copy)
+
+
+def test_view_hides_hands_deck_generator_and_seed() -> None:
+    """view(state, seat): no other hand, no deck order, and nothing (rng, seed) that
+    could rebuild them."""
+    from engine import view
+
+    state = new_game(GameOptions(players=4, seed=7))
+    v = view(state, 0)
+    assert v.seats[0].hand == state.seats[0].hand
+    assert all(set(s.hand) == {-1} for s in v.seats[1:])
+    assert [len(s.hand) for s in v.seats] == [len(s.hand) for s in state.seats]
+    assert set(v.deck) == {-1} and len(v.deck) == len(state.deck)
+    assert v.rng == 0 and v.options.seed == 0
+    rebuilt = new_game(v.options)
+    assert rebuilt.deck != state.deck
