@@ -1,10 +1,9 @@
 """AI seats think on a worker thread so the window never freezes.
 
-`choose_action` is the one adapter to `engine.bots`: when the bots exist it
-calls them with the seat's view (never the full state); until then it picks
-uniformly from `legal_actions` with a seeded `random.Random`, so games stay
-reproducible. `AIDriver` runs one decision at a time in the background and
-the scene polls it every frame.
+`choose_action` is the one adapter to `engine.bots`: it calls the seat's bot
+with the seat's view (never the full state) and a seeded `random.Random`, so
+games stay reproducible. `AIDriver` runs one decision at a time in the
+background and the scene polls it every frame.
 """
 
 from __future__ import annotations
@@ -15,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.actions import Action, CancelAttack, EndPhase, Pass
+from engine.bots import Bot, hint, make_bot
 
 # Seconds between AI moves per speed setting (storage.AI_SPEEDS).
 SPEED_DELAY = {"slow": 1.4, "normal": 0.7, "fast": 0.18, "instant": 0.0}
@@ -30,53 +30,24 @@ class Decision:
     token: int  # which request this answers (stale answers are dropped)
 
 
-_BOTS: dict[str, Any] = {}
-
-
-def _bots_choose(level: str, view: Any, legal: list[Action], rng: random.Random) -> Any:
-    """Call engine.bots if it is there; None when it is not (yet)."""
-    bot = _BOTS.get(level)
-    if bot is None:
-        try:
-            from engine.bots import make_bot
-
-            bot = make_bot(level)
-        except (ImportError, ValueError):
-            return None
-        _BOTS[level] = bot
-    return bot.decide(view, legal, rng)
+_BOTS: dict[str, Bot] = {}
 
 
 def choose_action(
     level: str, view: Any, legal: list[Action], rng: random.Random
 ) -> tuple[Action, str]:
-    """One AI decision and a one-line reason for the log/hint."""
+    """One AI decision from the seat's view, and a one-line reason for the log."""
     if not legal:
         raise ValueError("no legal actions")
-    result = _bots_choose(level, view, legal, rng)
-    if result is not None:
-        if isinstance(result, tuple):
-            action, reason = result[0], str(result[1]) if len(result) > 1 else ""
-        else:
-            action, reason = result, getattr(result, "reason", "")
-        return action, reason
-    return fallback_choice(legal, rng), "random legal move"
+    bot = _BOTS.get(level)
+    if bot is None:
+        bot = _BOTS[level] = make_bot(level)
+    return bot.decide(view, legal, rng)
 
 
 def hint_for(view: Any, legal: list[Action]) -> tuple[Action, str]:
-    """The hint button: `engine.bots.hint` when the bots are there, else Normal's
-    pick through `choose_action` (or the seeded fallback)."""
-    try:
-        from engine.bots import hint
-    except ImportError:
-        hint = None
-    if hint is not None:
-        try:
-            action, reason = hint(view, legal)
-            return action, str(reason)
-        except (ImportError, ValueError):
-            pass
-    return choose_action("normal", view, legal, random.Random(len(legal)))
+    """The hint button: what the Normal bot would do here, and why."""
+    return hint(view, legal)
 
 
 def fallback_choice(legal: list[Action], rng: random.Random) -> Action:

@@ -24,19 +24,6 @@ def make_session(players: int, seed: int, humans: int = 0) -> Any:
     return GameSession.new(configs, seed=seed)
 
 
-def autoplay(session: Any, n: int, seed: int) -> None:
-    """Apply `n` actions chosen from legal_actions (the AI adapter's fallback)."""
-    import engine
-    from noirburg_desktop.table.ai_driver import fallback_choice
-
-    rng = random.Random(seed)
-    for _ in range(n):
-        legal = engine.legal_actions(session.state)
-        if not legal:
-            break
-        engine.apply(session.state, fallback_choice(legal, rng))
-
-
 def render_table_screenshot(
     path: str | os.PathLike[str],
     players: int = 4,
@@ -70,9 +57,10 @@ def render_table_screenshot(
 
 
 def play_through(scene: Any, n: int, seed: int) -> None:
-    """Autoplay through the scene's controller, so the log and dice fill in."""
+    """Autoplay through the scene's controller with Normal bots, so the log and dice
+    fill in as in a real game."""
     import engine
-    from noirburg_desktop.table.ai_driver import fallback_choice
+    from noirburg_desktop.table.ai_driver import choose_action
 
     rng = random.Random(seed)
     ctrl = scene.ctrl
@@ -80,7 +68,8 @@ def play_through(scene: Any, n: int, seed: int) -> None:
         legal = engine.legal_actions(ctrl.state)
         if not legal:
             break
-        ctrl.apply(fallback_choice(legal, rng))
+        view = engine.view(ctrl.state, ctrl.state.to_act)
+        ctrl.apply(choose_action("normal", view, legal, rng)[0])
     ctrl.presenter.skip_all()
     ctrl.version += 1
 
@@ -107,8 +96,8 @@ def render_docs_screenshots(
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
     paths = [
-        render_table_screenshot(out / "table-3p.png", 3, seed=7, autoplay=110, size=size, humans=1),
-        render_table_screenshot(out / "table-6p.png", 6, seed=7, autoplay=200, size=size, humans=1),
+        render_table_screenshot(out / "table-3p.png", 3, seed=3, autoplay=140, size=size, humans=1),
+        render_table_screenshot(out / "table-6p.png", 6, seed=3, autoplay=240, size=size, humans=1),
     ]
     screen = pygame.display.set_mode(size)
 
