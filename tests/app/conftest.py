@@ -60,6 +60,20 @@ class Driver:
         )
         self.frames(1)
 
+    def drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
+        """Press, move in a few steps, release: the way a hand drags a card."""
+        post = pygame.event.post
+        post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+        post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        self.frames(1)
+        for k in (1, 2, 3):
+            x = start[0] + (end[0] - start[0]) * k // 3
+            y = start[1] + (end[1] - start[1]) * k // 3
+            post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(1, 0, 0)))
+            self.frames(1)
+        post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+        self.frames(2)
+
     def key(self, key: int, mod: int = 0, unicode: str = "") -> None:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode))
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod))

@@ -19,21 +19,6 @@ from noirburg_desktop.table.scene import TableScene
 from tests.app.conftest import Driver
 
 
-def drag(drive: Driver, start: tuple[int, int], end: tuple[int, int]) -> None:
-    """Press, move in a few steps, release: the way a hand drags a card."""
-    post = pygame.event.post
-    post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
-    post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    drive.frames(1)
-    for k in (1, 2, 3):
-        x = start[0] + (end[0] - start[0]) * k // 3
-        y = start[1] + (end[1] - start[1]) * k // 3
-        post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(1, 0, 0)))
-        drive.frames(1)
-    post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
-    drive.frames(2)
-
-
 def grab(r: pygame.Rect) -> tuple[int, int]:
     """A point on a hand card that no neighbour covers (fanned hands overlap on the right)."""
     return (r.x + min(10, r.w // 4), r.centery)
@@ -99,7 +84,7 @@ def test_hotseat_game_handoff_drag_refusal_phases_save_and_continue(
     card = opens[0].card
     card_rect = dict(scene.hits.hand)[card]
     target = scene.hits.columns[hideout]
-    drag(drive, grab(card_rect), target.center)
+    drive.drag(grab(card_rect), target.center)
     st = ctrl.state
     assert card not in st.seats[seat].hand
     assert card in st.seats[seat].buildings[hideout] or card == st.seats[seat].top
@@ -107,14 +92,14 @@ def test_hotseat_game_handoff_drag_refusal_phases_save_and_continue(
     hand = list(st.seats[seat].hand)
     assert hand
     before = engine.to_json(st)
-    drag(drive, grab(dict(scene.hits.hand)[hand[0]]), scene.layout.discard.center)  # type: ignore[union-attr]
+    drive.drag(grab(dict(scene.hits.hand)[hand[0]]), scene.layout.discard.center)  # type: ignore[union-attr]
     assert engine.to_json(ctrl.state) == before
     assert "(R-" in ctrl.toast or "(I-" in ctrl.toast, ctrl.toast
     assert scene.drag.slides
     # Undo takes the opening back (no draw or roll since).
     drive.key(pygame.K_z, mod=pygame.KMOD_CTRL)
     assert card in ctrl.state.seats[seat].hand
-    drag(drive, grab(dict(scene.hits.hand)[card]), scene.hits.columns[hideout].center)
+    drive.drag(grab(dict(scene.hits.hand)[card]), scene.hits.columns[hideout].center)
     assert card not in ctrl.state.seats[seat].hand
     # Phases advance with Enter (phases with nothing to do are skipped) up to G.
     order = "DEFG"

@@ -41,19 +41,6 @@ def _fast_frames(app: App) -> None:
     app.clock = _NoSleepClock()  # type: ignore[assignment]
 
 
-def post_drag(drive: Driver, start: tuple[int, int], end: tuple[int, int]) -> None:
-    post = pygame.event.post
-    post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
-    post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    drive.frames(1)
-    for k in (1, 2, 3):
-        x = start[0] + (end[0] - start[0]) * k // 3
-        y = start[1] + (end[1] - start[1]) * k // 3
-        post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(1, 0, 0)))
-    post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
-    drive.frames(1)
-
-
 def grab(r: Rect) -> tuple[int, int]:
     """A point on a card that no neighbour covers (fanned hands overlap on the right)."""
     return (r.x + min(10, r.w // 4), r.y + r.h // 2)
@@ -144,22 +131,22 @@ class Gestures:
             assert sc.draw_menu
             drive.key(pygame.K_0 + action.count)
         elif isinstance(action, A.MoveGangster):
-            post_drag(drive, self._gang(action.gangster), self._column(action.to))
+            drive.drag(self._gang(action.gangster), self._column(action.to))
         elif isinstance(action, A.DiscardGangster):
-            post_drag(drive, self._gang(action.gangster), lay.discard.center)
+            drive.drag(self._gang(action.gangster), lay.discard.center)
         elif isinstance(action, A.AddAttacker):
             assert st.attack_target is not None
-            post_drag(drive, self._gang(action.gangster), self._column(st.attack_target))
+            drive.drag(self._gang(action.gangster), self._column(st.attack_target))
         elif isinstance(action, A.StartAttack):
             g = next(a.gangster for a in _legal_after(st, action) if isinstance(a, A.AddAttacker))
             seq = [want, A.AddAttacker(g)]
-            post_drag(drive, self._gang(g), self._column(action.target))
+            drive.drag(self._gang(g), self._column(action.target))
             if sc.question is not None:
                 hideouts = {s.hideout for s in st.seats}
                 self._answer(pygame.K_h if action.target in hideouts else pygame.K_b)
         elif isinstance(action, A.OpenCard):
             end = self._empty_board_point() if action.on is None else self._column(action.on)
-            post_drag(drive, grab(self._hand_card(action.card)), end)
+            drive.drag(grab(self._hand_card(action.card)), end)
         elif isinstance(action, A.MoveHideout):
             h = st.seats[st.to_act].hideout
             assert h is not None
@@ -167,25 +154,25 @@ class Gestures:
             r = sc.hits.buildings[
                 h
             ]  # by its top-left: gangsters and the top Business cover the rest
-            post_drag(drive, (r.x + 6, r.y + 8), end)
+            drive.drag((r.x + 6, r.y + 8), end)
         elif isinstance(action, A.Discard):
-            post_drag(drive, grab(self._hand_card(action.card)), lay.discard.center)
+            drive.drag(grab(self._hand_card(action.card)), lay.discard.center)
         elif isinstance(action, A.PlayPolice):
-            post_drag(drive, grab(self._hand_card(action.card)), self._column(action.business))
+            drive.drag(grab(self._hand_card(action.card)), self._column(action.business))
             if sc.question is not None:
                 self._answer(pygame.K_p)
         elif isinstance(action, (A.StopAttack, A.PlayBribe, A.PlayPokerNight)):
-            post_drag(drive, grab(self._hand_card(action.card)), lay.center.center)
+            drive.drag(grab(self._hand_card(action.card)), lay.center.center)
         elif isinstance(action, A.PlayDriveBy):
-            post_drag(drive, grab(self._hand_card(action.cards)), self._column(action.target))
+            drive.drag(grab(self._hand_card(action.cards)), self._column(action.target))
             if sc.question is not None:
                 self._answer(pygame.K_0 + len(action.cards))
         elif isinstance(action, A.JoinDriveBy):
-            post_drag(drive, grab(self._hand_card(action.cards)), lay.center.center)
+            drive.drag(grab(self._hand_card(action.cards)), lay.center.center)
             if sc.question is not None:
                 self._answer(pygame.K_0 + len(action.cards))
         elif isinstance(action, A.PlayTurncoat):
-            post_drag(drive, grab(self._hand_card(action.card)), self._gang(action.gangster))
+            drive.drag(grab(self._hand_card(action.card)), self._gang(action.gangster))
         else:  # pragma: no cover - a new action kind needs a gesture here
             raise AssertionError(f"no gesture for {action!r}")
         got = ctrl.session.actions[n_before:]
