@@ -210,10 +210,7 @@ class NewGameScene(MenuScene):
         ]
 
     def start_game(self) -> None:
-        configs = self.configs()
-        if not any(c.is_human for c in configs):
-            self.error = t("new.need_human")
-            return
+        configs = self.configs()  # all-AI tables are allowed: the game can be watched
         seed_text = self.seed_text.strip()
         if seed_text and not seed_text.isdigit():
             self.error = t("new.bad_seed")

@@ -85,12 +85,27 @@ def test_new_game_to_table(app: App, drive: Driver, data_dir: Path) -> None:
         assert isinstance(app.scene, NewGameScene) and "table" in scene.error
 
 
-def test_new_game_needs_a_human(app: App, drive: Driver) -> None:
+def test_an_all_ai_table_can_be_started_and_watched_to_the_end(app: App, drive: Driver) -> None:
+    """No human seat: the New game form deals an all-AI table, which plays itself to
+    the results screen (with the real threaded AI driver)."""
+    from noirburg_desktop.scenes.results import ResultsScene
+    from noirburg_desktop.table.scene import TableScene
+
+    app.settings.ai_speed = "instant"
     app.push(NewGameScene())
     drive.frames(1)
-    drive.choose("kind0", "AI · Easy")
+    drive.choose("players", "3")
+    for i in range(3):
+        drive.choose(f"kind{i}", "AI · Easy")
+    drive.click(drive.widget("seed"))
+    drive.type("4")
     drive.click(drive.widget("start"))
-    assert isinstance(app.scene, NewGameScene) and "person" in app.scene.error
+    assert isinstance(app.scene, TableScene)
+    for _ in range(20000):
+        if isinstance(app.scene, ResultsScene):
+            break
+        app.step(1 / 60)
+    assert isinstance(app.scene, ResultsScene)
 
 
 def test_first_player_choice_tracks_names(app: App, drive: Driver) -> None:
