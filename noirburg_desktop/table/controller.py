@@ -32,6 +32,7 @@ from engine.actions import (
     AddAttacker,
     CancelAttack,
     EndPhase,
+    Mulligan,
     Pass,
     StartAttack,
 )
@@ -398,6 +399,13 @@ class TableController:
         self.poll = None
         return True
 
+    def _log_reason(self, seat: int, action: Action, reason: str) -> None:
+        """The bot's one-line why, logged just before its action, for actions everyone sees
+        anyway (never a pass, an opening swap or a phase end, whose reasons could hint at
+        a hidden hand)."""
+        if reason and not isinstance(action, (EndPhase, Pass, Mulligan, AddAttacker)):
+            self._log_line(f"\u00bb {self.name(seat)}: {reason}")
+
     def _ai_step(self, seat: int, dt: float, wait: bool) -> bool:
         if wait and not self.presenter.idle:
             self.ai_wait = 0.0
@@ -407,6 +415,7 @@ class TableController:
             if decision.seat != self.state.to_act:
                 return False
             try:
+                self._log_reason(seat, decision.action, decision.reason)
                 self.apply(decision.action)
             except engine.IllegalAction:
                 legal = engine.legal_actions(self.state)
