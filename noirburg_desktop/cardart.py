@@ -185,7 +185,7 @@ def _still(s: pygame.Surface, c: tuple[int, int], col: Colour, base: Colour) -> 
 
 def _bottle(s: pygame.Surface, c: tuple[int, int], col: Colour, base: Colour) -> None:
     cx, cy = c
-    for dx, tilt in ((-60, -1), (60, 1)):
+    for dx in (-60, 60):
         body = pygame.Rect(0, 0, 70, 140)
         body.center = (cx + dx, cy + 30)
         pygame.draw.rect(s, col, body, border_radius=18)
@@ -203,7 +203,6 @@ def _bottle(s: pygame.Surface, c: tuple[int, int], col: Colour, base: Colour) ->
         pygame.draw.rect(
             s, base, pygame.Rect(body.left + 8, body.centery - 14, body.width - 16, 40)
         )
-        _ = tilt
     pygame.draw.line(s, col, (cx - 120, cy + 110), (cx + 120, cy + 110), 6)
 
 

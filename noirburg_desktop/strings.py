@@ -31,7 +31,6 @@ EN: dict[str, str] = {
     "new.heading": "New game",
     "new.players": "Players",
     "new.seats": "Seats",
-    "new.seat": "Seat {n}",
     "new.name": "Name",
     "new.who": "Played by",
     "new.colour": "Colour",
@@ -93,7 +92,6 @@ EN: dict[str, str] = {
     "results.method": "by {method}",
     "results.rematch": "Rematch",
     "results.title": "Title screen",
-    "results.total": "Total",
     "results.out": "out of the game",
     "results.col_hideout": "Hideout",
     "results.col_businesses": "Businesses",
@@ -158,7 +156,6 @@ TR: dict[str, str] = {
     "new.heading": "Yeni oyun",
     "new.players": "Oyuncular",
     "new.seats": "Koltuklar",
-    "new.seat": "{n}. koltuk",
     "new.name": "İsim",
     "new.who": "Oynayan",
     "new.colour": "Renk",
@@ -209,7 +206,6 @@ TR: dict[str, str] = {
     "results.heading": "Duman dağılıyor",
     "results.rematch": "Rövanş",
     "results.title": "Ana ekran",
-    "results.total": "Toplam",
     "title.table_missing": "Bu sürümde kart masası yüklü değil.",
     "load.failed": "Yüklenemedi: {error}",
     "rules.unavailable": "Kural kataloğu bu sürümde yok.",
@@ -243,17 +239,9 @@ def set_language(lang: str) -> None:
     _language = lang if lang in TABLES else "en"
 
 
-def language() -> str:
-    return _language
-
-
 def register(lang: str, entries: dict[str, str]) -> None:
     """Add strings (e.g. the table scene's) to a language table."""
     TABLES.setdefault(lang, {}).update(entries)
-
-
-def has(key: str) -> bool:
-    return key in EN or key in TABLES.get(_language, {})
 
 
 def upper(text: str) -> str:

@@ -200,24 +200,3 @@ def legal_targets(
         if ok:
             out[tgt] = ok
     return out
-
-
-def draggable(state: engine.GameState, src: Source) -> bool:
-    """Whether any legal action starts from this card (so a drag may begin)."""
-    for a in engine.legal_actions(state):
-        fields = [getattr(a, f) for f in getattr(a, "__slots__", ())]
-        for v in fields:
-            if v == src.card or (isinstance(v, tuple) and src.card in v):
-                return True
-    if src.kind == "hand":
-        legal = engine.legal_actions(state)
-        return any(canonical(state, _with_card(a, src.card)) == a for a in legal)
-    return False
-
-
-def _with_card(action: Action, card: int) -> Action:
-    if hasattr(action, "card"):
-        fields = {f: getattr(action, f) for f in action.__slots__}
-        fields["card"] = card
-        return type(action)(**fields)
-    return action

@@ -312,18 +312,10 @@ def board_slots(board: Rect, columns: Sequence[Column], hidden: Sequence[int]) -
     return BoardLayout((cw, ch), tuple(slots), tuple(hidden_rects), hidden_area)
 
 
-def board_width(body: Rect, n_cols: int, n_hidden: int) -> int:
-    """The width the viewer's buildings want at full card size (see `board_slots`)."""
-    cw = min(body.h / SLOT_HEIGHT / CARD_RATIO, 120)
-    units = max(4, n_cols) * 1.08 + (1.1 if n_hidden else 0.0)
-    return int(units * cw) + 8
-
-
-def split_viewer(body: Rect, n_cols: int, n_hidden: int) -> tuple[Rect, Rect]:
+def split_viewer(body: Rect) -> tuple[Rect, Rect]:
     """Cut the viewer's seat body into (board, hand). The cut is fixed (55/45) so
     hand cards come in one size per hand length, all scaled once up front; a
     seat with many buildings gets narrower cards, as every seat does."""
-    del n_cols, n_hidden
     hand_x = body.x + body.w * 11 // 20
     board = Rect(body.x, body.y, hand_x - body.x - 8, body.h)
     hand = Rect(hand_x, body.y, body.right - hand_x, body.h)

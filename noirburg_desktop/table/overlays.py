@@ -62,13 +62,6 @@ def draw_toast(dest: Surface, lay: TableLayout, message: str) -> None:
         dest.blit(w.text(line, 16, w.INK), (r.x + 16, r.y + 7 + i * 20))
 
 
-def draw_question(dest: Surface, lay: TableLayout, question: str) -> None:
-    r = Rect(0, 0, min(760, lay.table.w - 40), 70)
-    r.center = lay.center.center
-    _box(dest, r, w.BLOOD)
-    w.blit_center(dest, w.text_fit(question, 17, r.w - 20, colour=w.INK, bold=True), r.center)
-
-
 def draw_note(dest: Surface, lay: TableLayout, note: str) -> None:
     """A private message for the device holder; any key or click closes it."""
     r = Rect(0, 0, min(620, lay.table.w - 40), 120)

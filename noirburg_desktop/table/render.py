@@ -106,7 +106,6 @@ def _background(size: tuple[int, int]) -> Surface:
 def render_static(target: Surface, layout: TableLayout, m: TableModel) -> HitMap:
     """Draw the whole table into `target` (the size of the window)."""
     hits = HitMap()
-    st = m.state
     target.blit(_background(layout.size), (0, 0))
     _top_bar(target, layout, m)
     for seat in range(layout.seat_count):
@@ -114,7 +113,6 @@ def render_static(target: Surface, layout: TableLayout, m: TableModel) -> HitMap
     _center(target, layout, m)
     _hand(target, layout, m, hits)
     _sidebar(target, layout, m)
-    del st
     return hits
 
 
@@ -186,7 +184,7 @@ def _seat(dest: Surface, lay: TableLayout, m: TableModel, seat: int, hits: HitMa
     cols, hidden = _columns(ss)
     board_rect = area.board
     if seat == lay.viewing:
-        board_rect, hits.hand_area = split_viewer(area.board, len(cols), len(hidden))
+        board_rect, hits.hand_area = split_viewer(area.board)
     board = board_slots(board_rect, cols, hidden)
     cw, ch = board.card
     atk_target, atk_gangs = m.attack

@@ -333,18 +333,6 @@ def _fedora_light(surf: Surface, r: Rect) -> None:
     )
 
 
-def card_sideways(card_id: int | None, w: int, h: int) -> Surface:
-    """A HIDDEN gangster (R-GANG-4): the card turned 90 degrees."""
-
-    def make() -> Surface:
-        src = card_back(h) if card_id is None else card_face(card_id, h)
-        rot = pygame.transform.rotate(src, 90)
-        return pygame.transform.smoothscale(rot, (w, h))
-
-    key = "back" if card_id is None else card_key(card_id)
-    return cached(("side", key, w, h), make)
-
-
 def hidden_strip(card_id: int | None, w: int, h: int) -> Surface:
     """A HIDDEN gangster (R-GANG-4) as a sideways strip: the card's dark body
     turned on its side, a fedora, and the strength in a badge big enough to
@@ -452,19 +440,6 @@ def draw_coins(dest: Surface, rect: Rect, amount: int) -> Rect:
         dest.blit(coin(v, d), (x, y))
         end = x + (w5 if v == 5 else d)
     return Rect(rect.x, y, end - rect.x, d)
-
-
-def draw_money(dest: Surface, rect: Rect, amount: int, label: bool = True) -> Rect:
-    """Coins then the total, all inside `rect` (the bank and tests use this)."""
-    d = coin_diameter(rect.h)
-    lab = text(str(amount), max(11, d), INK, bold=True) if label else None
-    lw = lab.get_width() + 6 if lab is not None else 0
-    covered = draw_coins(dest, Rect(rect.x, rect.y, max(0, rect.w - lw), rect.h), amount)
-    if lab is not None:
-        tx = covered.right + 6 if covered.w else rect.x
-        dest.blit(lab, (tx, rect.centery - lab.get_height() // 2))
-        covered = covered.union(Rect(tx, rect.centery - lab.get_height() // 2, *lab.get_size()))
-    return covered
 
 
 # --- dice ----------------------------------------------------------------------------
