@@ -26,7 +26,6 @@ EN: dict[str, str] = {
     "title.quit": "Quit",
     "title.no_autosave": "No game to continue",
     "title.load_failed": "Could not continue: {error}",
-    "title.table_missing": "The card table is not installed in this build.",
     # new game
     "new.heading": "New game",
     "new.players": "Players",
@@ -82,7 +81,6 @@ EN: dict[str, str] = {
     # rules
     "rules.heading": "Rules",
     "rules.back": "Back",
-    "rules.unavailable": "The rules catalogue is not available in this build.",
     "rules.hint": "Scroll with the mouse wheel or the arrow keys.",
     # results
     "results.heading": "The smoke clears",
@@ -206,9 +204,7 @@ TR: dict[str, str] = {
     "results.heading": "Duman dağılıyor",
     "results.rematch": "Rövanş",
     "results.title": "Ana ekran",
-    "title.table_missing": "Bu sürümde kart masası yüklü değil.",
     "load.failed": "Yüklenemedi: {error}",
-    "rules.unavailable": "Kural kataloğu bu sürümde yok.",
     "rules.hint": "Fare tekerleği ya da ok tuşlarıyla kaydırın.",
     "results.winner": "{names} kazandı",
     "results.winners": "{names} zaferi paylaşıyor",

@@ -181,8 +181,7 @@ class LoadScene(MenuScene):
             return
         from noirburg_desktop.scenes.title import open_session
 
-        if not open_session(self.app, session, replace=True):
-            self.flash(t("title.table_missing"))
+        open_session(self.app, session, replace=True)
 
     def on_delete(self) -> None:
         entry = self.current()

@@ -225,8 +225,7 @@ class NewGameScene(MenuScene):
         self.app.storage.autosave(session)
         from noirburg_desktop.scenes.title import open_session
 
-        if not open_session(self.app, session, replace=True):
-            self.error = t("title.table_missing")
+        open_session(self.app, session, replace=True)
 
     # --- drawing ---------------------------------------------------------------------
 

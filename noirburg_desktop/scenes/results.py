@@ -73,8 +73,7 @@ class ResultsScene(MenuScene):
         fresh = self.session.rematch()
         self.app.storage.autosave(fresh)
         self.app.reset_to(TitleScene())
-        if not open_session(self.app, fresh):
-            self.app.scene.flash(t("title.table_missing"))  # type: ignore[union-attr]
+        open_session(self.app, fresh)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, _ = surface.get_size()

@@ -1,8 +1,7 @@
 """Rules browser: the engine's rules catalogue, section by section, scrollable.
 
 Every error message at the table cites a rule ID; this screen is where a
-player looks it up. If the catalogue is missing the screen says so instead of
-crashing.
+player looks it up.
 """
 
 from __future__ import annotations
@@ -14,6 +13,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextBox
 
+from engine import rules_catalogue as rc
 from noirburg_desktop import gui, theme
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.strings import t, upper
@@ -23,11 +23,7 @@ SCROLL_STEP = 0.06
 
 
 def load_catalogue() -> tuple[tuple[str, ...], dict[str, list[Any]]]:
-    """(sections, entries by section), or empty when the engine has no catalogue."""
-    try:
-        from engine import rules_catalogue as rc
-    except ImportError:
-        return (), {}
+    """(sections, entries by section) from the engine's rules catalogue."""
     sections = tuple(rc.SECTIONS)
     return sections, {s: list(rc.rules_in(s)) for s in sections}
 
@@ -63,9 +59,8 @@ class RulesScene(MenuScene):
     def build(self) -> None:
         self.button("back", t("rules.back"), self.rects["back"], self.back)
         self.nav_list = self.page = None
-        if self.sections:
-            self._build_nav()
-            self._build_page()
+        self._build_nav()
+        self._build_page()
 
     def _build_nav(self) -> None:
         if self.nav_list is not None:
@@ -90,7 +85,7 @@ class RulesScene(MenuScene):
         """The chosen section as pygame_gui's HTML subset: ID, title, then the rule text."""
         parts = []
         gold, ivory = gui.hexc(theme.GOLD), gui.hexc(theme.IVORY)
-        for e in self.entries.get(self.sections[self.section], []) if self.sections else []:
+        for e in self.entries[self.sections[self.section]]:
             colour = gui.hexc(theme.GOLD_LIGHT) if e.is_interpretation else gold
             parts.append(
                 f"<font face='{gui.SANS}' pixel_size=15 color='{colour}'><b>"
@@ -136,7 +131,7 @@ class RulesScene(MenuScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if super().handle_event(event):
             return True
-        if event.type == pygame.KEYDOWN and self.sections:
+        if event.type == pygame.KEYDOWN:
             step = {
                 pygame.K_DOWN: SCROLL_STEP,
                 pygame.K_UP: -SCROLL_STEP,
@@ -153,18 +148,6 @@ class RulesScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme.heading(surface, t("rules.heading"), 70)
-        if not self.sections:
-            w, h = surface.get_size()
-            theme.text(
-                surface,
-                t("rules.unavailable"),
-                (w // 2, h // 2),
-                size=20,
-                colour=theme.MUTED,
-                serif=True,
-                anchor="center",
-            )
-            return
         theme.panel(surface, self.nav_rect)
         theme.panel(surface, self.page_rect)
         p = self.page_rect

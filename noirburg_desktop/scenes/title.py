@@ -15,25 +15,21 @@ from noirburg_desktop.strings import t
 FAN_CARDS = ("gangster-4", "business-4", "drive_by")
 
 
-def open_session(app: Any, session: Any, *, replace: bool = False) -> bool:
-    """Show a session: its table, or its results if it is over. Attaches the
-    autosave. Returns False (and leaves the stack alone) if the table is missing."""
+def open_session(app: Any, session: Any, *, replace: bool = False) -> None:
+    """Show a session: its table, or its results if it is over. Attaches the autosave."""
     session.autosave = app.storage.autosave
     if session.finished:
         from noirburg_desktop.scenes.results import ResultsScene
 
         scene: Any = ResultsScene()
     else:
-        try:
-            from noirburg_desktop.table.scene import TableScene
-        except ImportError:
-            return False
+        from noirburg_desktop.table.scene import TableScene
+
         scene = TableScene()
     if replace:
         app.replace(scene, {"session": session})
     else:
         app.push(scene, {"session": session})
-    return True
 
 
 class TitleScene(MenuScene):
@@ -107,8 +103,7 @@ class TitleScene(MenuScene):
         except SaveError as exc:
             self.flash(t("title.load_failed", error=str(exc)))
             return
-        if not open_session(self.app, session):
-            self.flash(t("title.table_missing"))
+        open_session(self.app, session)
 
     def on_new(self) -> None:
         from noirburg_desktop.scenes.newgame import NewGameScene

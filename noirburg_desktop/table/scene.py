@@ -160,12 +160,9 @@ class TableScene(Scene):
             self._to_results()
 
     def _to_results(self) -> None:
-        try:
-            from noirburg_desktop.scenes.results import ResultsScene
-        except ImportError:
-            return
-        if hasattr(self.app, "replace"):
-            self.app.replace(ResultsScene(), {"session": self.ctrl.session})
+        from noirburg_desktop.scenes.results import ResultsScene
+
+        self.app.replace(ResultsScene(), {"session": self.ctrl.session})
 
     def draw(self, surface: Surface) -> None:
         c = self.ctrl

@@ -80,6 +80,9 @@ class _StubApp:
     settings = None
     storage = None
 
+    def replace(self, scene: Any, payload: Any = None) -> None:
+        """A game that ends during autoplay stays on the table."""
+
 
 def render_docs_screenshots(
     folder: str | os.PathLike[str], size: tuple[int, int] = (1280, 800)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -27,13 +26,6 @@ def app(data_dir: Path) -> Iterator[App]:
     a.start()
     yield a
     a.shutdown()
-
-
-def table_available() -> bool:
-    try:
-        return importlib.util.find_spec("noirburg_desktop.table.scene") is not None
-    except ImportError:
-        return False
 
 
 class Driver:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 from app_helpers import finished_session, make_session
-from conftest import Driver, table_available
+from conftest import Driver
 
 from noirburg_desktop.app import App
 from noirburg_desktop.scenes.load import LoadScene
@@ -75,14 +75,11 @@ def test_new_game_to_table(app: App, drive: Driver, data_dir: Path) -> None:
     session = json.loads(autosave.read_text())["session"]
     assert [s["name"] for s in session["seats"]][:2] == ["Ayşe", "Player 2"]
     assert session["seed"] == 123 and session["options"]["money_victory"] is False
-    if table_available():
-        from noirburg_desktop.table.scene import TableScene
+    from noirburg_desktop.table.scene import TableScene
 
-        assert isinstance(app.scene, TableScene)
-        app.pop()
-        assert isinstance(app.scene, TitleScene)  # the table replaced New game
-    else:
-        assert isinstance(app.scene, NewGameScene) and "table" in scene.error
+    assert isinstance(app.scene, TableScene)
+    app.pop()
+    assert isinstance(app.scene, TitleScene)  # the table replaced New game
 
 
 def test_an_all_ai_table_can_be_started_and_watched_to_the_end(app: App, drive: Driver) -> None:
@@ -150,12 +147,9 @@ def test_load_a_running_game(app: App, drive: Driver, data_dir: Path) -> None:
     app.push(LoadScene())
     drive.frames(1)
     drive.key(pygame.K_RETURN)
-    if table_available():
-        from noirburg_desktop.table.scene import TableScene
+    from noirburg_desktop.table.scene import TableScene
 
-        assert isinstance(app.scene, TableScene)
-    else:
-        assert isinstance(app.scene, LoadScene) and app.scene.message
+    assert isinstance(app.scene, TableScene)
 
 
 def test_delete_asks_first(app: App, drive: Driver, data_dir: Path) -> None:
