@@ -16,6 +16,8 @@ from typing import Any, Protocol
 
 import pygame
 
+from engine.cards import CARDS, Kind
+
 log = logging.getLogger(__name__)
 
 _SOURCE_ROOT = Path(__file__).resolve().parent.parent
@@ -75,8 +77,6 @@ def clear_caches() -> None:
 
 def card_key(card_id: int) -> str:
     """The art key of an engine card id: "gangster-3", "business-4", "police", ..."""
-    from engine.cards import CARDS, Kind  # lazy: the app must import without the engine
-
     card = CARDS[card_id]
     if card.kind == Kind.HIDEOUT:
         return "hideout"

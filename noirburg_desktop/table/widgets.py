@@ -13,8 +13,9 @@ from collections.abc import Callable
 import pygame
 from pygame import Rect, Surface
 
-from engine.cards import CARDS, Kind
+from engine.cards import CARDS
 from noirburg_desktop import resources
+from noirburg_desktop.resources import card_key
 
 # --- palette: black-and-white film with brass and blood --------------------------------
 FELT = (22, 30, 28)
@@ -32,16 +33,7 @@ ACTIVE = (240, 200, 90)
 IVORY = (233, 225, 207)
 CARD_INK = (28, 26, 24)
 
-_KIND_COLOURS: dict[Kind, tuple[int, int, int]] = {
-    Kind.HIDEOUT: (52, 70, 60),
-    Kind.GANGSTER: (44, 44, 48),
-    Kind.BUSINESS: (150, 112, 46),
-    Kind.POKER_NIGHT: (104, 104, 108),
-    Kind.POLICE: (96, 104, 116),
-    Kind.BRIBE: (110, 106, 98),
-    Kind.DRIVE_BY: (92, 92, 96),
-    Kind.TURNCOAT: (100, 96, 104),
-}
+GANGSTER_BODY = (44, 44, 48)  # the dark body of a HIDDEN gangster's strip
 
 _cache: dict[tuple[object, ...], Surface] = {}
 
@@ -142,155 +134,18 @@ def panel(
 # --- cards ---------------------------------------------------------------------------
 
 
-def card_key(card_id: int) -> str:
-    c = CARDS[card_id]
-    if c.kind == Kind.HIDEOUT:
-        return "hideout"
-    if c.kind == Kind.GANGSTER:
-        return f"gangster-{c.value}"
-    if c.kind == Kind.BUSINESS:
-        return f"business-{c.value}"
-    return c.kind.name.lower()
-
-
-def _shipped_art(key: str, w: int) -> Surface | None:
-    """The card art infra ships (PNG or its generator), if there is any."""
-    try:
-        surf = resources.card_scaled(key, w)
-    except Exception:  # no art and no generator yet: draw our own
-        return None
-    return surf
-
-
-def _draw_face(card_id: int, w: int, h: int) -> Surface:
-    """Our own procedural face: ivory stock, a coloured band, the big number."""
-    c = CARDS[card_id]
-    surf = Surface((w, h), pygame.SRCALPHA)
-    r = max(3, w // 12)
-    pygame.draw.rect(surf, IVORY, (0, 0, w, h), border_radius=r)
-    band = _KIND_COLOURS[c.kind]
-    bh = max(10, int(h * 0.24))
-    pygame.draw.rect(
-        surf, band, (2, 2, w - 4, bh), border_top_left_radius=r, border_top_right_radius=r
-    )
-    pygame.draw.rect(surf, CARD_INK, (0, 0, w, h), max(1, w // 40), border_radius=r)
-    name = {Kind.GANGSTER: "Gangster", Kind.HIDEOUT: "Hideout"}.get(c.kind, c.name)
-    if w < 72:
-        name = _SHORT.get(name, name)
-    blit_center(
-        surf, text_fit(name, max(9, w // 7), w - 8, colour=IVORY, bold=True), (w // 2, 2 + bh // 2)
-    )
-    if c.kind in (Kind.GANGSTER, Kind.BUSINESS, Kind.HIDEOUT):
-        col = BLOOD if c.kind == Kind.GANGSTER else CARD_INK
-        num = text(str(c.value), max(12, int(h * 0.36)), col, bold=True, serif=True)
-        blit_center(surf, num, (w // 2, int(h * 0.58)))
-        if c.kind == Kind.GANGSTER:
-            _fedora(surf, Rect(w // 2 - w // 5, int(h * 0.80), w * 2 // 5, int(h * 0.12)))
-        else:
-            label = "income" if c.kind == Kind.BUSINESS else "income · safe"
-            blit_center(
-                surf,
-                text_fit(label, max(8, w // 9), w - 6, colour=INK_FAINT),
-                (w // 2, int(h * 0.86)),
-            )
-    else:
-        _reaction_icon(surf, c.kind, Rect(w // 4, int(h * 0.36), w // 2, int(h * 0.36)))
-        blit_center(
-            surf,
-            text_fit("reaction", max(8, w // 9), w - 6, colour=INK_FAINT),
-            (w // 2, int(h * 0.86)),
-        )
-    return surf
-
-
-_SHORT = {"Moonshine Still": "Moonshine", "Poker Night": "Poker", "Bootlegger": "Bootleg"}
-
-
-def _fedora(surf: Surface, r: Rect) -> None:
-    pygame.draw.ellipse(surf, CARD_INK, (r.x, r.y + r.h * 2 // 3, r.w, r.h // 3 + 1))
-    pygame.draw.rect(
-        surf,
-        CARD_INK,
-        (r.x + r.w // 4, r.y, r.w // 2, r.h * 3 // 4 + 1),
-        border_top_left_radius=3,
-        border_top_right_radius=3,
-    )
-
-
-def _reaction_icon(surf: Surface, kind: Kind, r: Rect) -> None:
-    cx, cy = r.center
-    s = min(r.w, r.h) // 2
-    if kind == Kind.POLICE:
-        pts = [
-            (
-                cx + s * math.cos(a * math.pi / 5 - math.pi / 2) * (1 if a % 2 == 0 else 0.45),
-                cy + s * math.sin(a * math.pi / 5 - math.pi / 2) * (1 if a % 2 == 0 else 0.45),
-            )
-            for a in range(10)
-        ]
-        pygame.draw.polygon(surf, (70, 80, 100), pts)
-    elif kind == Kind.BRIBE:
-        pygame.draw.rect(surf, (70, 110, 70), (cx - s, cy - s // 2, 2 * s, s), border_radius=3)
-        pygame.draw.circle(surf, IVORY, (cx, cy), s // 3)
-    elif kind == Kind.DRIVE_BY:
-        pygame.draw.rect(surf, CARD_INK, (cx - s, cy - s // 4, 2 * s, s // 2), border_radius=4)
-        for dx in (-s // 2, s // 2):
-            pygame.draw.circle(surf, CARD_INK, (cx + dx, cy + s // 3), max(2, s // 4))
-        pygame.draw.circle(surf, BLOOD, (cx + s, cy - s // 2), max(2, s // 6))
-    elif kind == Kind.POKER_NIGHT:
-        for i, dx in enumerate((-s // 3, 0, s // 3)):
-            pygame.draw.rect(
-                surf,
-                IVORY if i % 2 else (240, 240, 240),
-                (cx + dx - s // 3, cy - s // 2 + i * 2, s * 2 // 3, s),
-                border_radius=2,
-            )
-            pygame.draw.rect(
-                surf,
-                CARD_INK,
-                (cx + dx - s // 3, cy - s // 2 + i * 2, s * 2 // 3, s),
-                1,
-                border_radius=2,
-            )
-        pygame.draw.circle(surf, BLOOD, (cx + s // 3, cy + 2), max(2, s // 6))
-    else:  # Turncoat: a two-faced mask
-        pygame.draw.circle(surf, CARD_INK, (cx, cy), s, max(1, s // 5))
-        pygame.draw.rect(surf, CARD_INK, (cx, cy - s, s, 2 * s))
-
-
 def card_face(card_id: int, w: int) -> Surface:
-    """A card face `w` wide (height w * 1.4)."""
+    """A card face `w` wide (height w * 1.4): the shipped art, scaled once per width."""
     key = card_key(card_id)
-    h = int(w * 1.4)
-
-    def make() -> Surface:
-        art = _shipped_art(key, w)
-        if art is not None and abs(art.get_height() - h) <= 2:
-            return art
-        if art is not None:
-            return pygame.transform.smoothscale(art, (w, h))
-        return _draw_face(card_id, w, h)
-
-    return cached(("face", key, w), make)
+    return cached(("face", key, w), lambda: resources.card_scaled(key, w))
 
 
 def card_back(w: int) -> Surface:
     h = int(w * 1.4)
 
     def make() -> Surface:
-        art = _shipped_art("back", w)
-        if art is not None:
-            return art if art.get_height() == h else pygame.transform.smoothscale(art, (w, h))
-        surf = Surface((w, h), pygame.SRCALPHA)
-        r = max(3, w // 12)
-        pygame.draw.rect(surf, (40, 20, 24), (0, 0, w, h), border_radius=r)
-        pygame.draw.rect(surf, BRASS_DARK, (3, 3, w - 6, h - 6), max(1, w // 30), border_radius=r)
-        for k in range(-h, w, max(5, w // 8)):
-            pygame.draw.line(surf, (58, 30, 34), (k, 0), (k + h, h), 1)
-        pygame.draw.rect(surf, (40, 20, 24), (w // 4, h // 2 - w // 6, w // 2, w // 3))
-        blit_center(surf, text("N", max(9, w // 4), BRASS, bold=True, serif=True), (w // 2, h // 2))
-        pygame.draw.rect(surf, CARD_INK, (0, 0, w, h), 1, border_radius=r)
-        return surf
+        art = resources.card_scaled("back", w)
+        return art if art.get_height() == h else pygame.transform.smoothscale(art, (w, h))
 
     return cached(("back", w), make)
 
@@ -341,7 +196,7 @@ def hidden_strip(card_id: int | None, w: int, h: int) -> Surface:
     def make() -> Surface:
         surf = Surface((w, h), pygame.SRCALPHA)
         r = max(3, h // 4)
-        pygame.draw.rect(surf, _KIND_COLOURS[Kind.GANGSTER], (0, 0, w, h), border_radius=r)
+        pygame.draw.rect(surf, GANGSTER_BODY, (0, 0, w, h), border_radius=r)
         pygame.draw.rect(surf, INK_DIM, (0, 0, w, h), 1, border_radius=r)
         for k in range(6, w - h, 7):  # a sideways card's edge
             pygame.draw.line(surf, (58, 58, 62), (k, 3), (k, h - 4), 1)
