@@ -88,23 +88,6 @@ def _darken(c: Colour, k: float) -> Colour:
     return (int(c[0] * (1 - k)), int(c[1] * (1 - k)), int(c[2] * (1 - k)))
 
 
-def _notched(r: pygame.Rect, s: int) -> list[tuple[int, int]]:
-    return [
-        (r.left + s, r.top),
-        (r.right - s, r.top),
-        (r.right - s, r.top + s),
-        (r.right, r.top + s),
-        (r.right, r.bottom - s),
-        (r.right - s, r.bottom - s),
-        (r.right - s, r.bottom),
-        (r.left + s, r.bottom),
-        (r.left + s, r.bottom - s),
-        (r.left, r.bottom - s),
-        (r.left, r.top + s),
-        (r.left + s, r.top + s),
-    ]
-
-
 def _sunburst(surf: pygame.Surface, c: tuple[int, int], r: int, col: Colour, rays: int) -> None:
     for i in range(rays):
         a0 = 2 * math.pi * i / rays
@@ -118,16 +101,13 @@ def _sunburst(surf: pygame.Surface, c: tuple[int, int], r: int, col: Colour, ray
 
 
 def _spaced(surf: pygame.Surface, s: str, center: tuple[int, int], size: int, col: Colour) -> None:
-    f = _font(size)
-    glyphs = [f.render(ch, True, col) for ch in s]
-    gap = size // 6
-    width = sum(g.get_width() for g in glyphs) + gap * (len(glyphs) - 1)
-    while width > W - 120 and size > 12:  # long names shrink to fit the banner
-        size -= 2
-        f = _font(size)
-        glyphs = [f.render(ch, True, col) for ch in s]
+    while True:
+        glyphs = [_font(size).render(ch, True, col) for ch in s]
         gap = size // 6
         width = sum(g.get_width() for g in glyphs) + gap * (len(glyphs) - 1)
+        if width <= W - 120 or size <= 12:
+            break
+        size -= 2  # long names shrink to fit the banner
     x = center[0] - width // 2
     for g in glyphs:
         surf.blit(g, (x, center[1] - g.get_height() // 2))
@@ -368,7 +348,7 @@ def _face(key: str) -> pygame.Surface:
         glow.fill((255, 255, 255, int(16 * (1 - y / (H / 2)))), pygame.Rect(0, y, W, 1))
     s.blit(glow, (0, 8))
     pygame.draw.rect(s, accent, card.inflate(-16, -16), 4, border_radius=24)
-    pygame.draw.lines(s, _darken(accent, 0.2), True, _notched(card.inflate(-52, -52), 22), 3)
+    pygame.draw.lines(s, _darken(accent, 0.2), True, theme.notched(card.inflate(-52, -52), 22), 3)
     # emblem medallion
     c = (W // 2, 305)
     _sunburst(s, c, 170, _lighten(base, 0.07), 24)
@@ -457,8 +437,8 @@ def _back() -> pygame.Surface:
     lattice.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     s.blit(lattice, (0, 0))
     pygame.draw.rect(s, gold, card.inflate(-16, -16), 4, border_radius=24)
-    pygame.draw.lines(s, gold, True, _notched(card.inflate(-52, -52), 24), 3)
-    pygame.draw.lines(s, (120, 96, 30), True, _notched(card.inflate(-72, -72), 20), 2)
+    pygame.draw.lines(s, gold, True, theme.notched(card.inflate(-52, -52), 24), 3)
+    pygame.draw.lines(s, (120, 96, 30), True, theme.notched(card.inflate(-72, -72), 20), 2)
     c = (W // 2, H // 2)
     _sunburst(s, c, 150, (70, 58, 22), 32)
     pygame.draw.circle(s, base, c, 96)

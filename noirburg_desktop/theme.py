@@ -90,7 +90,8 @@ def wrap(s: str, size: int, width: int, *, bold: bool = False, serif: bool = Fal
     return lines
 
 
-def _notched(r: pygame.Rect, step: int) -> list[tuple[int, int]]:
+def notched(r: pygame.Rect, step: int) -> list[tuple[int, int]]:
+    """The corners of `r` with a square notch of `step` cut out of each (art-deco frames)."""
     return [
         (r.left + step, r.top),
         (r.right - step, r.top),
@@ -111,10 +112,10 @@ def deco_frame(
     surface: pygame.Surface, rect: pygame.Rect, colour: Colour = GOLD, step: int = 10
 ) -> None:
     """A double gold rule with stepped (notched) corners."""
-    pygame.draw.lines(surface, colour, True, _notched(rect, step), 2)
+    pygame.draw.lines(surface, colour, True, notched(rect, step), 2)
     inner = rect.inflate(-12, -12)
     if inner.width > 2 * step and inner.height > 2 * step:
-        pygame.draw.lines(surface, GOLD_DIM, True, _notched(inner, step), 1)
+        pygame.draw.lines(surface, GOLD_DIM, True, notched(inner, step), 1)
 
 
 def fan(
