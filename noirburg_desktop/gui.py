@@ -28,18 +28,23 @@ def hexc(rgb: tuple[int, ...], alpha: int | None = None) -> str:
     return s + f"{alpha:02x}" if alpha is not None else s
 
 
-def _font(name: str, size: int, bold: bool = False) -> dict[str, str]:
-    regular, bold_file = (
-        ("DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf")
-        if name == SERIF
-        else ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+def _font_paths(name: str) -> tuple[str, str]:
+    """(regular, bold) file paths of the face `name` (SANS or SERIF), from resources' set."""
+    serif = name == SERIF
+    return (
+        str(resources.asset_path("fonts", resources.FONT_FILES[(False, serif)])),
+        str(resources.asset_path("fonts", resources.FONT_FILES[(True, serif)])),
     )
+
+
+def _font(name: str, size: int, bold: bool = False) -> dict[str, str]:
+    regular, bold_file = _font_paths(name)
     return {
         "name": name,
         "size": str(size),
         "bold": "1" if bold else "0",
-        "regular_path": str(resources.asset_path("fonts", regular)),
-        "bold_path": str(resources.asset_path("fonts", bold_file)),
+        "regular_path": regular,
+        "bold_path": bold_file,
     }
 
 
@@ -246,15 +251,8 @@ def make_manager(
     manager = pygame_gui.UIManager(
         size, {**theme_dict(), **(extra or {})}, enable_live_theme_updates=False
     )
-    for name, (regular, bold) in (
-        (SANS, ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")),
-        (SERIF, ("DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf")),
-    ):
-        manager.add_font_paths(
-            name,
-            str(resources.asset_path("fonts", regular)),
-            str(resources.asset_path("fonts", bold)),
-        )
+    for name in (SANS, SERIF):
+        manager.add_font_paths(name, *_font_paths(name))
     # the rule IDs in the Rules page's HTML; every other face is loaded by the theme
     manager.preload_fonts([{"name": SANS, "point_size": 15, "style": "bold"}])
     return manager

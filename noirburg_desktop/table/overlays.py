@@ -11,7 +11,10 @@ from noirburg_desktop.table.layout import TableLayout
 from noirburg_desktop.table.texts import rule_text, t
 
 
-def _box(dest: Surface, r: Rect, edge: tuple[int, int, int] = w.BRASS, alpha: int = 238) -> None:
+def draw_box(
+    dest: Surface, r: Rect, edge: tuple[int, int, int] = w.BRASS, alpha: int = 238
+) -> None:
+    """A dark rounded panel with a coloured edge: every pop-up over the table."""
     surf = w.cached(("box", r.size, alpha), lambda: _box_surface(r.size, alpha))
     dest.blit(surf, r)
     pygame.draw.rect(dest, edge, r, 2, border_radius=10)
@@ -39,7 +42,7 @@ def draw_hover_card(dest: Surface, lay: TableLayout, card: int, mouse: tuple[int
         x = mouse[0] - 24 - box_w
     y = max(lay.table.y + 4, min(mouse[1] - box_h // 2, lay.size[1] - box_h - 4))
     r = Rect(max(4, x), y, box_w, box_h)
-    _box(dest, r)
+    draw_box(dest, r)
     dest.blit(face, (r.centerx - cw // 2, r.y + 10))
     c = CARDS[card]
     title = w.text(str(c), 16, w.BRASS, bold=True)
@@ -57,7 +60,7 @@ def draw_toast(dest: Surface, lay: TableLayout, message: str) -> None:
     h = 14 + 20 * len(lines)
     r = Rect(0, 0, min(lay.table.w - 60, max(w.text(x, 16).get_width() for x in lines) + 32), h)
     r.midbottom = (lay.table.centerx, lay.hand.y - 50)
-    _box(dest, r, w.BLOOD)
+    draw_box(dest, r, w.BLOOD)
     for i, line in enumerate(lines):
         dest.blit(w.text(line, 16, w.INK), (r.x + 16, r.y + 7 + i * 20))
 
@@ -66,7 +69,7 @@ def draw_note(dest: Surface, lay: TableLayout, note: str) -> None:
     """A private message for the device holder; any key or click closes it."""
     r = Rect(0, 0, min(620, lay.table.w - 40), 120)
     r.center = lay.table.center
-    _box(dest, r)
+    draw_box(dest, r)
     lines = w.wrap(note, 18, r.w - 30)
     for i, line in enumerate(lines[:3]):
         w.blit_center(dest, w.text(line, 18, w.INK), (r.centerx, r.y + 30 + i * 24))
@@ -76,7 +79,7 @@ def draw_note(dest: Surface, lay: TableLayout, note: str) -> None:
 def draw_discard_browser(dest: Surface, lay: TableLayout, pile: list[int]) -> None:
     """Every card in the discard pile, newest first (it is face up, R-DISCARD-1)."""
     r = lay.table.inflate(-60, -60)
-    _box(dest, r, w.BRASS, 246)
+    draw_box(dest, r, w.BRASS, 246)
     title = w.text(t("table.browse_discard", n=len(pile)), 18, w.BRASS, bold=True)
     dest.blit(title, (r.x + 16, r.y + 10))
     cw = 64
@@ -101,7 +104,7 @@ def draw_menu_rects(lay: TableLayout, counts: list[int]) -> list[tuple[int, Rect
 
 def draw_draw_menu(dest: Surface, rects: list[tuple[int, Rect]], prices: dict[int, int]) -> None:
     for n, r in rects:
-        _box(dest, r)
+        draw_box(dest, r)
         w.blit_center(dest, w.text(str(n), 18, w.INK, bold=True), (r.centerx, r.y + 15))
         price = prices.get(n, 0)
         label = f"${price}" if price else t("table.free")

@@ -15,6 +15,7 @@ from pygame import Rect, Surface
 from engine.actions import Action
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.layout import TableLayout
+from noirburg_desktop.table.overlays import draw_box
 
 Seq = tuple[Action, ...]
 
@@ -59,9 +60,7 @@ class Question:
 
     def draw(self, dest: Surface, lay: TableLayout, mouse: tuple[int, int]) -> None:
         box, buttons = self.rects(lay)
-        surf = w.cached(("qbox", box.size), lambda: _box_surface(box.size))
-        dest.blit(surf, box)
-        pygame.draw.rect(dest, w.BLOOD, box, 2, border_radius=10)
+        draw_box(dest, box, w.BLOOD, 242)
         title = w.text_fit(self.title, 17, box.w - 24, colour=w.INK, bold=True)
         dest.blit(title, (box.centerx - title.get_width() // 2, box.y + 14))
         for c, r in zip(self.choices, buttons, strict=True):
@@ -70,12 +69,6 @@ class Question:
             pygame.draw.rect(dest, w.BRASS, r, 1, border_radius=7)
             lab = w.text_fit(c.label, 16, r.w - 8, colour=w.INK, bold=True)
             dest.blit(lab, lab.get_rect(center=r.center))
-
-
-def _box_surface(size: tuple[int, int]) -> Surface:
-    s = Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(s, (18, 18, 22, 242), (0, 0, *size), border_radius=10)
-    return s
 
 
 def _digit_keys(n: int) -> tuple[int, ...]:
