@@ -342,8 +342,10 @@ class TableController:
                     return False
                 self.apply(Pass())  # the bar went by unclaimed (see module doc)
                 return True
+            # The engine stops only at seats holding a reaction, so an AI asked in a
+            # window must not pause the table (no "think" delay) or it tells everyone.
             hurry = self.claimant is not None
-            return self._ai_step(seat, dt, wait=not hurry)
+            return self._ai_step(seat, dt, wait=not hurry, pause=False)
         if human:
             if self.holder != seat and len(self.humans) > 1:
                 why = "mulligan" if st.phase is Phase.MULLIGAN else "turn"
@@ -406,7 +408,8 @@ class TableController:
         if reason and not isinstance(action, (EndPhase, Pass, Mulligan, AddAttacker)):
             self._log_line(f"\u00bb {self.name(seat)}: {reason}")
 
-    def _ai_step(self, seat: int, dt: float, wait: bool) -> bool:
+    def _ai_step(self, seat: int, dt: float, wait: bool, pause: bool = True) -> bool:
+        """`wait`: let the story finish first; `pause`: then the speed setting's delay."""
         if wait and not self.presenter.idle:
             self.ai_wait = 0.0
             return False
@@ -424,7 +427,7 @@ class TableController:
             return True
         if not self.ai.busy:
             self.ai_wait += dt
-            delay = SPEED_DELAY.get(self.ai_speed, 0.6) if wait else 0.0
+            delay = SPEED_DELAY.get(self.ai_speed, 0.6) if wait and pause else 0.0
             if self.ai_wait < delay:
                 return False
             level = str(self.session.configs[seat].kind)
@@ -438,6 +441,13 @@ class TableController:
         self.toast = text
         self.toast_t = 0.0
         self.version += 1
+
+    def thinking_seat(self, after: float) -> int | None:
+        """The AI seat to tag "thinking…" once it has thought `after` seconds; never in a
+        reaction window, where being asked at all shows that the seat holds a reaction."""
+        if not self.ai.busy or self.think_t <= after or self.state.window is not None:
+            return None
+        return self.ai.seat
 
     def status(self) -> str:
         """Whose turn / who must decide, without naming anyone a window is asking."""

@@ -192,8 +192,9 @@ class TableScene(Scene):
             bg = w.cached(("banner", b.size), lambda: _shade(b.size, 170))
             surface.blit(bg, b)
             surface.blit(s, s.get_rect(center=b.center))
-        if c.ai.busy and c.think_t > THINK_SHOW_S and c.ai.seat is not None:
-            _draw_thinking(surface, lay.seats[c.ai.seat].header, c.think_t)
+        thinker = c.thinking_seat(THINK_SHOW_S)
+        if thinker is not None:
+            _draw_thinking(surface, lay.seats[thinker].header, c.think_t)
         if p.bar is not None:
             names = [c.name(i) if c.is_human(i) else "" for i in range(c.n)]
             draw_bar(
