@@ -177,7 +177,7 @@ def _read_save(path: Path) -> tuple[dict[str, Any], GameSession]:
     if not raw.strip():
         raise SaveError(t("save.err_empty"))
     if len(raw) > MAX_SAVE_BYTES:
-        raise SaveError(t("save.err_unreadable", detail="too large"))
+        raise SaveError(t("save.err_too_large"))
     try:
         doc = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
@@ -191,7 +191,7 @@ def _read_save(path: Path) -> tuple[dict[str, Any], GameSession]:
         raise SaveError(t("save.err_too_new", version=version))
     session_data = doc.get("session")
     if not isinstance(session_data, dict):
-        raise SaveError(t("save.err_bad_session", detail="no game in it"))
+        raise SaveError(t("save.err_no_game"))
     try:
         session = GameSession.from_json(session_data)
     except Exception as exc:  # any damage inside the game data: report, never raise

@@ -25,6 +25,7 @@ EN: dict[str, str] = {
     "title.settings": "Settings",
     "title.quit": "Quit",
     "title.no_autosave": "No game to continue",
+    "title.fullscreen_key": "F11 — fullscreen",
     "title.load_failed": "Could not continue: {error}",
     # new game
     "new.heading": "New game",
@@ -137,6 +138,8 @@ EN: dict[str, str] = {
     "save.err_too_new": "This save comes from a newer Noirburg (save version {version}).",
     "save.err_bad_session": "The saved game is damaged ({detail}).",
     "save.err_empty": "The file is empty.",
+    "save.err_too_large": "The file is too large to be a Noirburg save.",
+    "save.err_no_game": "The saved game is damaged (no game in it).",
 }
 
 TR: dict[str, str] = {
@@ -150,6 +153,7 @@ TR: dict[str, str] = {
     "title.settings": "Ayarlar",
     "title.quit": "Çıkış",
     "title.no_autosave": "Devam edilecek oyun yok",
+    "title.fullscreen_key": "F11 — tam ekran",
     "title.load_failed": "Devam edilemedi: {error}",
     "new.heading": "Yeni oyun",
     "new.players": "Oyuncular",

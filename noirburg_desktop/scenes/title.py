@@ -152,7 +152,7 @@ class TitleScene(MenuScene):
         self._draw_fans(surface, w, h)
         theme.text(
             surface,
-            "F11 — fullscreen",
+            t("title.fullscreen_key"),
             (w - 40, h - 40),
             size=13,
             colour=theme.FAINT,

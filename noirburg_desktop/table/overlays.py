@@ -5,10 +5,9 @@ from __future__ import annotations
 import pygame
 from pygame import Rect, Surface
 
-from engine.cards import CARDS
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.layout import TableLayout
-from noirburg_desktop.table.texts import rule_text, t
+from noirburg_desktop.table.texts import card_name, rule_text, t
 
 
 def draw_box(
@@ -44,8 +43,7 @@ def draw_hover_card(dest: Surface, lay: TableLayout, card: int, mouse: tuple[int
     r = Rect(max(4, x), y, box_w, box_h)
     draw_box(dest, r)
     dest.blit(face, (r.centerx - cw // 2, r.y + 10))
-    c = CARDS[card]
-    title = w.text(str(c), 16, w.BRASS, bold=True)
+    title = w.text(card_name(card), 16, w.BRASS, bold=True)
     ty = r.y + 14 + face.get_height()
     dest.blit(title, (r.x + 10, ty))
     ty += 22

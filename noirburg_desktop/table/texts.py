@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.cards import CARDS, Kind
-from noirburg_desktop import strings
+from noirburg_desktop import resources, strings
 
 EN: dict[str, str] = {
     "table.phase.mulligan": "Setup: swap up to 2",
@@ -107,6 +107,15 @@ def rule_text(card_id: int) -> str:
     if c.kind == Kind.BUSINESS:
         return t("table.rule.business", v=c.value, c=c.cost)
     return t(f"table.rule.{c.kind.name.lower()}")
+
+
+def card_name(card_id: int) -> str:
+    """The card's title in the current language, as the log names it ("Casino (4)")."""
+    c = CARDS[card_id]
+    if c.kind == Kind.GANGSTER:
+        return f"{t('card.gangster.name')} {c.value}"
+    name = t(f"card.{resources.card_key(card_id)}.name")
+    return f"{name} ({c.value})" if c.kind == Kind.BUSINESS else name
 
 
 def phase_name(phase_value: str) -> str:
