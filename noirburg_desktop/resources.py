@@ -68,7 +68,7 @@ def image(name: str) -> pygame.Surface:
 def clear_caches() -> None:
     """Forget fonts and images: they die with pygame.quit(), and App.start() may
     run again in the same process (tests, a restarted window)."""
-    for fn in (font, image, card_face, card_scaled, _load_sound):
+    for fn in (font, image, card_face, card_scaled, card_rotated, _load_sound):
         fn.cache_clear()
 
 
@@ -106,6 +106,12 @@ def card_scaled(key: str, width: int) -> pygame.Surface:
     src = card_face(key)
     height = round(src.get_height() * width / src.get_width())
     return pygame.transform.smoothscale(src, (width, height))
+
+
+@functools.cache
+def card_rotated(key: str, width: int, angle: float) -> pygame.Surface:
+    """Card art `width` wide turned by `angle` degrees (the title screen's fans)."""
+    return pygame.transform.rotozoom(card_scaled(key, width), angle, 1.0)
 
 
 # --- sounds ------------------------------------------------------------------

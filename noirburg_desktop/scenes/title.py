@@ -180,8 +180,7 @@ class TitleScene(MenuScene):
             keys = FAN_CARDS if side < 0 else ("hideout", "police", "gangster-2")
             for i, key in enumerate(keys):
                 angle = (i - 1) * 12 * -side + side * 4
-                img = resources.card_scaled(key, cw)
-                rot = pygame.transform.rotozoom(img, angle, 1.0)
+                rot = resources.card_rotated(key, cw, angle)
                 rect = rot.get_rect(
                     center=(base_x + (i - 1) * cw * 0.35 * side, base_y + abs(i - 1) * 12)
                 )

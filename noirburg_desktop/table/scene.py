@@ -103,12 +103,6 @@ class TableScene(Scene):
         c = self.ctrl
         st = c.state
         viewer = c.viewer
-        legal = c.legal()
-        prices = {}
-        if st.phase is Phase.DRAW:
-            for a in legal:
-                if isinstance(a, Draw):
-                    prices[a.count] = max(0, a.count - 1)
         label, enabled = c.next_label()
         seats = [SeatInfo(c.name(i), c.colour(i), not c.is_human(i)) for i in range(c.n)]
         return TableModel(
@@ -120,12 +114,19 @@ class TableScene(Scene):
             status=c.status(),
             next_label=label,
             next_enabled=enabled,
-            draw_prices=prices,
+            draw_prices=self.draw_prices(),
             can_undo=c.can_undo,
             selected=frozenset(self.selected),
             attack=(st.attack_target, tuple(st.attack_gangsters)),
             dice=c.presenter.dice,
         )
+
+    def draw_prices(self) -> dict[int, int]:
+        """Legal draw counts and their price (count - 1, R-DRAW-1): sidebar and deck menu."""
+        c = self.ctrl
+        if c.state.phase is not Phase.DRAW:
+            return {}
+        return {a.count: max(0, a.count - 1) for a in c.legal() if isinstance(a, Draw)}
 
     def _layer(self, size: tuple[int, int]) -> Surface:
         lay = self.ensure_layout(size)
@@ -209,7 +210,7 @@ class TableScene(Scene):
             surface.blit(w.shadow(dr.w, dr.h, 120), dr.move(6, 8))
             surface.blit(_drag_surface(d.source, dr.size), dr)
         if self.draw_menu:
-            draw_draw_menu(surface, self._draw_menu_rects(), self.model().draw_prices)
+            draw_draw_menu(surface, self._draw_menu_rects(), self.draw_prices())
         if c.toast:
             draw_toast(surface, lay, c.toast)
         if self.question is not None:
@@ -281,7 +282,7 @@ class TableScene(Scene):
 
     def _draw_menu_rects(self) -> list[tuple[int, Rect]]:
         assert self.layout is not None
-        return draw_menu_rects(self.layout, sorted(self.model().draw_prices))
+        return draw_menu_rects(self.layout, sorted(self.draw_prices()))
 
     # --- input -------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
