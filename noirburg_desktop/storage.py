@@ -90,6 +90,8 @@ class Settings:
     reaction_window_s: int = 5
     language: str = "en"
     sound: bool = True
+    # hotseat: poll every human after each reaction bar (no Settings row yet)
+    always_ask_reactions: bool = False
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:

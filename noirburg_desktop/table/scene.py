@@ -65,19 +65,15 @@ class TableScene(Scene):
 
     # --- lifecycle -------------------------------------------------------------------
     def enter(self, payload: dict[str, Any] | None = None) -> None:
-        session = (payload or {})["session"]
-        settings = getattr(self.app, "settings", None)
-        speed = getattr(settings, "ai_speed", "normal")
-        bar = float(getattr(settings, "reaction_window_s", 5))
-        threaded = bool((payload or {}).get("threaded_ai", True))
-        always = bool(getattr(settings, "always_ask_reactions", False))
+        payload = payload or {}
+        settings = self.app.settings
         self.ctrl = TableController(
-            session,
-            ai_speed=speed,
-            bar_seconds=bar,
-            threaded_ai=threaded,
+            payload["session"],
+            ai_speed=settings.ai_speed,
+            bar_seconds=float(settings.reaction_window_s),
+            threaded_ai=bool(payload.get("threaded_ai", True)),
             rects=self.event_rects,
-            always_ask=always,
+            always_ask=settings.always_ask_reactions,
         )
 
     def exit(self) -> None:
@@ -529,10 +525,7 @@ class TableScene(Scene):
         self.ctrl.set_toast(f"{self.kb_action}  (Enter)")
 
     def _save(self) -> None:
-        storage = getattr(self.app, "storage", None)
-        if storage is None:
-            return
-        storage.save(self.ctrl.session)
+        self.app.storage.save(self.ctrl.session)
         self.ctrl.set_toast(t("table.saved"))
 
     def _menu(self) -> None:

@@ -12,6 +12,8 @@ import random
 from pathlib import Path
 from typing import Any
 
+from noirburg_desktop.storage import Settings
+
 NAMES = ("Ayşe", "Mehmet", "Zeynep", "Emre", "Elif", "Burak")
 
 
@@ -77,8 +79,8 @@ def play_through(scene: Any, n: int, seed: int) -> None:
 class _StubApp:
     """Just enough of App for a scene drawn outside the loop."""
 
-    settings = None
-    storage = None
+    settings = Settings()
+    storage = None  # nothing saves: no input reaches a screenshot
 
     def replace(self, scene: Any, payload: Any = None) -> None:
         """A game that ends during autoplay stays on the table."""
