@@ -400,15 +400,15 @@ def test_threaded_ai_keeps_frames_coming_and_shows_thinking(app: App, drive: Dri
         ctrl = g_ctrl = app.scene.ctrl  # type: ignore[union-attr]
         app.run_frames(10)  # first frames scale the card art once
         worst, thinking_frames = 0.0, 0
-        t_end = time.perf_counter() + 2.5
-        while time.perf_counter() < t_end and len(session.actions) < 6:
+        t_end = time.perf_counter() + 30  # generous: a loaded CI machine is slow, not frozen
+        while time.perf_counter() < t_end and len(session.actions) < 4:
             t0 = time.perf_counter()
             app.step(1 / 60)
             worst = max(worst, time.perf_counter() - t0)
             thinking_frames += ctrl.ai.busy and ctrl.think_t > 0.2
         assert len(session.actions) >= 3, "the AI never decided"
-        # A frozen window would show one frame as long as the 0.3 s think.
-        assert thinking_frames > 5 and worst < 0.2, (thinking_frames, worst)
+        # A frozen window would show one frame at least as long as the 0.3 s think.
+        assert thinking_frames > 5 and worst < 0.25, (thinking_frames, worst)
         assert g_ctrl.ai.threaded
     finally:
         ai_driver.choose_action = real
