@@ -344,8 +344,10 @@ class TableController:
                 return True
             # The engine stops only at seats holding a reaction, so an AI asked in a
             # window must not pause the table (no "think" delay) or it tells everyone.
+            # It also starts thinking while the bar still runs, so its think time hides
+            # inside the bar, which lasts the same whoever is asked.
             hurry = self.claimant is not None
-            return self._ai_step(seat, dt, wait=not hurry, pause=False)
+            return self._ai_step(seat, dt, wait=not hurry, pause=False, early=True)
         if human:
             if self.holder != seat and len(self.humans) > 1:
                 why = "mulligan" if st.phase is Phase.MULLIGAN else "turn"
@@ -408,10 +410,15 @@ class TableController:
         if reason and not isinstance(action, (EndPhase, Pass, Mulligan, AddAttacker)):
             self._log_line(f"\u00bb {self.name(seat)}: {reason}")
 
-    def _ai_step(self, seat: int, dt: float, wait: bool, pause: bool = True) -> bool:
-        """`wait`: let the story finish first; `pause`: then the speed setting's delay."""
+    def _ai_step(
+        self, seat: int, dt: float, wait: bool, pause: bool = True, early: bool = False
+    ) -> bool:
+        """`wait`: let the story finish first; `pause`: then the speed setting's delay;
+        `early`: start thinking meanwhile (the decision is applied only after the story)."""
         if wait and not self.presenter.idle:
             self.ai_wait = 0.0
+            if early and not self.ai.busy:
+                self._request(seat)
             return False
         decision = self.ai.poll()
         if decision is not None:
@@ -430,12 +437,16 @@ class TableController:
             delay = SPEED_DELAY.get(self.ai_speed, 0.6) if wait and pause else 0.0
             if self.ai_wait < delay:
                 return False
-            level = str(self.session.configs[seat].kind)
-            view = engine.view(self.state, seat)
-            self.ai.request(seat, level, view, engine.legal_actions(self.state))
+            self._request(seat)
             if not self.ai.threaded:
                 return self._ai_step(seat, 0.0, wait=False)
         return False
+
+    def _request(self, seat: int) -> None:
+        """Ask `seat`'s bot to decide from its own view (in the background)."""
+        level = str(self.session.configs[seat].kind)
+        view = engine.view(self.state, seat)
+        self.ai.request(seat, level, view, engine.legal_actions(self.state))
 
     def set_toast(self, text: str) -> None:
         self.toast = text
