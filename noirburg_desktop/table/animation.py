@@ -17,6 +17,7 @@ import pygame
 from pygame import Rect, Surface
 
 from engine.cards import KIND, Kind
+from noirburg_desktop import resources
 from noirburg_desktop.table import widgets as w
 
 BASE_S = {
@@ -47,6 +48,22 @@ BASE_S = {
     "win": 1.0,
 }
 # Events worth a banner line across the middle of the table.
+# The shipped effects (assets/sounds) for the events that make a noise at the table.
+EVENT_SOUNDS = {
+    "die": "dice",
+    "kill": "gunshot",
+    "destroy": "gunshot",
+    "driveby": "gunshot",
+    "attack_stopped": "siren",
+    "pay": "coin",
+    "collect": "coin",
+    "ransom": "coin",
+    "poker_win": "coin",
+    "open": "card",
+    "draw": "card",
+    "discard": "card",
+}
+
 BANNER_KINDS = frozenset(
     {
         "attack_declared",
@@ -252,6 +269,8 @@ class Presenter:
         if isinstance(item, Bar):
             return
         kind = getattr(item, "kind", "")
+        if kind in EVENT_SOUNDS and step.duration > 0:  # instant speed stays quiet
+            resources.play_sound(EVENT_SOUNDS[kind])
         if step.text and kind in BANNER_KINDS:
             self.banner = step.text
             self.banner_t = 0.0

@@ -113,3 +113,19 @@ class Driver:
 @pytest.fixture
 def drive(app: App) -> Driver:
     return Driver(app)
+
+
+class NoSleepClock:
+    """`App.step` ticks the real clock (sleeping to 60 fps); tests that pass dt
+    themselves only lose wall time to that sleep."""
+
+    def tick(self, fps: int = 0) -> int:
+        return 16
+
+    def get_fps(self) -> float:
+        return 60.0
+
+
+@pytest.fixture
+def no_sleep_clock(app: App) -> None:
+    app.clock = NoSleepClock()  # type: ignore[assignment]

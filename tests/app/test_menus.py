@@ -82,7 +82,9 @@ def test_new_game_to_table(app: App, drive: Driver, data_dir: Path) -> None:
     assert isinstance(app.scene, TitleScene)  # the table replaced New game
 
 
-def test_an_all_ai_table_can_be_started_and_watched_to_the_end(app: App, drive: Driver) -> None:
+def test_an_all_ai_table_can_be_started_and_watched_to_the_end(
+    app: App, drive: Driver, no_sleep_clock: None
+) -> None:
     """No human seat: the New game form deals an all-AI table, which plays itself to
     the results screen (with the real threaded AI driver)."""
     from noirburg_desktop.scenes.results import ResultsScene

@@ -25,20 +25,9 @@ from noirburg_desktop.table.scene import TableScene
 from tests.app.conftest import Driver
 
 
-class _NoSleepClock:
-    """`App.step` ticks the real clock (sleeping to 60 fps); these tests pass dt
-    themselves, so the sleep only costs wall time."""
-
-    def tick(self, fps: int = 0) -> int:
-        return 16
-
-    def get_fps(self) -> float:
-        return 60.0
-
-
 @pytest.fixture(autouse=True)
-def _fast_frames(app: App) -> None:
-    app.clock = _NoSleepClock()  # type: ignore[assignment]
+def _fast_frames(no_sleep_clock: None) -> None:
+    """Every test here passes dt itself; the frame-rate sleep would only cost time."""
 
 
 def grab(r: Rect) -> tuple[int, int]:
