@@ -124,12 +124,22 @@ class Discard:
 
 @dataclass(frozen=True, slots=True)
 class Draw:
-    """Phase G (R-DRAW): draw `count` cards at once for count-1 coins; ends the turn."""
+    """Phase G (R-DRAW): draw `count` cards at once for `draw_price(count)`; ends the turn."""
 
     count: int
 
+    @property
+    def price(self) -> int:
+        return draw_price(self.count)
+
     def __str__(self) -> str:
         return f"draws {self.count}"
+
+
+def draw_price(count: int) -> int:
+    """R-DRAW-1: one card is free, each further card costs a coin (I-DRAW-EMPTY: the
+    price counts the cards actually drawn)."""
+    return max(0, count - 1)
 
 
 # --- reactions (R-REACT) ----------------------------------------------------

@@ -141,8 +141,8 @@ def _check(state: GameState, me: int, a: Action) -> None:
             _fail("R-DRAW-3", f"A draw may not take your hand above {HAND_SIZE} cards")
         if a.count < 1:
             _fail("R-DRAW-1", "Draw at least one card, or end the turn")
-        if a.count - 1 > seat.money:
-            _fail("R-DRAW-1", f"Drawing {a.count} costs {a.count - 1}; you have {seat.money}")
+        if a.price > seat.money:
+            _fail("R-DRAW-1", f"Drawing {a.count} costs {a.price}; you have {seat.money}")
         if a.count > len(state.deck) + len(state.discard):
             _fail("I-DRAW-EMPTY", "There are not that many cards left to draw")
 

@@ -33,6 +33,7 @@ from engine.actions import (
     PlayTurncoat,
     StartAttack,
     StopAttack,
+    draw_price,
 )
 from engine.cards import HIDEOUT_INCOME, KIND, VALUE, Kind
 from engine.errors import IllegalAction
@@ -398,7 +399,7 @@ def _discard(state: GameState, seat: int, a: Discard, ev: Events) -> None:
 def _draw(state: GameState, seat: int, a: Draw, ev: Events) -> None:
     s = state.seats[seat]
     got = _draw_cards(state, a.count, ev)
-    price = max(0, len(got) - 1)  # R-DRAW-1, I-DRAW-EMPTY
+    price = draw_price(len(got))  # R-DRAW-1, I-DRAW-EMPTY
     s.money -= price
     state.bank += price
     s.hand.extend(got)

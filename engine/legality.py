@@ -32,6 +32,7 @@ from engine.actions import (
     PlayTurncoat,
     StartAttack,
     StopAttack,
+    draw_price,
 )
 from engine.cards import KIND, VALUE, Kind
 from engine.state import (
@@ -222,7 +223,7 @@ def _turn_actions(state: GameState) -> list[Action]:
         room = HAND_SIZE - len(seat.hand)
         avail = len(state.deck) + len(state.discard)
         for k in range(1, min(room, avail) + 1):
-            if k - 1 <= seat.money:
+            if draw_price(k) <= seat.money:
                 out.append(_mk(Draw, k))
         out.append(END_PHASE)
     _free_reactions(state, i, out)

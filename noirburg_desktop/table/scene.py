@@ -118,11 +118,11 @@ class TableScene(Scene):
         )
 
     def draw_prices(self) -> dict[int, int]:
-        """Legal draw counts and their price (count - 1, R-DRAW-1): sidebar and deck menu."""
+        """Legal draw counts and their price (R-DRAW-1): sidebar and deck menu."""
         c = self.ctrl
         if c.state.phase is not Phase.DRAW:
             return {}
-        return {a.count: max(0, a.count - 1) for a in c.legal() if isinstance(a, Draw)}
+        return {a.count: a.price for a in c.legal() if isinstance(a, Draw)}
 
     def _layer(self, size: tuple[int, int]) -> Surface:
         lay = self.ensure_layout(size)
@@ -490,8 +490,12 @@ class TableScene(Scene):
     def _toggle(self, cid: int) -> None:
         if cid in self.selected:
             self.selected.discard(cid)
-        elif len(self.selected) < 2:
+        elif len(self.selected) < self._max_swap():
             self.selected.add(cid)
+
+    def _max_swap(self) -> int:
+        """How many opening cards may be swapped (R-SETUP-7), as the engine lists it."""
+        return max((len(a.cards) for a in self.ctrl.legal() if isinstance(a, Mulligan)), default=0)
 
     def _button(self, key: str) -> None:
         if key == "next":
