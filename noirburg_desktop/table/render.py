@@ -203,6 +203,13 @@ def _seat(dest: Surface, lay: TableLayout, m: TableModel, seat: int, hits: HitMa
             hits.owner[gid] = seat
             if gid in atk_gangs:
                 pygame.draw.rect(dest, w.BLOOD, gr, 2, border_radius=4)
+        load, cap = ss.load(slot.building), ss.capacity(slot.building)
+        if load > cap:  # mid phase B only (R-MOVE-3): it must be cleared before B ends
+            w.outline(dest, slot.column, w.BLOOD, 3)
+            warn = w.text(
+                t("table.over_capacity", load=load, cap=cap), max(10, cw // 6), w.BLOOD, bold=True
+            )
+            dest.blit(warn, (slot.rect.x, slot.column.bottom - warn.get_height()))
     for gid, hr in zip(hidden, board.hidden, strict=False):
         dest.blit(w.hidden_strip(gid, hr.w, hr.h), hr)
         hits.gangsters[gid] = hr
@@ -251,8 +258,9 @@ def _header(
         rad = hdr.h // 2 - 1
         tr = parts.tokens
         w.draw_taken_tokens(dest, (tr.x + rad + 1, hdr.centery), taken, rad)
-        lab = w.text_fit(f"{taken}/4", max(10, hdr.h * 3 // 5), tr.w - 2 * rad - 6,
-                         colour=w.BLOOD, bold=True)  # fmt: skip
+        lab = w.text_fit(
+            f"{taken}/4", max(10, hdr.h * 3 // 5), tr.w - 2 * rad - 6, colour=w.BLOOD, bold=True
+        )
         dest.blit(lab, (tr.x + 2 * rad + 5, hdr.centery - lab.get_height() // 2))
     return parts
 
@@ -333,8 +341,10 @@ def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
         lines = (t("table.countdown"), t("table.countdown_off"))
     else:
         who = m.seats[keeper].name if keeper < len(m.seats) else f"P{keeper + 1}"
-        lines = (t("table.countdown_keeper", name=who), t("table.countdown_taken",
-                 n=st.countdown_tokens))  # type: ignore[attr-defined]  # fmt: skip
+        lines = (
+            t("table.countdown_keeper", name=who),
+            t("table.countdown_taken", n=st.countdown_tokens),
+        )  # type: ignore[attr-defined]
     cap_w = max(lay.tokens.w + 30, lay.center.right - lay.tokens.x - 4)
     cx = min(lay.tokens.centerx, lay.center.right - cap_w // 2)
     y = lay.tokens.bottom + 2

@@ -21,6 +21,7 @@ EN: dict[str, str] = {
     "table.discard": "Discard {n}",
     "table.bank": "Bank",
     "table.hiding": "hiding",
+    "table.over_capacity": "{load}/{cap}: too many!",
     "table.countdown": "Countdown:",
     "table.countdown_off": "not started",
     "table.countdown_keeper": "{name} keeps it",
