@@ -217,7 +217,9 @@ def poker_night(state: GameState, host: int, card: int, ev: Events) -> None:
 
     # R-POKER-3: where the card goes depends on when it was played, not on its own pot.
     boxed = state.countdown_started or state.options.poker_always_to_box
-    players = [i for i in _ring(state, host) if state.seats[i].alive and state.seats[i].money >= 2]
+    players = [
+        i for i in state.ring_from(host) if state.seats[i].alive and state.seats[i].money >= 2
+    ]
     pot = 0
     for i in players:
         state.seats[i].money -= 2
@@ -249,7 +251,3 @@ def poker_night(state: GameState, host: int, card: int, ev: Events) -> None:
         ev.append(Event("box", host, (card,)))
     else:
         state.discard.append(card)
-
-
-def _ring(state: GameState, start: int) -> list[int]:
-    return [(start + k) % state.n for k in range(state.n)]

@@ -317,14 +317,7 @@ def _check_reaction(state: GameState, me: int, a: Action) -> None:
         return
     if isinstance(a, PlayTurncoat):
         g = a.gangster
-        owner = next(
-            (
-                i
-                for i, s in enumerate(state.seats)
-                if g in s.hidden or any(g in gs for gs in s.buildings.values())
-            ),
-            None,
-        )
+        owner = state.gangster_owner(g)
         if owner is None or KIND[g] != Kind.GANGSTER:
             _fail("R-TURNCOAT-1", "Turncoat takes a gangster that is on the table")
         assert owner is not None

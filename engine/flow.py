@@ -192,7 +192,8 @@ def _resolve(state: GameState, frame: object, ev: Events) -> None:
 
 
 def _ring_after(state: GameState, seat: int) -> list[int]:
-    return [(seat + k) % state.n for k in range(1, state.n + 1)]
+    """Turn order starting after `seat`, `seat` itself last."""
+    return state.ring_from(seat + 1)
 
 
 def open_window(state: GameState, kind: WindowKind, opener: int, ev: Events) -> None:
@@ -490,11 +491,8 @@ def _join_drive_by(state: GameState, seat: int, a: JoinDriveBy, ev: Events) -> N
 def _play_turncoat(state: GameState, seat: int, a: PlayTurncoat, ev: Events) -> None:
     _before_reaction(state, seat)
     _take_from_hand(state, seat, (a.card,), ev)
-    owner = next(
-        i
-        for i, s in enumerate(state.seats)
-        if a.gangster in s.hidden or any(a.gangster in gs for gs in s.buildings.values())
-    )
+    owner = state.gangster_owner(a.gangster)
+    assert owner is not None  # legal_actions only offers gangsters on the table
     combat.remove_gangster(state, owner, a.gangster)
     state.seats[seat].hand.append(a.gangster)
     state.discard.append(a.card)

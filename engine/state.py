@@ -304,6 +304,17 @@ class GameState:
                 return i
         return None
 
+    def gangster_owner(self, gangster: int) -> int | None:
+        """The seat with `gangster` on its table (on a building or HIDDEN), or None."""
+        for i, seat in enumerate(self.seats):
+            if gangster in seat.hidden or any(gangster in gs for gs in seat.buildings.values()):
+                return i
+        return None
+
+    def ring_from(self, start: int) -> list[int]:
+        """Every seat once, in turn order, beginning with `start` (dead seats included)."""
+        return [(start + k) % self.n for k in range(self.n)]
+
     def pending(self, cls: type[Any]) -> Any:
         """The topmost pending frame of type `cls`, or None."""
         for frame in reversed(self.stack):
