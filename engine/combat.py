@@ -82,17 +82,20 @@ def _hide(state: GameState, owner: int, gangsters: list[int], ev: Events) -> Non
 
 
 def resolve_attack(state: GameState, atk: PendingAttack, ev: Events) -> None:
+    """The attackers arrive from transit (I-TRANSIT): nothing but Police (b) has
+    touched them since the attack was declared."""
     a = atk.attacker
-    aseat = state.seats[a]
-    standing = {g for gs in aseat.buildings.values() for g in gs}
-    attackers = [g for g in atk.gangsters if g in standing]
+    attackers = list(atk.gangsters)
+    if not state.seats[a].alive:  # cannot happen in play; keep every card accounted for
+        state.discard.extend(attackers)
+        return
     if atk.stopped:  # R-POLICE-1(b), I-POLICE-B: no fight at all
         ev.append(Event("attack_stopped", a, (atk.target,)))
         _hide(state, a, attackers, ev)
         return
     owner = state.owner_of(atk.target)
     if not attackers or owner is None or not state.seats[owner].alive:
-        _hide(state, a, attackers, ev)  # the target vanished or the attackers were taken
+        _hide(state, a, attackers, ev)  # the target vanished before they arrived
         return
     if atk.hideout:
         _hideout_attack(state, a, owner, attackers, ev)
@@ -134,12 +137,15 @@ def _hideout_attack(state: GameState, a: int, owner: int, attackers: list[int], 
     ev.append(Event("damage", owner, (hideout,), atk_power, a))
     killed_att = weakest_first(HIDEOUT_INCOME + def_strength, attackers)  # R-HIDE-ATK-6
     breached = atk_power >= defence  # I-BREACH
+    ransom = 0
     if breached:
         ev.append(Event("breach", owner, (hideout,), defence, a))
         kill(state, owner, defenders, ev)  # I-HIDE-DMG
         die = state.roll()
         ev.append(Event("die", a, (), die))
         ransom = die
+        if state.options.ransom_excess:  # I-RANSOM house rule: the excess counts too
+            ransom += atk_power - defence
         if top is not None:
             ransom += VALUE[top]  # I-RANSOM
             destroy_business(state, owner, top, ev)
@@ -213,13 +219,26 @@ def resolve_drive_by(state: GameState, d: PendingDriveBy, ev: Events) -> None:
 
 def poker_night(state: GameState, host: int, card: int, ev: Events) -> None:
     """R-POKER-1: ante 2 each, host keeps the higher of two dice, ties re-roll."""
-    from engine.flow import credit
-
     # R-POKER-3: where the card goes depends on when it was played, not on its own pot.
     boxed = state.countdown_started or state.options.poker_always_to_box
     players = [
         i for i in state.ring_from(host) if state.seats[i].alive and state.seats[i].money >= 2
     ]
+    if host not in players or len(players) < 2:  # I-POKER-HOST, checked again after answers
+        ev.append(Event("fizzle", host, (card,)))
+        players = []
+    if players:
+        _poker_pot(state, host, players, ev)
+    if boxed:
+        state.box.append(card)
+        ev.append(Event("box", host, (card,)))
+    else:
+        state.discard.append(card)
+
+
+def _poker_pot(state: GameState, host: int, players: list[int], ev: Events) -> None:
+    from engine.flow import credit
+
     pot = 0
     for i in players:
         state.seats[i].money -= 2
@@ -246,8 +265,3 @@ def poker_night(state: GameState, host: int, card: int, ev: Events) -> None:
     winner = contenders[0]
     credit(state, winner, pot, ev)
     ev.append(Event("poker_win", winner, (), pot))
-    if boxed:
-        state.box.append(card)
-        ev.append(Event("box", host, (card,)))
-    else:
-        state.discard.append(card)

@@ -106,6 +106,7 @@ class Event:
             "window": f"Reactions may be played ({self.tag})",
             "driveby": f"Drive-by on {names}: {self.amount} damage",
             "turncoat_take": f"{who} turns {names}",
+            "fizzle": f"{who}'s {names} has nothing left to act on",
             "poker_ante": f"{who} puts {self.amount} in the Poker Night pot",
             "poker_win": f"{who} wins the Poker Night pot of {self.amount}",
             "countdown": f"The countdown starts; {who} keeps it",

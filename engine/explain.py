@@ -31,7 +31,16 @@ from engine.actions import (
 )
 from engine.cards import KIND, VALUE, Kind, describe
 from engine.errors import IllegalAction
-from engine.state import HAND_SIZE, MAX_DISCARDS, GameState, PendingAttack, Phase, WindowKind
+from engine.legality import stoppable_attack
+from engine.state import (
+    HAND_SIZE,
+    MAX_DISCARDS,
+    GameState,
+    PendingAttack,
+    PendingDriveBy,
+    PendingPolice,
+    Phase,
+)
 
 PHASE_OF: dict[type, Phase] = {
     MoveGangster: Phase.MOVE,
@@ -53,6 +62,7 @@ PHASE_NAMES = {
     Phase.DISCARD: "F (discard)",
     Phase.DRAW: "G (draw)",
 }
+FIRST_ROUND_PHASES = (Phase.OPEN, Phase.DISCARD, Phase.DRAW)  # R-TURN-2
 REACTION_KIND = {
     PlayPolice: Kind.POLICE,
     StopAttack: Kind.POLICE,
@@ -99,6 +109,12 @@ def _check(state: GameState, me: int, a: Action) -> None:
         _check_reaction(state, me, a)
         return
     phase = PHASE_OF.get(type(a))
+    if phase is not None and state.first_round and phase not in FIRST_ROUND_PHASES:
+        _fail(
+            "R-TURN-2",
+            "In the first round there is only Open, Discard and Draw: no gangster moves, "
+            "no attacks and no Hideout move",
+        )
     if phase is not None and state.phase is not phase:
         _fail(
             "R-TURN-1",
@@ -163,18 +179,14 @@ def _check_move(state: GameState, me: int, a: MoveGangster | DiscardGangster) ->
         _fail("R-MOVE-1", "You can only move your own gangsters")
     if on_hideout:
         _fail("I-MOVE-HIDEOUT", "Gangsters on the Hideout move only with the Hideout")
-    if g in state.moved and isinstance(a, MoveGangster):
-        _fail("R-MOVE-1", "That gangster has already moved this phase")
     if isinstance(a, MoveGangster):
         if a.to not in seat.buildings:
             _fail("R-MOVE-1", "Gangsters move only to your own Businesses")
-        if a.to == seat.hideout and g not in seat.hidden:
-            _fail("I-MOVE-HIDEOUT", "Only HIDDEN gangsters coming back may go onto the Hideout")
-        if a.to == seat.hideout and seat.load(a.to) + VALUE[g] > seat.capacity(a.to):
+        if a.to == seat.hideout:
             _fail(
-                "R-GANG-3",
-                f"The Hideout is full: its gangsters already have strength "
-                f"{seat.load(a.to)} of {seat.capacity(a.to)}",
+                "I-MOVE-HIDEOUT",
+                "Nobody moves onto the Hideout in phase B: it is refilled only by opening "
+                "gangsters on it",
             )
         if VALUE[g] > seat.capacity(a.to):
             _fail(
@@ -182,6 +194,13 @@ def _check_move(state: GameState, me: int, a: MoveGangster | DiscardGangster) ->
                 f"A {describe(g)} needs income {VALUE[g]}; {describe(a.to)} earns only "
                 f"{seat.capacity(a.to)}",
             )
+
+
+def _in_transit_from(state: GameState, business: int) -> bool:
+    """Whether a declared attack's gangsters came from `business` (I-TRANSIT). The
+    engine no longer knows where they stood, so: the attacker owns it and attacks."""
+    atk = state.pending(PendingAttack)
+    return atk is not None and state.owner_of(business) == atk.attacker
 
 
 def _check_attack(state: GameState, me: int, a: Action) -> None:
@@ -269,30 +288,21 @@ def _check_reaction(state: GameState, me: int, a: Action) -> None:
         _fail("R-SETUP-7", "Reactions start with the first turn")
     if window is None and me != state.active:
         _fail("I-REACT-WINDOW", "Outside your turn, reactions are played in reaction windows")
+    below = state.stack[-2] if window is not None and len(state.stack) >= 2 else None
     if isinstance(a, PlayBribe):
-        if window is None or window.kind is not WindowKind.POLICE:
+        if not isinstance(below, PendingPolice):
             _fail("R-BRIBE-1", "A Bribe can only cancel a Police (or Bribe) just played")
         return
     if isinstance(a, JoinDriveBy):
-        if window is None or window.kind is not WindowKind.DRIVE_BY:
+        if not isinstance(below, PendingDriveBy):
             _fail("R-DRIVEBY-2", "Drive-bys can be added only before the dice are rolled")
         return
-    if window is not None and window.kind in (WindowKind.POLICE, WindowKind.DRIVE_BY):
-        _fail(
-            "I-REACT-WINDOW",
-            "Only a Bribe (after a Police) or another Drive-by (before its roll) can answer now",
-        )
     if isinstance(a, StopAttack):
-        atk = state.stack[-2] if window is not None and len(state.stack) >= 2 else None
-        if (
-            not isinstance(atk, PendingAttack)
-            or window is None
-            or (window.kind is not WindowKind.ATTACK)
-        ):
+        if stoppable_attack(state) is None:
+            atk = state.pending(PendingAttack)
+            if atk is not None:
+                _fail("R-POLICE-1", "The Police have already stopped this attack")
             _fail("R-POLICE-1", "Police can stop an attack only while it is being declared")
-        assert isinstance(atk, PendingAttack)
-        if atk.stopped:
-            _fail("R-POLICE-1", "The Police have already stopped this attack")
         return
     if isinstance(a, PlayPolice):
         owner = state.owner_of(a.business)
@@ -303,6 +313,12 @@ def _check_reaction(state: GameState, me: int, a: Action) -> None:
         if a.business == o.hideout:
             _fail("R-HIDE-2", "Police can be used on a Hideout only to stop an attack on it")
         if not o.buildings[a.business]:
+            if _in_transit_from(state, a.business):
+                _fail(
+                    "I-TRANSIT",
+                    "The attackers have left that Business: only Police stopping the attack "
+                    "reaches them now",
+                )
             _fail("R-POLICE-1", "There are no gangsters on that Business to send into hiding")
         return
     if isinstance(a, PlayDriveBy):
@@ -312,18 +328,19 @@ def _check_reaction(state: GameState, me: int, a: Action) -> None:
         assert owner is not None
         if a.target == state.seats[owner].hideout:
             _fail("R-HIDE-2", "A Hideout cannot be the target of a Drive-by")
-        if owner == me:
-            _fail("R-DRIVEBY-1", "A Drive-by targets another player's Business")
+        if isinstance(below, PendingDriveBy) and below.target == a.target:
+            _fail("R-DRIVEBY-2", "A Drive-by is already on its way there: join it instead")
         return
     if isinstance(a, PlayTurncoat):
         g = a.gangster
         owner = state.gangster_owner(g)
+        atk = state.pending(PendingAttack)
+        if owner is None and atk is not None and g in atk.gangsters:
+            _fail("I-TRANSIT", "That gangster is on the way to an attack, on no Business")
         if owner is None or KIND[g] != Kind.GANGSTER:
             _fail("R-TURNCOAT-1", "Turncoat takes a gangster that is on the table")
         assert owner is not None
         o = state.seats[owner]
-        if owner == me:
-            _fail("R-TURNCOAT-1", "Turncoat takes another player's gangster")
         if o.hideout is not None and g in o.buildings.get(o.hideout, ()):
             _fail(
                 "R-HIDE-2",

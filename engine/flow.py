@@ -45,7 +45,9 @@ from engine.state import (
     PendingAttack,
     PendingDriveBy,
     PendingEndTurn,
+    PendingPoker,
     PendingPolice,
+    PendingTurncoat,
     Phase,
     Window,
     WindowKind,
@@ -124,6 +126,15 @@ def finish(state: GameState, winners: tuple[int, ...], method: str, ev: Events) 
     state.phase = Phase.GAME_OVER
     state.winners = winners
     state.win_method = method
+    for frame in state.stack:  # cards still in play go to the discard pile (conservation)
+        if isinstance(frame, PendingAttack):
+            state.discard.extend(frame.gangsters)
+        elif isinstance(frame, PendingPolice):
+            state.discard.extend((frame.card, *frame.bribes))
+        elif isinstance(frame, PendingDriveBy):
+            state.discard.extend(frame.cards)
+        elif isinstance(frame, (PendingTurncoat, PendingPoker)):
+            state.discard.append(frame.card)
     state.stack.clear()
     state.attack_target = None
     state.attack_gangsters = ()
@@ -181,12 +192,16 @@ def _resolve(state: GameState, frame: object, ev: Events) -> None:
     if isinstance(frame, PendingAttack):
         combat.resolve_attack(state, frame, ev)
         if state.phase is not Phase.GAME_OVER:
-            open_window(state, WindowKind.RESOLVED, frame.attacker, ev)  # I-REACT-WINDOW (d)
+            open_window(state, WindowKind.RESOLVED, frame.attacker, ev)  # I-REACT-WINDOW (c)
     elif isinstance(frame, PendingPolice):
         _resolve_police(state, frame, ev)
     elif isinstance(frame, PendingDriveBy):
         combat.resolve_drive_by(state, frame, ev)
         open_window(state, WindowKind.RESOLVED, frame.player, ev)
+    elif isinstance(frame, PendingTurncoat):
+        _resolve_turncoat(state, frame, ev)
+    elif isinstance(frame, PendingPoker):
+        combat.poker_night(state, frame.player, frame.card, ev)
     elif isinstance(frame, PendingEndTurn):
         _begin_turn(state, _next_seat(state, frame.seat), ev)
 
@@ -227,7 +242,6 @@ def _start_turn_of(state: GameState, seat: int, ev: Events) -> None:
     state.active = seat
     state.attacked = frozenset()
     state.discarded_this_turn = 0
-    state.moved = frozenset()
     state.attack_target = None
     state.attack_gangsters = ()
     ev.append(Event("turn", seat, (), state.turn))
@@ -255,6 +269,8 @@ def _next_phase(state: GameState, ev: Events) -> None:
         _end_turn(state, ev)
         return
     state.phase = NEXT_PHASE[phase]
+    if state.phase is Phase.HIDEOUT and state.first_round:
+        state.phase = Phase.DISCARD  # R-TURN-2, I-ROUND: only D, F and G in the first round
     ev.append(Event("phase", state.active, (), 0, None, state.phase.value))
 
 
@@ -273,25 +289,33 @@ def _end_turn(state: GameState, ev: Events) -> None:
             finish(state, score_winners(state), "countdown", ev)
             return
     state.stack.append(PendingEndTurn(seat))
-    open_window(state, WindowKind.END_TURN, seat, ev)  # I-REACT-WINDOW (e)
+    open_window(state, WindowKind.END_TURN, seat, ev)  # I-REACT-WINDOW (d)
 
 
 # --- handlers ------------------------------------------------------------------------------
 
 
 def _draw_cards(state: GameState, k: int, ev: Events) -> list[int]:
-    """Take `k` cards, reshuffling the discard pile when the deck runs out (R-DRAW-4)."""
+    """Take `k` cards. The moment the deck's last card is taken the discard pile
+    becomes the new deck (R-DRAW-4, I-RESHUFFLE); a deck that ran out while the
+    pile was empty is refilled when a card is next needed."""
     got: list[int] = []
     for _ in range(k):
         if not state.deck:
             if not state.discard:
                 break  # I-DRAW-EMPTY
-            state.deck = state.discard
-            state.discard = []
-            state.shuffle(state.deck)
-            ev.append(Event("reshuffle"))
+            _reshuffle(state, ev)
         got.append(state.deck.pop())
+        if not state.deck and state.discard:
+            _reshuffle(state, ev)
     return got
+
+
+def _reshuffle(state: GameState, ev: Events) -> None:
+    state.deck = state.discard
+    state.discard = []
+    state.shuffle(state.deck)
+    ev.append(Event("reshuffle"))
 
 
 def _mulligan(state: GameState, seat: int, a: Mulligan, ev: Events) -> None:
@@ -318,7 +342,6 @@ def _move_gangster(state: GameState, seat: int, a: MoveGangster, ev: Events) -> 
     s = state.seats[seat]
     combat.remove_gangster(state, seat, a.gangster)
     s.buildings[a.to] = s.buildings[a.to] + (a.gangster,)
-    state.moved = state.moved | {a.gangster}
     ev.append(Event("move", seat, (a.gangster,), 0, a.to))
 
 
@@ -360,6 +383,8 @@ def _launch_attack(state: GameState, seat: int, a: LaunchAttack, ev: Events) -> 
     ev.append(
         Event("attack_declared", seat, (target,), strength, owner, "hideout" if hideout else "")
     )
+    for g in gangsters:  # I-TRANSIT: the attackers leave their buildings
+        combat.remove_gangster(state, seat, g)
     state.stack.append(PendingAttack(seat, target, hideout, gangsters))
     open_window(state, WindowKind.ATTACK, seat, ev)  # I-REACT-WINDOW (a)
 
@@ -476,7 +501,7 @@ def _play_drive_by(state: GameState, seat: int, a: PlayDriveBy, ev: Events) -> N
     _before_reaction(state, seat)
     _take_from_hand(state, seat, a.cards, ev)
     state.stack.append(PendingDriveBy(seat, a.target, a.cards))
-    open_window(state, WindowKind.DRIVE_BY, seat, ev)  # I-REACT-WINDOW (c)
+    open_window(state, WindowKind.DRIVE_BY, seat, ev)  # I-REACT-WINDOW (b)
 
 
 def _join_drive_by(state: GameState, seat: int, a: JoinDriveBy, ev: Events) -> None:
@@ -491,18 +516,37 @@ def _join_drive_by(state: GameState, seat: int, a: JoinDriveBy, ev: Events) -> N
 def _play_turncoat(state: GameState, seat: int, a: PlayTurncoat, ev: Events) -> None:
     _before_reaction(state, seat)
     _take_from_hand(state, seat, (a.card,), ev)
-    owner = state.gangster_owner(a.gangster)
-    assert owner is not None  # legal_actions only offers gangsters on the table
-    combat.remove_gangster(state, owner, a.gangster)
-    state.seats[seat].hand.append(a.gangster)
-    state.discard.append(a.card)
-    ev.append(Event("turncoat_take", seat, (a.gangster,), 0, owner))
+    state.stack.append(PendingTurncoat(seat, a.card, a.gangster))
+    open_window(state, WindowKind.CARD, seat, ev)  # I-REACT-WINDOW (b)
+
+
+def _resolve_turncoat(state: GameState, t: PendingTurncoat, ev: Events) -> None:
+    """R-TURNCOAT-1, once the answers have resolved: the gangster must still be on
+    a Business or HIDDEN (an answer may have killed it or moved it out of reach)."""
+    state.discard.append(t.card)
+    g = t.gangster
+    owner = state.gangster_owner(g)
+    reachable = owner is not None and state.seats[t.player].alive
+    if owner is not None:
+        o = state.seats[owner]
+        if o.hideout is not None and g in o.buildings.get(o.hideout, ()):
+            reachable = False  # R-HIDE-2
+    if reachable and VALUE[g] == 4:
+        mine = state.seats[t.player]
+        reachable = any(VALUE[b] == 4 for b in mine.buildings if b != mine.hideout)
+    if not reachable or owner is None:
+        ev.append(Event("fizzle", t.player, (t.card,)))
+        return
+    combat.remove_gangster(state, owner, g)
+    state.seats[t.player].hand.append(g)
+    ev.append(Event("turncoat_take", t.player, (g,), 0, owner))
 
 
 def _play_poker(state: GameState, seat: int, a: PlayPokerNight, ev: Events) -> None:
     _before_reaction(state, seat)
     _take_from_hand(state, seat, (a.card,), ev)
-    combat.poker_night(state, seat, a.card, ev)
+    state.stack.append(PendingPoker(seat, a.card))
+    open_window(state, WindowKind.CARD, seat, ev)  # I-REACT-WINDOW (b)
 
 
 def _pass(state: GameState, seat: int, a: Pass, ev: Events) -> None:

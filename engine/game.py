@@ -55,7 +55,6 @@ def new_game(options: GameOptions) -> GameState:
     g.countdown_tokens = 0
     g.attacked = frozenset()
     g.discarded_this_turn = 0
-    g.moved = frozenset()
     g.attack_target = None
     g.attack_gangsters = ()
     g.stack = []

@@ -12,7 +12,13 @@ if TYPE_CHECKING:
 
 def card_locations(state: GameState) -> list[int]:
     """Every card id found anywhere (each of the 89 must appear exactly once)."""
-    from engine.state import PendingDriveBy, PendingPolice
+    from engine.state import (
+        PendingAttack,
+        PendingDriveBy,
+        PendingPoker,
+        PendingPolice,
+        PendingTurncoat,
+    )
 
     seen: list[int] = []
     seen.extend(state.deck)
@@ -28,6 +34,10 @@ def card_locations(state: GameState) -> list[int]:
             seen.extend(frame.bribes)
         elif isinstance(frame, PendingDriveBy):
             seen.extend(frame.cards)
+        elif isinstance(frame, PendingAttack):
+            seen.extend(frame.gangsters)  # in transit (I-TRANSIT)
+        elif isinstance(frame, (PendingTurncoat, PendingPoker)):
+            seen.append(frame.card)
     return seen
 
 

@@ -40,10 +40,11 @@ from engine.state import (
     MAX_DISCARDS,
     GameState,
     PendingAttack,
+    PendingDriveBy,
+    PendingPolice,
     Phase,
     SeatState,
     Window,
-    WindowKind,
 )
 
 SIG: tuple[int, ...] = tuple(int(KIND[c]) * 10 + VALUE[c] for c in range(len(KIND)))
@@ -108,28 +109,41 @@ def legal_actions(state: GameState) -> list[Action]:
 
 
 def window_actions(state: GameState, w: Window) -> list[Action]:
+    """I-REACT-WINDOW: in every window, any reaction its own card text allows.
+    A Bribe answers the Police (or Bribe) just played, extra Drive-bys join the one
+    just declared, Police (b) stops a declared attack; the rest fit any moment."""
     seat_i = w.order[w.pos]
     seat = state.seats[seat_i]
     out: list[Action] = []
-    kind = w.kind
-    if kind is WindowKind.POLICE:
+    below = state.stack[-2] if len(state.stack) >= 2 else None
+    if isinstance(below, PendingPolice):
         bribes = _of_kind(seat.hand, _BRIBE)
         if bribes:
             out.append(_mk(PlayBribe, bribes[0]))
-    elif kind is WindowKind.DRIVE_BY:
+    elif isinstance(below, PendingDriveBy):
         drives = _of_kind(seat.hand, _DRIVE)
         for k in range(1, len(drives) + 1):
             out.append(_mk(JoinDriveBy, tuple(drives[:k])))
-    else:
-        if kind is WindowKind.ATTACK:
-            atk = state.stack[-2] if len(state.stack) >= 2 else None
-            if isinstance(atk, PendingAttack) and not atk.stopped:
-                police = _of_kind(seat.hand, _POLICE)
-                if police:
-                    out.append(_mk(StopAttack, police[0]))
-        _free_reactions(state, seat_i, out)
+    if stoppable_attack(state) is not None:
+        police = _of_kind(seat.hand, _POLICE)
+        if police:
+            out.append(_mk(StopAttack, police[0]))
+    _free_reactions(state, seat_i, out, _joinable_target(below))
     out.append(PASS)
     return out
+
+
+def stoppable_attack(state: GameState) -> PendingAttack | None:
+    """The declared attack Police (b) can still stop (R-POLICE-1), if any."""
+    atk = state.pending(PendingAttack)
+    if isinstance(atk, PendingAttack) and not atk.stopped:
+        return atk
+    return None
+
+
+def _joinable_target(below: object) -> int | None:
+    """R-DRIVEBY-2: right after a Drive-by, more Drive-bys on its Business join it."""
+    return below.target if isinstance(below, PendingDriveBy) else None
 
 
 def has_window_option(state: GameState, seat_i: int, w: Window) -> bool:
@@ -139,28 +153,27 @@ def has_window_option(state: GameState, seat_i: int, w: Window) -> bool:
     hand = seat.hand
     if not hand or not seat.alive:
         return False
-    kind = w.kind
-    if kind is WindowKind.POLICE:
-        return any(KIND[c] == _BRIBE for c in hand)
-    if kind is WindowKind.DRIVE_BY:
-        return any(KIND[c] == _DRIVE for c in hand)
-    if kind is WindowKind.ATTACK and any(KIND[c] == _POLICE for c in hand):
-        atk = state.stack[-2] if len(state.stack) >= 2 else None
-        if isinstance(atk, PendingAttack) and not atk.stopped:
-            return True
-    return free_reaction_exists(state, seat_i)
+    kinds = {KIND[c] for c in hand}
+    below = state.stack[-2] if len(state.stack) >= 2 else None
+    if _BRIBE in kinds and isinstance(below, PendingPolice):
+        return True
+    if _DRIVE in kinds and isinstance(below, PendingDriveBy):
+        return True
+    if _POLICE in kinds and stoppable_attack(state) is not None:
+        return True
+    return free_reaction_exists(state, seat_i, _joinable_target(below))
 
 
-def free_reaction_exists(state: GameState, seat_i: int) -> bool:
+def free_reaction_exists(state: GameState, seat_i: int, skip_drive: int | None = None) -> bool:
     seat = state.seats[seat_i]
     kinds = {KIND[c] for c in seat.hand}
     if _POLICE in kinds:
         for s in state.seats:
             if s.alive and any(gs for b, gs in s.buildings.items() if b != s.hideout):
                 return True
-    if _DRIVE in kinds:
-        for i, s in enumerate(state.seats):
-            if i != seat_i and s.alive and len(s.buildings) > 1:
+    if _DRIVE in kinds:  # R-DRIVEBY-1: any Business, your own included
+        for s in state.seats:
+            if s.alive and any(b != s.hideout and b != skip_drive for b in s.buildings):
                 return True
     if _TURN in kinds and _turncoat_targets(state, seat_i):
         return True
@@ -264,31 +277,28 @@ def over_capacity(seat: SeatState) -> list[int]:
 
 
 def _move_actions(state: GameState, seat: SeatState, out: list[Action]) -> None:
-    """R-MOVE-1/2/3: capacity need only hold when phase B ends, so gangsters may pass
-    through a full Business (two full Businesses can swap); a gangster never goes where
-    it could not fit alone, moves once a phase, and can always be discarded. The Hideout
-    is never overfilled: its gangsters cannot leave it in phase B (I-MOVE-HIDEOUT)."""
+    """Phase B is a free rearrangement between Businesses (I-MOVE-FREE): any gangster
+    on a Business or HIDDEN may move any number of times and may always be discarded,
+    so every position has a way to end the phase; capacity need only hold when it ends
+    (R-MOVE-3). A gangster never goes where it could not fit alone. The Hideout takes
+    no part: its gangsters stay, and nobody moves onto it (I-MOVE-HIDEOUT)."""
     hideout = seat.hideout
-    caps = {b: seat.capacity(b) for b in seat.buildings}
-    moved = state.moved
+    caps = [(b, VALUE[b]) for b in seat.buildings if b != hideout]
     for b, gs in seat.buildings.items():
         if b == hideout:
             continue  # I-MOVE-HIDEOUT
         for g in gs:
-            if g not in moved:
-                v = VALUE[g]
-                for b2, cap in caps.items():
-                    if b2 != b and b2 != hideout and cap >= v:
-                        out.append(_mk(MoveGangster, g, b2))
-            out.append(_mk(DiscardGangster, g))
-    if seat.hidden:
-        hideout_room = caps[hideout] - seat.load(hideout) if hideout is not None else 0
-        for g in seat.hidden:
             v = VALUE[g]
-            for b2, cap in caps.items():
-                if (b2 != hideout and cap >= v) or (b2 == hideout and hideout_room >= v):
+            for b2, cap in caps:
+                if b2 != b and cap >= v:
                     out.append(_mk(MoveGangster, g, b2))
             out.append(_mk(DiscardGangster, g))
+    for g in seat.hidden:  # R-MOVE-2: back onto Businesses only (I-MOVE-HIDEOUT)
+        v = VALUE[g]
+        for b2, cap in caps:
+            if cap >= v:
+                out.append(_mk(MoveGangster, g, b2))
+        out.append(_mk(DiscardGangster, g))
 
 
 def _attackers(seat: SeatState) -> list[int]:
@@ -331,11 +341,13 @@ def _open_actions(seat: SeatState, out: list[Action]) -> None:
 
 
 def _turncoat_targets(state: GameState, me: int) -> list[int]:
+    """R-TURNCOAT-1: anyone's gangster on a Business or HIDDEN, your own included;
+    never one on a Hideout (R-HIDE-2) nor one in transit (I-TRANSIT: on no building)."""
     mine = state.seats[me]
     has_casino = any(VALUE[b] == 4 for b in mine.buildings if b != mine.hideout)
     out: list[int] = []
-    for i, s in enumerate(state.seats):
-        if i == me or not s.alive:
+    for s in state.seats:
+        if not s.alive:
             continue
         for b, gs in s.buildings.items():
             if b == s.hideout:
@@ -357,9 +369,12 @@ def _poker_possible(state: GameState, me: int) -> bool:
     return any(i != me and s.alive and s.money >= 2 for i, s in enumerate(state.seats))
 
 
-def _free_reactions(state: GameState, me: int, out: list[Action]) -> None:
+def _free_reactions(
+    state: GameState, me: int, out: list[Action], skip_drive: int | None = None
+) -> None:
     """Police (a), Drive-by, Turncoat and Poker Night: playable at any decision of
-    the seat's own turn and in windows (a), (d), (e)."""
+    the seat's own turn and in every window (I-REACT-WINDOW). `skip_drive` is the
+    Business of a Drive-by just declared: more Drive-bys there join it (R-DRIVEBY-2)."""
     hand = state.seats[me].hand
     if not hand:
         return
@@ -383,12 +398,12 @@ def _free_reactions(state: GameState, me: int, out: list[Action]) -> None:
                 for b, gs in s.buildings.items():
                     if gs and b != s.hideout:
                         out.append(_mk(PlayPolice, police, b))
-    if drives is not None:
+    if drives is not None:  # R-DRIVEBY-1: any Business, your own included
         drives.sort()
-        for i, s in enumerate(seats):
-            if i != me and s.alive:
+        for s in seats:
+            if s.alive:
                 for b in s.buildings:
-                    if b != s.hideout:
+                    if b != s.hideout and b != skip_drive:
                         for n in range(1, len(drives) + 1):
                             out.append(_mk(PlayDriveBy, tuple(drives[:n]), b))
     if turncoat is not None:

@@ -14,8 +14,8 @@ from typing import Any
 from engine import rng
 from engine.cards import HIDEOUT_INCOME, VALUE
 
-FORMAT_VERSION = 1
-RULES_VERSION = "noir-1"
+FORMAT_VERSION = 2  # 2: attackers in transit (I-TRANSIT), Turncoat/Poker Night frames
+RULES_VERSION = "noir-2"  # RULES.md with its §6 revisions
 
 MONEY_IN_PLAY = {3: 50, 4: 60, 5: 70, 6: 80}  # R-SETUP-2
 START_MONEY = 3
@@ -48,13 +48,15 @@ TURN_PHASES = (
 
 
 class WindowKind(StrEnum):
-    """I-REACT-WINDOW (a)-(e)."""
+    """I-REACT-WINDOW (a)-(d): *when* seats are asked. What they may play is the
+    same in every window: whatever their cards' own texts allow."""
 
     ATTACK = "attack"  # (a) an attack declared, before damage
-    POLICE = "police"  # (b) a Police or Bribe played: answer with a Bribe
-    DRIVE_BY = "drive_by"  # (c) a Drive-by declared, before the roll
-    RESOLVED = "resolved"  # (d) an attack or Drive-by resolved
-    END_TURN = "end_turn"  # (e) the end of a turn
+    POLICE = "police"  # (b) a Police or Bribe played, before it takes effect
+    DRIVE_BY = "drive_by"  # (b) a Drive-by declared, before the roll
+    CARD = "card"  # (b) a Turncoat or Poker Night played, before it takes effect
+    RESOLVED = "resolved"  # (c) an attack or Drive-by resolved
+    END_TURN = "end_turn"  # (d) the end of a turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +66,7 @@ class GameOptions:
     money_victory: bool = True  # R-END-MONEY-1
     poker_always_to_box: bool = False  # R-POKER-3 optional rule
     first_player: int | None = None  # I-FIRST: None = random (seeded)
+    ransom_excess: bool = False  # I-RANSOM house rule: the ransom counts the excess
 
 
 # --- pending frames -----------------------------------------------------------
@@ -81,6 +84,9 @@ class Window:
 
 @dataclass(frozen=True, slots=True)
 class PendingAttack:
+    """A declared attack. Its `gangsters` have left their buildings and stand on
+    nothing until it resolves (I-TRANSIT): only Police (b) reaches them."""
+
     attacker: int
     target: int  # building card id
     hideout: bool  # R-HIDE-ATK-1: the whole Hideout stack
@@ -104,11 +110,36 @@ class PendingDriveBy:
 
 
 @dataclass(frozen=True, slots=True)
+class PendingTurncoat:
+    """A Turncoat played, waiting for answers (I-REACT-WINDOW (b))."""
+
+    player: int
+    card: int
+    gangster: int
+
+
+@dataclass(frozen=True, slots=True)
+class PendingPoker:
+    """A Poker Night played, waiting for answers (I-REACT-WINDOW (b))."""
+
+    player: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
 class PendingEndTurn:
     seat: int
 
 
-Frame = Window | PendingAttack | PendingPolice | PendingDriveBy | PendingEndTurn
+Frame = (
+    Window
+    | PendingAttack
+    | PendingPolice
+    | PendingDriveBy
+    | PendingTurncoat
+    | PendingPoker
+    | PendingEndTurn
+)
 
 
 # --- seats and state ---------------------------------------------------------------
@@ -225,7 +256,6 @@ class GameState:
         "countdown_tokens",
         "attacked",
         "discarded_this_turn",
-        "moved",
         "attack_target",
         "attack_gangsters",
         "stack",
@@ -252,7 +282,6 @@ class GameState:
     countdown_tokens: int
     attacked: frozenset[int]
     discarded_this_turn: int
-    moved: frozenset[int]
     attack_target: int | None
     attack_gangsters: tuple[int, ...]
     stack: list[Frame]
@@ -356,7 +385,6 @@ class GameState:
         g.countdown_tokens = self.countdown_tokens
         g.attacked = self.attacked
         g.discarded_this_turn = self.discarded_this_turn
-        g.moved = self.moved
         g.attack_target = self.attack_target
         g.attack_gangsters = self.attack_gangsters
         g.stack = self.stack[:]
@@ -404,6 +432,10 @@ def _frame_to_json(f: Frame) -> dict[str, Any]:
         }
     if isinstance(f, PendingDriveBy):
         return {"frame": "drive_by", "player": f.player, "target": f.target, "cards": list(f.cards)}
+    if isinstance(f, PendingTurncoat):
+        return {"frame": "turncoat", "player": f.player, "card": f.card, "gangster": f.gangster}
+    if isinstance(f, PendingPoker):
+        return {"frame": "poker", "player": f.player, "card": f.card}
     return {"frame": "end_turn", "seat": f.seat}
 
 
@@ -434,6 +466,10 @@ def _frame_from_json(d: dict[str, Any]) -> Frame:
         )
     if kind == "drive_by":
         return PendingDriveBy(int(d["player"]), int(d["target"]), tuple(int(x) for x in d["cards"]))
+    if kind == "turncoat":
+        return PendingTurncoat(int(d["player"]), int(d["card"]), int(d["gangster"]))
+    if kind == "poker":
+        return PendingPoker(int(d["player"]), int(d["card"]))
     if kind == "end_turn":
         return PendingEndTurn(int(d["seat"]))
     raise ValueError(f"unknown frame {kind!r}")
@@ -451,6 +487,7 @@ def to_json(state: GameState) -> dict[str, Any]:
             "money_victory": o.money_victory,
             "poker_always_to_box": o.poker_always_to_box,
             "first_player": o.first_player,
+            "ransom_excess": o.ransom_excess,
         },
         "seats": [s.to_json() for s in state.seats],
         "deck": list(state.deck),
@@ -470,7 +507,6 @@ def to_json(state: GameState) -> dict[str, Any]:
         },
         "attacked": sorted(state.attacked),
         "discarded_this_turn": state.discarded_this_turn,
-        "moved": sorted(state.moved),
         "attack": {"target": state.attack_target, "gangsters": list(state.attack_gangsters)},
         "stack": [_frame_to_json(f) for f in state.stack],
         "rng": str(state.rng),
@@ -488,6 +524,11 @@ def from_json(data: dict[str, Any]) -> GameState:
     if not isinstance(data, dict):
         raise SaveFormatError("not a game state (expected a JSON object)")
     version = data.get("format")
+    if version == 1:
+        from engine.migrate import migrate_v1
+
+        data = migrate_v1(data)
+        version = data.get("format")
     if version != FORMAT_VERSION:
         raise SaveFormatError(
             f"game state format {version!r} is not supported (this version reads {FORMAT_VERSION})"
@@ -501,6 +542,7 @@ def from_json(data: dict[str, Any]) -> GameState:
             money_victory=bool(o["money_victory"]),
             poker_always_to_box=bool(o["poker_always_to_box"]),
             first_player=None if o["first_player"] is None else int(o["first_player"]),
+            ransom_excess=bool(o["ransom_excess"]),
         )
         g.seats = [SeatState.from_json(s) for s in data["seats"]]
         g.n = len(g.seats)
@@ -520,7 +562,6 @@ def from_json(data: dict[str, Any]) -> GameState:
         g.countdown_tokens = int(c["tokens"])
         g.attacked = frozenset(int(x) for x in data["attacked"])
         g.discarded_this_turn = int(data["discarded_this_turn"])
-        g.moved = frozenset(int(x) for x in data["moved"])
         a = data["attack"]
         g.attack_target = None if a["target"] is None else int(a["target"])
         g.attack_gangsters = tuple(int(x) for x in a["gangsters"])

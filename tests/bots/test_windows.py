@@ -113,9 +113,11 @@ def test_hidden_gangsters_are_placed_or_discarded(level: str) -> None:
     me = state.seats[0]
     g = _take(state, Kind.GANGSTER, 2)
     me.hidden.append(g)
+    bar = _take(state, Kind.BUSINESS, 2)
+    me.buildings[bar] = ()  # I-MOVE-HIDEOUT: they come back onto Businesses only
     state.phase = Phase.MOVE
     action = _decide(level, state)
     assert not isinstance(action, EndPhase)
     if level == "normal":
-        assert action == MoveGangster(g, me.hideout)  # type: ignore[arg-type]
-    assert hint(view(state, 0), legal_actions(state))[0] == MoveGangster(g, me.hideout)  # type: ignore[arg-type]
+        assert action == MoveGangster(g, bar)
+    assert hint(view(state, 0), legal_actions(state))[0] == MoveGangster(g, bar)

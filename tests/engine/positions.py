@@ -72,7 +72,6 @@ def turn_of(state: GameState, seat: int, phase: Phase, *, first_round: bool = Fa
     state.stack = []
     state.attacked = frozenset()
     state.discarded_this_turn = 0
-    state.moved = frozenset()
     state.attack_target = None
     state.attack_gangsters = ()
     check(state)

@@ -119,8 +119,8 @@ def test_R_MOVE_3_a_gangster_that_fits_nowhere_can_only_be_discarded() -> None:
 
 def test_R_MOVE_3_capacity_holds_when_the_phase_ends() -> None:
     """R-MOVE-3: a returning gangster may overfill a Business for a moment, but the phase
-    ends only when every building is within its income; the Hideout is never overfilled,
-    since its gangsters cannot leave it in phase B (I-MOVE-HIDEOUT)."""
+    ends only when every building is within its income; nobody comes back onto the
+    Hideout (I-MOVE-HIDEOUT)."""
     state = table(players=3)
     bar = business(state, 0, 2)
     h = hideout(state, 0)
@@ -132,7 +132,7 @@ def test_R_MOVE_3_capacity_holds_when_the_phase_ends() -> None:
     begin_turn(state, 0)
     play(state, MoveGangster(a, bar), MoveGangster(b, bar), MoveGangster(c, bar))
     assert state.seats[0].load(bar) == 3
-    assert_illegal(state, MoveGangster(d, h), "R-GANG-3")
+    assert_illegal(state, MoveGangster(d, h), "I-MOVE-HIDEOUT")
     play(state, DiscardGangster(d))
     assert_illegal(state, EndPhase(), "R-MOVE-3")
     play(state, DiscardGangster(c))
@@ -153,21 +153,6 @@ def test_I_MOVE_HIDEOUT_gangsters_on_the_hideout_stay_put() -> None:
     assert not [a for a in legal_actions(state) if getattr(a, "gangster", None) == on_h]
     assert_illegal(state, MoveGangster(on_h, bar), "I-MOVE-HIDEOUT")
     assert_illegal(state, DiscardGangster(on_h), "I-MOVE-HIDEOUT")
-
-
-def test_I_MOVE_HIDEOUT_hidden_may_return_to_the_hideout_business_gangsters_may_not() -> None:
-    """I-MOVE-HIDEOUT: HIDDEN gangsters come back onto any building with room, the Hideout
-    included; gangsters already on a Business do not move onto the Hideout."""
-    state = table(players=3)
-    h = hideout(state, 0)
-    bar = business(state, 0, 2)
-    on_bar = gangster(state, 0, 1, bar)
-    back = hidden(state, 0, 3)
-    begin_turn(state, 0)
-    assert MoveGangster(back, h) in legal_actions(state)
-    assert_illegal(state, MoveGangster(on_bar, h), "I-MOVE-HIDEOUT")
-    play(state, MoveGangster(back, h))
-    assert state.seats[0].buildings[h] == (back,)
 
 
 def test_I_MOVE_HIDEOUT_phase_b_skipped_when_only_the_hideout_is_manned() -> None:

@@ -86,31 +86,6 @@ def kinds_index(events: list[Event], kind: str) -> int:
     return next(i for i, e in enumerate(events) if e.kind == kind)
 
 
-def test_R_REACT_3_first_card_down_resolves_first() -> None:
-    """R-REACT-3: when several players could react, the first asked who plays is resolved
-    first; a second Police can no longer stop the already stopped attack."""
-    state = table(players=3)
-    att = gangster(state, 0, 3, hideout(state, 0))
-    target = business(state, 1, 2)
-    p1 = give(state, 1, POLICE)
-    p2 = give(state, 2, POLICE)
-    turn_of(state, 0, Phase.ATTACK)
-    attack(state, target, att)
-    assert state.to_act == 1
-    assert StopAttack(p1) in legal_actions(state)
-    events = play(state, StopAttack(p1))
-    # Seat 2 is asked next (for a Bribe, then in the reopened attack window): its Police can
-    # no longer stop the attack, which the first card down has already stopped.
-    while state.window is not None:
-        assert StopAttack(p2) not in legal_actions(state)
-        events += play(state, Pass())
-    assert of_kind(events, "attack_stopped")
-    assert p2 in state.seats[2].hand and p1 in state.discard
-
-
-# --- I-REACT-WINDOW -----------------------------------------------------------------------
-
-
 def test_I_REACT_WINDOW_asks_in_turn_order_after_the_opener() -> None:
     """I-REACT-WINDOW: after an attack is declared (a) and after it resolves (d), every other
     player still in the game is asked in turn order, starting after the attacker."""
@@ -338,17 +313,6 @@ def test_R_DRIVEBY_1_one_die_of_damage_weakest_first_then_the_business() -> None
     assert [e.cards[0] for e in of_kind(events, "kill")] == [one, two]
     assert on_table(state, speak)  # 4 < 3 + 3
     assert drive in state.discard
-
-
-def test_R_DRIVEBY_1_never_on_a_hideout_nor_ones_own_business() -> None:
-    """R-DRIVEBY-1: only on a Business (never a Hideout), and another player's."""
-    state = table(players=3)
-    mine = business(state, 0, 2)
-    drive = give(state, 0, DRIVE_BY)
-    give(state, 0, GANGSTER, 1)
-    turn_of(state, 0, Phase.OPEN)
-    assert_illegal(state, PlayDriveBy((drive,), hideout(state, 1)), "R-HIDE-2")
-    assert_illegal(state, PlayDriveBy((drive,), mine), "R-DRIVEBY-1")
 
 
 def test_R_DRIVEBY_2_several_drive_bys_fixed_before_the_roll_dealt_at_once() -> None:

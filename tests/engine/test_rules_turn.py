@@ -77,11 +77,11 @@ def test_R_TURN_1_never_back_to_an_earlier_phase() -> None:
 
 
 def test_R_TURN_2_first_turn_starts_at_open_without_collecting() -> None:
-    """R-TURN-2: in the first round only D, E, F and G are played: no Collect, no Move, no
-    Attack."""
+    """R-TURN-2: in the first round only D, F and G are played: no Collect, no Move, no
+    Attack, no Hideout move."""
     state = fresh(players=4, seed=21)
     assert state.first_round and state.active == 0
-    assert state.phase in (Phase.OPEN, Phase.HIDEOUT, Phase.DISCARD, Phase.DRAW)
+    assert state.phase in (Phase.OPEN, Phase.DISCARD, Phase.DRAW)
     assert [s.money for s in state.seats] == [3, 3, 3, 3]  # nothing collected
     assert not [a for a in legal_actions(state) if isinstance(a, (StartAttack, MoveGangster))]
 
@@ -96,7 +96,7 @@ def test_I_ROUND_first_round_is_everyone_first_turn_then_collect_begins() -> Non
         events += finish_turn(state)
     second_turn_start = max(i for i, e in enumerate(events) if e.kind == "turn")
     assert not of_kind(events[:second_turn_start], "collect")
-    assert set(phases(events[:second_turn_start])) <= {"D", "E", "F", "G"}
+    assert set(phases(events[:second_turn_start])) <= {"D", "F", "G"}
     assert state.active == 0 and not state.first_round
     assert state.turn == 3
     collect = of_kind(events[second_turn_start:], "collect")
