@@ -47,7 +47,15 @@ from engine.bots.tactics import AttackPlan, plan_attacks
 from engine.cards import HIDEOUT_INCOME, KIND, VALUE, Kind, describe
 from engine.combat import weakest_first
 from engine.legality import over_capacity
-from engine.state import GameState, PendingAttack, PendingDriveBy, PendingPolice, Phase, Window
+from engine.state import (
+    GameState,
+    PendingAttack,
+    PendingDriveBy,
+    PendingPolice,
+    PendingTurncoat,
+    Phase,
+    Window,
+)
 from engine.state import WindowKind as WK
 
 Choice = tuple[Action, str]
@@ -147,7 +155,43 @@ class HeuristicBot:
             join = self._join_drive_by(state, me, below, legal)
             if join is not None:
                 return join
+        if isinstance(below, PendingDriveBy) and self.style.defends:
+            cover = self._cover_from_drive_by(state, me, below, legal)
+            if cover is not None:
+                return cover
+        if isinstance(below, PendingTurncoat) and self.style.defends:
+            back = self._keep_from_turncoat(state, me, below, legal)
+            if back is not None:
+                return back
         return Pass(), "lets it happen"
+
+    def _cover_from_drive_by(
+        self, state: GameState, me: int, d: PendingDriveBy, legal: list[Action]
+    ) -> Choice | None:
+        """A Drive-by on my own Business: Police (a) sends its guards into hiding before
+        the roll (I-REACT-WINDOW), so the dice find only the Business."""
+        if state.owner_of(d.target) != me:
+            return None
+        guards = state.seats[me].buildings.get(d.target, ())
+        at_risk = sum(VALUE[g] for g in guards if dice_at_least(len(d.cards), VALUE[g]) >= 0.5)
+        if at_risk < 2:
+            return None
+        for a in legal:
+            if isinstance(a, PlayPolice) and a.business == d.target:
+                return a, "hides its guards from the Drive-by (Police before the roll)"
+        return None
+
+    def _keep_from_turncoat(
+        self, state: GameState, me: int, t: PendingTurncoat, legal: list[Action]
+    ) -> Choice | None:
+        """A rival's Turncoat on my gangster: my own Turncoat takes it back to my hand
+        first (R-TURNCOAT-1, own gangsters allowed), and the rival's finds nothing."""
+        if t.player == me or state.gangster_owner(t.gangster) != me or VALUE[t.gangster] < 2:
+            return None
+        for a in legal:
+            if isinstance(a, PlayTurncoat) and a.gangster == t.gangster:
+                return a, f"takes its own {describe(t.gangster)} back before it turns"
+        return None
 
     def _attack_loss(self, state: GameState, me: int, atk: PendingAttack) -> float:
         """What the pending attack costs `me` (0 when it is not aimed at me)."""
@@ -234,12 +278,9 @@ class HeuristicBot:
         best: tuple[float, Action] | None = None
         for a in legal:
             if isinstance(a, PlayTurncoat):
-                owner = next(
-                    i
-                    for i, s in enumerate(state.seats)
-                    if a.gangster in s.hidden
-                    or any(a.gangster in gs for gs in s.buildings.values())
-                )
+                owner = state.gangster_owner(a.gangster)
+                if owner is None or owner == me:
+                    continue  # own gangsters: only to save them (see _keep_from_turncoat)
                 score = VALUE[a.gangster] * (1 + weights.get(owner, 0.4))
                 if best is None or score > best[0]:
                     best = (score, a)
@@ -257,8 +298,8 @@ class HeuristicBot:
         for a in legal:
             if isinstance(a, PlayDriveBy):
                 owner = state.owner_of(a.target)
-                if owner is None:
-                    continue
+                if owner is None or owner == me:
+                    continue  # R-DRIVEBY-1 allows its own; it never pays to shoot them
                 s = state.seats[owner]
                 gs = s.buildings[a.target]
                 v = VALUE[a.target]

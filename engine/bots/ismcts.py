@@ -104,7 +104,7 @@ class HardBot:
             for a in legal:
                 if isinstance(a, (StopAttack, PlayBribe)):
                     add(a)
-            if len(out) > 1:
+            if len(out) > 1 or not isinstance(base, Pass):
                 add(Pass())
             return out
         if state.phase is Phase.MULLIGAN:

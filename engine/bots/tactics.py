@@ -42,7 +42,8 @@ def attacker_pool(state: GameState, me: int) -> dict[int, list[tuple[float, int]
     hide_cost = 0.7 if (danger >= 3 and s.money < 6 + top_v) else 0.25
     pool: dict[int, list[tuple[float, int]]] = {1: [], 2: [], 3: [], 4: []}
     for b, gs in s.buildings.items():
-        per_unit = hide_cost if b == s.hideout else 0.15 + 0.05 * VALUE[b]
+        # A Hideout gangster who attacks never goes back onto it (I-MOVE-HIDEOUT).
+        per_unit = hide_cost + 0.35 if b == s.hideout else 0.15 + 0.05 * VALUE[b]
         for g in gs:
             v = VALUE[g]
             pool[v].append((per_unit * v, g))

@@ -1,6 +1,7 @@
 """Reaction windows in built positions: Police stops a Hideout breach, a Bribe
 answers Police, Drive-bys stack (I-REACT-WINDOW, R-POLICE-1, I-BRIBE-CHAIN,
-R-DRIVEBY-2), and HIDDEN gangsters come back in phase B (R-MOVE-2)."""
+R-DRIVEBY-2), the wider windows answered (a Police before a Drive-by's roll, an own
+Turncoat before a rival's), and HIDDEN gangsters come back in phase B (R-MOVE-2)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ from engine.actions import (
     Mulligan,
     PlayBribe,
     PlayDriveBy,
+    PlayPolice,
+    PlayTurncoat,
     StartAttack,
     StopAttack,
 )
@@ -121,3 +124,52 @@ def test_hidden_gangsters_are_placed_or_discarded(level: str) -> None:
     if level == "normal":
         assert action == MoveGangster(g, bar)
     assert hint(view(state, 0), legal_actions(state))[0] == MoveGangster(g, bar)
+
+
+def test_normal_hides_its_guards_from_a_drive_by() -> None:
+    """I-REACT-WINDOW: a Drive-by on Normal's manned Speakeasy is answered, before the
+    roll, by Police (a) on that Business."""
+    state = _table()
+    state.phase = Phase.OPEN
+    speak = _take(state, Kind.BUSINESS, 3)
+    state.seats[1].buildings[speak] = (
+        _take(state, Kind.GANGSTER, 1),
+        _take(state, Kind.GANGSTER, 2),
+    )
+    state.seats[0].hand.append(_take(state, Kind.DRIVE_BY))
+    police = _take(state, Kind.POLICE)
+    state.seats[1].hand.append(police)
+    apply(state, next(a for a in legal_actions(state) if isinstance(a, PlayDriveBy)))
+    assert state.to_act == 1
+    assert _decide("normal", state) == PlayPolice(police, speak)
+
+
+def test_normal_takes_its_own_gangster_back_from_a_turncoat() -> None:
+    """R-TURNCOAT-1 (own gangsters allowed): Normal answers a rival's Turncoat on its 3
+    with its own Turncoat on the same gangster."""
+    state = _table()
+    state.phase = Phase.OPEN
+    speak = _take(state, Kind.BUSINESS, 3)
+    three = _take(state, Kind.GANGSTER, 3)
+    state.seats[1].buildings[speak] = (three,)
+    state.seats[0].hand.append(_take(state, Kind.TURNCOAT))
+    mine = _take(state, Kind.TURNCOAT)
+    state.seats[1].hand.append(mine)
+    apply(state, next(a for a in legal_actions(state) if isinstance(a, PlayTurncoat)))
+    assert state.to_act == 1
+    assert _decide("normal", state) == PlayTurncoat(mine, three)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_no_trick_against_its_own_cards(level: str) -> None:
+    """R-DRIVEBY-1 / R-TURNCOAT-1 allow own targets; as tricks they only hurt the player,
+    so the heuristic levels never aim them at themselves."""
+    state = _table()
+    state.phase = Phase.OPEN
+    casino = _take(state, Kind.BUSINESS, 4)
+    state.seats[0].buildings[casino] = (_take(state, Kind.GANGSTER, 3),)
+    state.seats[0].hand += [_take(state, Kind.DRIVE_BY), _take(state, Kind.TURNCOAT)]
+    for _ in range(5):
+        action = _decide(level, state)
+        assert not (isinstance(action, PlayDriveBy) and action.target == casino)
+        assert not isinstance(action, PlayTurncoat)
