@@ -200,8 +200,8 @@ _RAW: tuple[tuple[str, str, str, str], ...] = (
         "R-TURN-2",
         TURN,
         "First round",
-        "During the opening round, a player's turn skips A, B and C (no collecting, "
-        "moving or attacking) and plays just D to G.",
+        "During the opening round a turn is only Open, Discard and Draw: no collecting, "
+        "no moving gangsters, no attacks and no moving the Hideout either.",
     ),
     (
         "I-ROUND",
@@ -209,7 +209,8 @@ _RAW: tuple[tuple[str, str, str, str], ...] = (
         "What 'first round' means",
         "The first round is each player's first turn; it is over once the last player "
         "in turn order has finished theirs. Everywhere else a 'turn' means one player's "
-        "own turn. The first round plays phases D, E, F and G.",
+        "own turn. The books' letters disagree, their words do not: the first round "
+        "plays D, F and G only (phase E was allowed by an earlier reading).",
     ),
     (
         "R-TURN-3",
@@ -252,7 +253,16 @@ _RAW: tuple[tuple[str, str, str, str], ...] = (
         MOVE,
         "Hidden gangsters return",
         "Your HIDDEN gangsters (after attacking, or after a Police raid) are put back on "
-        "your buildings or discarded.",
+        "your Businesses or discarded; any that find no room must be discarded.",
+    ),
+    (
+        "I-MOVE-FREE",
+        MOVE,
+        "A free rearrangement",
+        "Phase B is one reshuffle of your crew: move any gangster as often as you like, "
+        "discard whichever you choose, and only the final layout has to fit. Dropping a 1 "
+        "to make space for a returning 2 is fine. The engine never lets a layout arise "
+        "from which you could not finish the phase.",
     ),
     (
         "R-MOVE-3",
@@ -265,10 +275,10 @@ _RAW: tuple[tuple[str, str, str, str], ...] = (
         "I-MOVE-HIDEOUT",
         MOVE,
         "The Hideout in phase B",
-        "Gangsters already on the Hideout stay put in phase B; they only travel with the "
-        "Hideout itself. Returning HIDDEN gangsters may go onto any of your buildings "
-        "with room, the Hideout included. You choose what to discard; the app proposes "
-        "the weakest gangsters first.",
+        "Phase B shuffles gangsters among Businesses only (a Business on top of the "
+        "Hideout counts). Gangsters on the Hideout stay put and travel only with it; "
+        "nobody moves onto it, returning HIDDEN men included. A Hideout gangster who "
+        "attacks is gone from it for good: only opening new gangsters there refills it.",
     ),
     # --- C. Attack -----------------------------------------------------------
     (
@@ -460,6 +470,13 @@ _RAW: tuple[tuple[str, str, str, str], ...] = (
         "When the deck is empty, shuffle the discard pile to form a new deck and keep playing.",
     ),
     (
+        "I-RESHUFFLE",
+        DRAW,
+        "When to reshuffle",
+        "The reshuffle happens as soon as the deck's final card is taken, even halfway "
+        "through someone's draw, not later when a card is next wanted.",
+    ),
+    (
         "I-DRAW-EMPTY",
         DRAW,
         "Nothing left to draw",
@@ -602,7 +619,8 @@ _RAW: tuple[tuple[str, str, str, str], ...] = (
         HIDE_ATTACK,
         "Ransom formula",
         "Ransom is one die plus the income of the Business on top, or just the die if "
-        "there is none.",
+        "there is none. House rule 'ransom counts the excess' (off unless chosen in New "
+        "game): add how far the attack's strength went past the defence.",
     ),
     (
         "I-HIDE-DMG",
@@ -647,20 +665,30 @@ _RAW: tuple[tuple[str, str, str, str], ...] = (
         "R-REACT-3",
         REACTIONS,
         "Fastest hand",
-        "If several players react, the first card down is the first resolved.",
+        "If rivals react at the same moment, the first card down is the first resolved. "
+        "A card played in answer to another card or action resolves before it.",
     ),
     (
         "I-REACT-WINDOW",
         REACTIONS,
         "Reaction windows",
         "The active player can use reactions as normal actions at any point of their "
-        "own turn. Everyone else gets a reaction window after: an attack is declared "
-        "(before damage); a Police or Bribe is played; a Drive-by is declared (before the "
-        "roll); an attack or Drive-by is resolved; and each turn ends (before the next "
-        "Collect). Every other player still in the game is offered the window in seat "
-        "order, beginning with the seat after whoever opened it. The first card played "
-        "is resolved, which opens a fresh window for answers; a window closes once "
-        "everybody passes.",
+        "own turn. The app also asks at set moments: after an attack is declared (before "
+        "damage); after any reaction card is played (before it works); after an attack "
+        "or Drive-by is resolved; and when each turn ends (before the next Collect). "
+        "Windows only decide when you are asked: in each one, any reaction your card "
+        "permits may be played. All players still in the game except whoever opened it "
+        "are asked in seat order from the next seat, the active player too (an attacker "
+        "can answer the defender's Police). The first card played resolves first, "
+        "after a fresh window for answers to it; a window closes once all pass.",
+    ),
+    (
+        "I-TRANSIT",
+        REACTIONS,
+        "Attackers on the road",
+        "Declared attackers have already left their Businesses and stand nowhere until "
+        "the fight. A Police raid or a Drive-by on the place they left misses them, and "
+        "a Turncoat cannot pick them; only Police stopping the attack touches them.",
     ),
     (
         "I-BRIBE-CHAIN",
@@ -724,8 +752,8 @@ _RAW: tuple[tuple[str, str, str, str], ...] = (
         "R-DRIVEBY-1",
         REACTIONS,
         "Drive-by",
-        "Targets a Business, never a Hideout. Each Drive-by rolls a die for damage, "
-        "dealt to the weakest gangster first and then to the Business.",
+        "Targets any Business at all, yours too, never a Hideout. Each Drive-by rolls a "
+        "die for damage, dealt to the weakest gangster first and then to the Business.",
     ),
     (
         "R-DRIVEBY-2",
@@ -752,9 +780,9 @@ _RAW: tuple[tuple[str, str, str, str], ...] = (
         "R-TURNCOAT-1",
         REACTIONS,
         "Turncoat",
-        "Take one gangster that stands on a Business, or is HIDDEN, into your hand. "
-        "Gangsters on a Hideout never turn, and a 4-strength gangster can only be taken "
-        "by a player with a Casino on the table.",
+        "Take one gangster that stands on a Business, or is HIDDEN, into your hand; it "
+        "may be anybody's, including your own. Gangsters on a Hideout never turn, and a "
+        "4-strength gangster can only be taken by a player with a Casino on the table.",
     ),
     # --- 4. Winning and the end of the game ----------------------------------
     (
