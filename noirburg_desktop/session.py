@@ -77,6 +77,7 @@ def options_to_json(options: GameOptions) -> dict[str, Any]:
         "money_victory": options.money_victory,
         "poker_always_to_box": options.poker_always_to_box,
         "first_player": options.first_player,
+        "ransom_excess": options.ransom_excess,
     }
 
 
@@ -92,6 +93,7 @@ def options_from_json(data: Any) -> GameOptions:
         money_victory=bool(data["money_victory"]),
         poker_always_to_box=bool(data["poker_always_to_box"]),
         first_player=None if first is None else int(first),
+        ransom_excess=bool(data.get("ransom_excess", False)),  # absent before I-RANSOM
     )
 
 
@@ -116,6 +118,7 @@ class GameSession:
         seed: int | None = None,
         money_victory: bool = True,
         poker_always_to_box: bool = False,
+        ransom_excess: bool = False,
         first_player: int | None = None,
     ) -> GameSession:
         """Deal a fresh game. `seed=None` picks one at random (and records it)."""
@@ -128,6 +131,7 @@ class GameSession:
             seed=seed,
             money_victory=money_victory,
             poker_always_to_box=poker_always_to_box,
+            ransom_excess=ransom_excess,
             first_player=first_player,
         )
         return cls(list(configs), options, new_game(options), [], seed)
@@ -140,6 +144,7 @@ class GameSession:
             seed=seed,
             money_victory=self.options.money_victory,
             poker_always_to_box=self.options.poker_always_to_box,
+            ransom_excess=self.options.ransom_excess,
             first_player=self.options.first_player,
         )
 

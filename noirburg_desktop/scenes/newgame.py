@@ -14,8 +14,8 @@ from noirburg_desktop.strings import t, upper
 MAX_SEATS = 6
 ROW_H = 54
 # y offsets inside the house-rules panel: roomy windows, and 640-px-high ones
-ROOMY = {"money": 70, "poker": 160, "first": 282, "seed": 372}
-COMPACT = {"money": 60, "poker": 136, "first": 236, "seed": 312}
+ROOMY = {"money": 64, "poker": 134, "ransom": 204, "first": 298, "seed": 380}
+COMPACT = {"money": 54, "poker": 110, "ransom": 166, "first": 250, "seed": 318}
 
 
 class NewGameScene(MenuScene):
@@ -27,6 +27,7 @@ class NewGameScene(MenuScene):
         self.colours = list(SEAT_COLOURS[:MAX_SEATS])
         self.money_victory = True
         self.poker_to_box = False
+        self.ransom_excess = False  # I-RANSOM house rule, off by default
         self.first_player: int | None = None
         self.seed_text = ""
         self.error = ""
@@ -88,6 +89,13 @@ class NewGameScene(MenuScene):
             r["poker_to_box"],
             self._attr("poker_to_box"),
             caption=t("new.poker_to_box"),
+        )
+        self.toggle(
+            "ransom_excess",
+            self.ransom_excess,
+            r["ransom_excess"],
+            self._attr("ransom_excess"),
+            caption=t("new.ransom_excess"),
         )
         self._make_first()
         self.entry(
@@ -194,6 +202,7 @@ class NewGameScene(MenuScene):
         x = r.left + 24
         rects["money_victory"] = pygame.Rect(x, r.top + o["money"], 24, 24)
         rects["poker_to_box"] = pygame.Rect(x, r.top + o["poker"], 24, 24)
+        rects["ransom_excess"] = pygame.Rect(x, r.top + o["ransom"], 24, 24)
         rects["first"] = pygame.Rect(x, r.top + o["first"], r.width - 48, 40)
         rects["seed"] = pygame.Rect(x, r.top + o["seed"], r.width - 48, 40)
         by = max(s.bottom, r.bottom) + (24 if compact else 36)
@@ -220,6 +229,7 @@ class NewGameScene(MenuScene):
             seed=int(seed_text) if seed_text else None,
             money_victory=self.money_victory,
             poker_always_to_box=self.poker_to_box,
+            ransom_excess=self.ransom_excess,
             first_player=self.first_player,
         )
         self.app.storage.autosave(session)
@@ -313,9 +323,10 @@ class NewGameScene(MenuScene):
         for key, help_key in (
             ("money", "new.money_victory_help"),
             ("poker", "new.poker_to_box_help"),
+            ("ransom", "new.ransom_excess_help"),
         ):
             lines = theme.wrap(t(help_key), 13, r.width - 84)
-            for k, line in enumerate(lines[:2]):
+            for k, line in enumerate(lines[: 1 if o is COMPACT else 2]):
                 y = r.top + o[key] + 32 + k * 16
                 theme.text(surface, line, (x + 36, y), size=13, colour=theme.MUTED)
         first_y, seed_y = r.top + o["first"] - 26, r.top + o["seed"] - 26

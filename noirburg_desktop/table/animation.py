@@ -88,9 +88,12 @@ BANNER_KINDS = frozenset(
         "trophy",
     }
 )
-# A reaction bar may follow these (I-REACT-WINDOW a-c); resolutions (d) and turn ends (e)
-# are added by `plan_bars`.
-WINDOW_REACT_KINDS = frozenset({Kind.POLICE, Kind.BRIBE, Kind.DRIVE_BY})
+# A reaction bar follows every reaction card (I-REACT-WINDOW (b): each one can be answered
+# before it takes effect); declared attacks (a), resolutions (c) and turn ends (d) are added
+# by `plan_bars`.
+WINDOW_REACT_KINDS = frozenset(
+    {Kind.POLICE, Kind.BRIBE, Kind.DRIVE_BY, Kind.TURNCOAT, Kind.POKER_NIGHT}
+)
 RESOLUTION_KINDS = frozenset(
     {
         "damage",
