@@ -26,6 +26,7 @@ from engine.actions import (
     PlayPokerNight,
     PlayPolice,
     PlayTurncoat,
+    StartAttack,
     StopAttack,
 )
 from engine.cards import Kind
@@ -73,6 +74,7 @@ def test_R_TURN_2_first_round_has_no_hideout_move() -> None:
     play(state, OpenCard(biz, hideout(state, 0)))  # R-OPEN-4
     assert len(state.seats[0].buildings) == 2  # phase E would have something to do
     assert_illegal(state, MoveHideout(None), "R-TURN-2")
+    assert_illegal(state, StartAttack(business(state, 1, 1)), "R-TURN-2")
     events = play(state, EndPhase())
     assert phase_now(state) is Phase.DISCARD
     assert phases(events) == ["F"]
