@@ -31,6 +31,17 @@ def _session(state: engine.GameState) -> GameSession:
     return GameSession(configs, state.options, state, [], state.options.seed)
 
 
+def _open_table(app: App, drive: Driver, state: engine.GameState) -> tuple[GameSession, Gestures]:
+    """Seat 0's phase D in `state`, on the table, with the device in seat 0's hands."""
+    turn_of(state, 0, Phase.OPEN)
+    session = _session(state)
+    app.settings.reaction_window_s = 1
+    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    g = Gestures(app, drive)
+    _ready(app, drive, g, 0)
+    return session, g
+
+
 def _ready(app: App, drive: Driver, g: Gestures, seat: int) -> None:
     """Take the device to `seat` (hand-off screens are clicked away) until it may act."""
     for _ in range(200):
@@ -54,12 +65,7 @@ def test_own_drive_by_and_own_turncoat_by_drag(app: App, drive: Driver) -> None:
     turn = give(state, 0, Kind.TURNCOAT)
     drive_by = give(state, 0, Kind.DRIVE_BY)
     give(state, 0, Kind.GANGSTER, 1)
-    turn_of(state, 0, Phase.OPEN)
-    session = _session(state)
-    app.settings.reaction_window_s = 1
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
-    g = Gestures(app, drive)
-    _ready(app, drive, g, 0)
+    session, g = _open_table(app, drive, state)
     assert A.PlayTurncoat(turn, own_g) in g.scene.ctrl.legal()
     g.perform(A.PlayTurncoat(turn, own_g))
     assert session.actions[0] == {"type": "PlayTurncoat", "card": turn, "gangster": own_g}
@@ -80,12 +86,7 @@ def test_police_on_own_business_answers_a_drive_by(app: App, drive: Driver) -> N
     drive_by = give(state, 0, Kind.DRIVE_BY)
     police = give(state, 1, Kind.POLICE)
     give(state, 0, Kind.GANGSTER, 1)
-    turn_of(state, 0, Phase.OPEN)
-    session = _session(state)
-    app.settings.reaction_window_s = 1
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
-    g = Gestures(app, drive)
-    _ready(app, drive, g, 0)
+    session, g = _open_table(app, drive, state)
     g.perform(A.PlayDriveBy((drive_by,), speak))
     ctrl = g.scene.ctrl
     assert ctrl.state.to_act == 1 and ctrl.state.window is not None
