@@ -45,7 +45,8 @@ def ensure_venv(extras: str = "test,dev") -> None:
         print("Creating .venv …", flush=True)
         sh(sys.executable, "-m", "venv", VENV)
     print("Installing Noirburg and its dependencies into .venv …", flush=True)
-    sh(PY, "-m", "pip", "install", "-q", "--upgrade", "pip")
+    # setuptools and wheel in .venv too: the pip-install test builds the wheel offline
+    sh(PY, "-m", "pip", "install", "-q", "--upgrade", "pip", "setuptools>=77", "wheel")
     sh(PY, "-m", "pip", "install", "-q", "-e", f".[{extras}]")
     STAMP.write_text(want)
 
