@@ -25,6 +25,7 @@ MIN_SIZE = (960, 640)
 
 
 HEADLESS_DRIVERS = ("offscreen", "dummy")
+WM_CLASS = "noirburg"
 
 
 class NoDisplay(RuntimeError):
@@ -85,6 +86,8 @@ class App:
         """Open the window; safe to call twice."""
         if self.screen is not None:
             return
+        for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
+            os.environ.setdefault(hint, WM_CLASS)  # = StartupWMClass in noirburg.desktop
         pygame.init()
         require_display()
         resources.clear_caches()
