@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import os
 import platform
+import re
 import shutil
 import subprocess
 import sys
@@ -226,6 +227,19 @@ def demo(exe: Path, tmp: Path, moves: int = 60) -> None:
         raise SystemExit(f"smoke test failed: no window with WM_CLASS {WM_CLASS}")
 
 
+def glibc_floor(app: Path) -> tuple[int, int]:
+    """The newest GLIBC_2.x symbol version any bundled ELF file asks for: the
+    oldest glibc the Linux bundle runs on (the build machine's, at most)."""
+    newest = (2, 0)
+    for f in app.rglob("*"):
+        if f.is_file() and not f.is_symlink():
+            data = f.read_bytes()
+            if data[:4] == b"\x7fELF":
+                for m in re.finditer(rb"GLIBC_2\.(\d+)", data):
+                    newest = max(newest, (2, int(m.group(1))))
+    return newest
+
+
 def folder_size(path: Path) -> int:
     return sum(f.stat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink())
 
@@ -256,9 +270,21 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument("--no-smoke", action="store_true", help="skip running the built app")
     p.add_argument("--no-archive", action="store_true", help="leave the folder unarchived")
+    p.add_argument(
+        "--max-glibc",
+        metavar="2.N",
+        help="(Linux) fail if the bundle needs a newer glibc than this (CI: 2.31)",
+    )
     args = p.parse_args()
     sys.path.insert(0, str(ROOT))
     app = build()
+    if sys.platform == "linux":
+        need = glibc_floor(app)
+        print(f"the bundle needs glibc >= {need[0]}.{need[1]}")
+        if args.max_glibc and need > tuple(int(x) for x in args.max_glibc.split(".")):
+            raise SystemExit(
+                f"glibc {need[0]}.{need[1]} is newer than --max-glibc {args.max_glibc}"
+            )
     if not args.no_smoke:
         smoke(executable(app))
     if not args.no_archive:
