@@ -93,10 +93,12 @@ def build() -> Path:
 
 
 def add_extras(app: Path) -> None:
-    """Licences beside the program; on Linux the .desktop file, icon and menu installer."""
-    docs = app / "Contents" / "Resources" if sys.platform == "darwin" else app
+    """Licences beside the program too (the spec already put them inside); on Linux the
+    .desktop file, icon and menu installer. Nothing is added to a (signed) macOS .app."""
+    if sys.platform == "darwin":
+        return
     for name in ("LICENSE", "THIRD_PARTY_NOTICES.md"):
-        shutil.copy2(ROOT / name, docs / name)
+        shutil.copy2(ROOT / name, app / name)
     if sys.platform == "linux":
         shutil.copy2(ROOT / "assets" / "icons" / "noirburg.png", app / "noirburg.png")
         (app / "noirburg.desktop").write_text(DESKTOP, "utf-8")
@@ -131,6 +133,10 @@ def _headless(tmp: Path) -> dict[str, str]:
 
 
 def smoke(exe: Path) -> None:
+    app = exe.parents[2] if sys.platform == "darwin" else exe.parent
+    for name in ("LICENSE", "THIRD_PARTY_NOTICES.md", "LICENSE-DejaVu.txt", "NotoSans-LICENSE.txt"):
+        if not any(app.rglob(name)):
+            raise SystemExit(f"smoke test failed: {name} is not in the bundle")
     with tempfile.TemporaryDirectory() as t:
         tmp = Path(t)
         env = _headless(tmp)

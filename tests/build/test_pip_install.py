@@ -91,6 +91,8 @@ def test_pip_install_renders_the_same_table_with_every_asset(tmp_path: Path) -> 
     scripts = python.parent
     game = scripts / ("noirburg.exe" if os.name == "nt" else "noirburg")  # the gui-script
     assert game.exists()
+    if os.name == "nt":  # the same entry point with a console, so its output can be read
+        game = scripts / "noirburg-cli.exe"
 
     where = _run(
         [str(python), "-c", "import noirburg_desktop, engine; print(noirburg_desktop.__file__)"],
