@@ -176,26 +176,34 @@ def same_pixels(a: Path, b: Path) -> int:
     return ia.get_width() * ia.get_height()
 
 
+def start_xvfb() -> tuple[subprocess.Popen[bytes] | None, str | None]:
+    """A private 1280x800 X server when Xvfb is installed (Linux): (process, ":N")."""
+    if sys.platform != "linux" or not shutil.which("Xvfb"):
+        return None, None
+    n = next(
+        i
+        for i in range(90, 250)
+        if not Path(f"/tmp/.X11-unix/X{i}").exists() and not Path(f"/tmp/.X{i}-lock").exists()
+    )
+    proc = subprocess.Popen(
+        ["Xvfb", f":{n}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    for _ in range(50):
+        if Path(f"/tmp/.X11-unix/X{n}").exists():
+            return proc, f":{n}"
+        time.sleep(0.2)
+    proc.kill()
+    return None, None
+
+
 def demo(exe: Path, tmp: Path, moves: int = 60) -> None:
     """The title, then an all-AI game; in a real X window when Xvfb is there."""
     env = _headless(tmp)
-    xvfb = None
-    if sys.platform == "linux" and shutil.which("Xvfb"):
-        n = next(
-            i
-            for i in range(90, 200)
-            if not Path(f"/tmp/.X11-unix/X{i}").exists() and not Path(f"/tmp/.X{i}-lock").exists()
-        )
-        xvfb = subprocess.Popen(
-            ["Xvfb", f":{n}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        for _ in range(50):
-            if Path(f"/tmp/.X11-unix/X{n}").exists():
-                break
-            time.sleep(0.2)
-        env.update(DISPLAY=f":{n}")
+    xvfb, display = start_xvfb()
+    if display:
+        env.update(DISPLAY=display)
         env.pop("SDL_VIDEODRIVER")
     try:
         game = subprocess.Popen(

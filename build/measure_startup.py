@@ -24,26 +24,11 @@ import tempfile
 import time
 from pathlib import Path
 
+from build_exe import start_xvfb  # this folder is on sys.path when run as a script
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 BUNDLE = HERE / "dist" / "Noirburg" / ("Noirburg.exe" if os.name == "nt" else "noirburg")
-
-
-def start_xvfb() -> tuple[subprocess.Popen[bytes] | None, str | None]:
-    if sys.platform != "linux" or not shutil.which("Xvfb"):
-        return None, None
-    n = next(i for i in range(120, 250) if not Path(f"/tmp/.X{i}-lock").exists())
-    proc = subprocess.Popen(
-        ["Xvfb", f":{n}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    for _ in range(50):
-        if Path(f"/tmp/.X11-unix/X{n}").exists():
-            return proc, f":{n}"
-        time.sleep(0.2)
-    proc.kill()
-    return None, None
 
 
 def one_run(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
