@@ -140,7 +140,9 @@ def smoke(exe: Path) -> None:
     with tempfile.TemporaryDirectory() as t:
         tmp = Path(t)
         env = _headless(tmp)
-        out = _run([str(exe), "--check-assets"], env).stdout
+        report = tmp / "check-assets.txt"
+        _run([str(exe), "--check-assets"], dict(env, NOIRBURG_SELFTEST_OUT=str(report)))
+        out = report.read_text("utf-8")
         if "6 sounds" not in out or "(sound on)" not in out:
             raise SystemExit(f"smoke test failed: assets without sound: {out}")
         print("smoke 1/4:", out.strip())
@@ -200,14 +202,18 @@ def start_xvfb() -> tuple[subprocess.Popen[bytes] | None, str | None]:
 
 def demo(exe: Path, tmp: Path, moves: int = 60) -> None:
     """The title, then an all-AI game; in a real X window when Xvfb is there."""
-    env = _headless(tmp)
+    report = tmp / "demo.txt"
+    env = dict(_headless(tmp), NOIRBURG_SELFTEST_OUT=str(report))
+    # Linux: the real user data folder, moved by XDG_DATA_HOME; elsewhere a folder of our
+    # own, never the developer's saves
+    data_dir = [] if sys.platform == "linux" else ["--data-dir", str(tmp / "data")]
     xvfb, display = start_xvfb()
     if display:
         env.update(DISPLAY=display)
         env.pop("SDL_VIDEODRIVER")
     try:
         game = subprocess.Popen(
-            [str(exe), "--windowed", "--demo", str(moves)],
+            [str(exe), "--windowed", "--demo", str(moves), *data_dir],
             env=env,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
@@ -230,12 +236,15 @@ def demo(exe: Path, tmp: Path, moves: int = 60) -> None:
         if xvfb is not None:
             xvfb.terminate()
             xvfb.wait(timeout=10)
+    output += report.read_text("utf-8") if report.exists() else ""
     autosave = tmp / "data" / "Noirburg" / "saves" / "autosave.json"
+    if sys.platform != "linux":
+        autosave = tmp / "data" / "saves" / "autosave.json"
     if game.returncode != 0 or "title shown" not in output or not autosave.exists():
         print(output)
         raise SystemExit(f"smoke test failed: demo exited {game.returncode}, autosave {autosave}")
     where = f"X window (class {wm_class or '?'}) under Xvfb" if xvfb else "headless"
-    last = [line for line in output.splitlines() if line.startswith("demo:")]
+    last = sorted({line for line in output.splitlines() if line.startswith("demo:")})
     print(f"smoke 3/4: {where}: title, {'; '.join(last)}")
     if xvfb is not None and shutil.which("xdotool") and not wm_class:
         raise SystemExit(f"smoke test failed: no window with WM_CLASS {WM_CLASS}")

@@ -16,6 +16,16 @@ import time
 from noirburg_desktop.app import App
 
 
+def say(line: str) -> None:
+    """Print a report line, and append it to $NOIRBURG_SELFTEST_OUT if set: a
+    windowed Windows build may have no stdout for the smoke test to read."""
+    print(line, flush=True)
+    out = os.environ.get("NOIRBURG_SELFTEST_OUT")
+    if out:
+        with open(out, "a", encoding="utf-8") as f:
+            f.write(line + "\n")
+
+
 def check_assets() -> int:
     """Exit code 0 when every asset loads (with sound), 1 if any is missing."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -29,13 +39,13 @@ def check_assets() -> int:
         audio = init_audio()
         counts = resources.check_assets()
     except resources.MissingAsset as exc:
-        print(f"noirburg: missing assets:\n{exc}")
+        say(f"noirburg: missing assets:\n{exc}")
         return 1
     finally:
         pygame.quit()
         resources.clear_caches()
     summary = ", ".join(f"{n} {kind}" for kind, n in counts.items())
-    print(f"assets ok: {summary} (sound {'on' if audio else 'off'}) in {resources.assets_root()}")
+    say(f"assets ok: {summary} (sound {'on' if audio else 'off'}) in {resources.assets_root()}")
     return 0
 
 
@@ -46,7 +56,7 @@ def title_only(app: App) -> int:
     app.start()
     app.push(TitleScene())
     app.step()
-    print(f"title shown: {type(app.scene).__name__}", flush=True)
+    say(f"title shown: {type(app.scene).__name__}")
     app.shutdown()
     return 0
 
@@ -61,7 +71,7 @@ def demo(app: App, actions: int, seed: int = 1, timeout: float = 300.0) -> int:
     app.start()
     app.push(TitleScene())
     app.step()
-    print(f"title shown: {type(app.scene).__name__}", flush=True)
+    say(f"title shown: {type(app.scene).__name__}")
     session = make_session(4, seed)
     open_session(app, session)
     deadline = time.monotonic() + timeout
@@ -72,9 +82,9 @@ def demo(app: App, actions: int, seed: int = 1, timeout: float = 300.0) -> int:
     autosave = app.storage.latest_autosave()
     app.settings.ai_speed = speed
     app.shutdown()
-    print(f"demo: {played} actions, round {session.round}, scene {scene}")
+    say(f"demo: {played} actions, round {session.round}, scene {scene}")
     if autosave is None:
-        print("demo: no autosave was written")
+        say("demo: no autosave was written")
         return 1
-    print(f"demo: autosaved to {autosave.path}")
+    say(f"demo: autosaved to {autosave.path}")
     return 0 if played >= actions or session.finished else 1
