@@ -100,17 +100,22 @@ def icns(images: dict[int, bytes]) -> bytes:
     return b"icns" + struct.pack(">I", 8 + len(body)) + body
 
 
+def write_icons(out: Path = HERE) -> None:
+    """Draw the master once and write the three files into `out` (pygame initialised)."""
+    master = draw()
+    sizes = sorted(set(ICO_SIZES) | {px for _, px in ICNS_TYPES})
+    images = {px: png_bytes(master, px) for px in sizes}
+    (out / "noirburg.png").write_bytes(images[256])
+    (out / "noirburg.ico").write_bytes(ico({px: images[px] for px in ICO_SIZES}))
+    (out / "noirburg.icns").write_bytes(icns(images))
+
+
 def main() -> None:
     import pygame
 
     pygame.init()
     pygame.display.set_mode((1, 1))
-    master = draw()
-    sizes = sorted(set(ICO_SIZES) | {px for _, px in ICNS_TYPES})
-    images = {px: png_bytes(master, px) for px in sizes}
-    (HERE / "noirburg.png").write_bytes(images[256])
-    (HERE / "noirburg.ico").write_bytes(ico({px: images[px] for px in ICO_SIZES}))
-    (HERE / "noirburg.icns").write_bytes(icns(images))
+    write_icons()
     for name in ("noirburg.png", "noirburg.ico", "noirburg.icns"):
         print(f"{name:14} {(HERE / name).stat().st_size // 1024:5d} KB")
     pygame.quit()
