@@ -54,3 +54,22 @@ def test_release_builds_pin_every_runtime_dependency() -> None:
         if "==" in line and not line.startswith("#")
     }
     assert {"pygame-ce", "pygame-gui", "platformdirs", "pyinstaller", "setuptools"} <= pins
+
+
+def test_data_files_inside_code_packages_are_package_data() -> None:
+    """A data file added next to the code (e.g. translation catalogues) must be in
+    package-data too, or wheels and bundles ship without it."""
+    data = SETUPTOOLS.get("package-data", {})
+    missing = []
+    for top in ("engine", "noirburg_desktop", "noirburg_sim"):
+        for p in (ROOT / top).rglob("*"):
+            if not p.is_file() or p.suffix in (".py", ".pyc") or "__pycache__" in p.parts:
+                continue
+            package = ".".join(p.parent.relative_to(ROOT).parts)
+            rel = p.name
+            while package not in SETUPTOOLS["packages"]:  # a data folder below a package
+                package, _, sub = package.rpartition(".")
+                rel = f"{sub}/{rel}"
+            if not any(fnmatch.fnmatch(rel, g) for g in data.get(package, [])):
+                missing.append(str(p.relative_to(ROOT)))
+    assert missing == []
