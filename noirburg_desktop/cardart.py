@@ -1,9 +1,9 @@
 """Procedural card art: every distinct card face and the back, in the noir style.
 
-`assets/cards/render_cards.py` saves these to PNG for shipping; `resources`
-falls back to rendering here when a PNG is missing, so the game never shows a
-blank card. Shapes are drawn at twice the size and smoothscaled down, which
-gives clean anti-aliased edges with plain pygame.draw calls.
+`assets/cards/render_cards.py` saves these to PNG for shipping; the game loads
+the PNGs through `resources` (a missing one is an error, not a redraw). Shapes
+are drawn at twice the size and smoothscaled down, which gives clean
+anti-aliased edges with plain pygame.draw calls.
 """
 
 from __future__ import annotations

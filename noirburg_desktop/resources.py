@@ -1,8 +1,12 @@
-"""One asset helper for source checkouts and PyInstaller bundles.
+"""One asset helper for every way Noirburg runs.
 
-Every file the app reads from `assets/` goes through `asset_path`, which looks
-in `sys._MEIPASS` when frozen and next to the package otherwise, so nothing
-depends on the working directory.
+Every file the app reads from `assets/` goes through `asset_path`. The folder
+is installed as the package `noirburg_assets` (pyproject.toml maps it), so
+`importlib.resources` finds it in a source checkout (editable install), a
+wheel, a pipx venv and the PyInstaller bundle alike; nothing depends on the
+working directory. A missing file raises `MissingAsset`: a broken install is
+an error, never a silent fallback (`check_assets` loads everything, for the
+tests and the build's smoke test).
 """
 
 from __future__ import annotations
@@ -10,7 +14,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import logging
-import sys
+from importlib import resources as importlib_resources
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -30,19 +34,40 @@ FONT_FILES = {
 }
 
 SOUND_NAMES = ("card", "coin", "dice", "gunshot", "siren", "click")
+ICON = "icons/noirburg.png"
 
 _sound_enabled = False
 
 
-def base_dir() -> Path:
-    """The folder that holds `assets/`: the bundle when frozen, else the repo root."""
-    meipass = getattr(sys, "_MEIPASS", None)
-    return Path(meipass) if meipass else _SOURCE_ROOT
+class MissingAsset(FileNotFoundError):
+    """A file Noirburg ships is not where the install put it."""
+
+
+@functools.cache
+def assets_root() -> Path:
+    """The folder of the `noirburg_assets` package.
+
+    Only a checkout run without any install (`PYTHONPATH=. python -m
+    noirburg_desktop`) has no such package; then it is the repo's `assets/`,
+    the very same files.
+    """
+    try:
+        root = importlib_resources.files("noirburg_assets")
+    except ModuleNotFoundError:
+        return _SOURCE_ROOT / "assets"
+    if not isinstance(root, Path):  # a zip import or a namespace split: not a real folder
+        raise MissingAsset(f"noirburg_assets is not a folder on disk: {root!r}")
+    return root
 
 
 def asset_path(*parts: str) -> Path:
-    """Absolute path of a file under assets/, e.g. asset_path("fonts", "DejaVuSans.ttf")."""
-    return base_dir().joinpath("assets", *parts)
+    """Absolute path of a shipped file, e.g. asset_path("fonts", "DejaVuSans.ttf").
+
+    Raises MissingAsset (a FileNotFoundError) if the file is not there."""
+    path = assets_root().joinpath(*parts)
+    if not path.is_file():
+        raise MissingAsset(f"Noirburg is missing a shipped file: {path} (reinstall the game)")
+    return path
 
 
 @functools.cache
@@ -50,12 +75,7 @@ def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font
     """A cached font from the shipped DejaVu set (covers Turkish ğ ş ı İ)."""
     if not pygame.font.get_init():
         pygame.font.init()
-    path = asset_path("fonts", FONT_FILES[(bold, serif)])
-    try:
-        return pygame.font.Font(path, size)
-    except (OSError, FileNotFoundError):
-        log.warning("font %s missing; using pygame's default", path)
-        return pygame.font.Font(None, size)
+    return pygame.font.Font(asset_path("fonts", FONT_FILES[(bold, serif)]), size)
 
 
 @functools.cache
@@ -89,15 +109,8 @@ def card_key(card_id: int) -> str:
 
 @functools.cache
 def card_face(key: str) -> pygame.Surface:
-    """Card art at its native size (see cardart.CARD_SIZE): the shipped PNG if
-    present, else rendered on the fly, so a missing file never breaks a game."""
-    try:
-        return image(f"cards/{key}.png")
-    except (FileNotFoundError, pygame.error):
-        from noirburg_desktop import cardart
-
-        log.info("card art %s missing; rendering procedurally", key)
-        return cardart.render(key)
+    """Card art at its native size (see cardart.CARD_SIZE), from the shipped PNG."""
+    return image(f"cards/{key}.png")
 
 
 @functools.cache
@@ -147,11 +160,7 @@ def sound_enabled() -> bool:
 def _load_sound(name: str) -> Playable:
     if pygame.mixer.get_init() is None:
         return SilentSound()
-    try:
-        return pygame.mixer.Sound(asset_path("sounds", f"{name}.wav"))
-    except (FileNotFoundError, pygame.error) as exc:
-        log.info("sound %s unavailable: %s", name, exc)
-        return SilentSound()
+    return pygame.mixer.Sound(asset_path("sounds", f"{name}.wav"))
 
 
 def sound(name: str) -> Playable:
@@ -166,3 +175,41 @@ def play_sound(name: str) -> None:
     if _sound_enabled:
         with contextlib.suppress(pygame.error):
             sound(name).play()
+
+
+# --- the whole set -------------------------------------------------------------
+
+
+def window_icon() -> pygame.Surface:
+    """The app icon (assets/icons/make_icon.py draws it) for pygame.display.set_icon."""
+    return image(ICON)
+
+
+def check_assets() -> dict[str, int]:
+    """Load every shipped asset; raise MissingAsset naming each one that is absent.
+
+    Sounds are loaded through the mixer when it runs (counted as 0 otherwise).
+    Returns how many of each kind loaded, for the smoke test's report."""
+    from noirburg_desktop import cardart
+
+    missing: list[str] = []
+    counts = {"fonts": 0, "cards": 0, "sounds": 0, "icons": 0}
+
+    def attempt(kind: str, load: Any) -> None:
+        try:
+            load()
+            counts[kind] += 1
+        except MissingAsset as exc:
+            missing.append(str(exc))
+
+    for bold, serif in FONT_FILES:
+        attempt("fonts", lambda b=bold, s=serif: font(16, b, s))
+    for key in cardart.KEYS:
+        attempt("cards", lambda k=key: card_face(k))
+    if pygame.mixer.get_init() is not None:
+        for name in SOUND_NAMES:
+            attempt("sounds", lambda n=name: _load_sound(n))
+    attempt("icons", window_icon)
+    if missing:
+        raise MissingAsset("\n".join(missing))
+    return counts

@@ -1,8 +1,8 @@
 """Render every card face and the back to PNGs in this folder.
 
 Run from the repo root:  .venv/bin/python assets/cards/render_cards.py
-The drawing code lives in noirburg_desktop/cardart.py so the game can render a
-missing card on the fly; this script only saves the results.
+The drawing code lives in noirburg_desktop/cardart.py; this script only saves
+the results.
 """
 
 from __future__ import annotations

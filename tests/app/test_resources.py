@@ -1,6 +1,8 @@
-"""Assets: fonts (Turkish glyphs), card art (shipped PNGs and the procedural fallback)."""
+"""Assets: fonts (Turkish glyphs), card art, sounds, the icon; a missing one is an error."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pygame
 import pytest
@@ -84,18 +86,20 @@ def test_every_card_png_is_shipped_and_small() -> None:
     assert total < 3_000_000
 
 
-def test_card_art_falls_back_to_rendering(monkeypatch: pytest.MonkeyPatch) -> None:
-    resources.card_face.cache_clear()
-    resources.image.cache_clear()
-
-    def missing(name: str) -> pygame.Surface:
-        raise FileNotFoundError(name)
-
-    monkeypatch.setattr(resources, "image", missing)
+def test_missing_card_art_is_an_error(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A broken install (no PNG) raises MissingAsset naming the file, never draws a stand-in."""
+    resources.clear_caches()
+    monkeypatch.setattr(resources, "assets_root", lambda: tmp_path)
     try:
-        assert resources.card_face("police").get_size() == cardart.CARD_SIZE
+        with pytest.raises(resources.MissingAsset, match="police.png"):
+            resources.card_face("police")
+        with pytest.raises(resources.MissingAsset, match="DejaVuSans.ttf"):
+            resources.font(12)
+        with pytest.raises(resources.MissingAsset) as err:
+            resources.check_assets()
+        assert "back.png" in str(err.value) and "noirburg.png" in str(err.value)
     finally:
-        resources.card_face.cache_clear()
+        resources.clear_caches()
 
 
 def test_card_key_covers_every_engine_card() -> None:
@@ -105,9 +109,30 @@ def test_card_key_covers_every_engine_card() -> None:
     assert keys == set(cardart.KEYS) - {"back"}
 
 
-def test_asset_path_prefers_the_bundle(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr("sys._MEIPASS", str(tmp_path), raising=False)
-    assert resources.asset_path("fonts", "x.ttf") == tmp_path / "assets" / "fonts" / "x.ttf"
+def test_assets_come_from_the_noirburg_assets_package() -> None:
+    """importlib.resources finds the installed package (here: the editable install of
+    the checkout's assets/ folder), so the working directory never matters."""
+    import noirburg_assets
+
+    assert resources.assets_root() == Path(noirburg_assets.__file__).parent
+    assert resources.asset_path("fonts", "DejaVuSans.ttf").is_file()
+
+
+def test_every_shipped_asset_loads() -> None:
+    from noirburg_desktop.app import init_audio
+
+    assert init_audio(), "the dummy audio driver should give a mixer"
+    try:
+        counts = resources.check_assets()
+    finally:
+        pygame.mixer.quit()
+        resources.clear_caches()
+    assert counts == {
+        "fonts": 4,
+        "cards": len(cardart.KEYS),
+        "sounds": len(resources.SOUND_NAMES),
+        "icons": 1,
+    }
 
 
 def test_sounds_are_shipped_and_small() -> None:
