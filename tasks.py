@@ -5,7 +5,8 @@
     python3 tasks.py test    lint, type-check and run every test
 
 Both create `.venv/` on first use and install the project into it (again
-whenever pyproject.toml changes). Also: `bench`, `sim`, `exe`. Works the same
+whenever pyproject.toml changes). Also: `bench`, `sim`, `exe`, and `i18n`
+(extract + update + compile the translation catalogues). Works the same
 on Windows, macOS and Linux (use `py tasks.py …` on Windows).
 """
 
@@ -78,12 +79,18 @@ def sim(args: list[str]) -> None:
     )
 
 
+def i18n(args: list[str]) -> None:
+    """Extract new strings, update the .po catalogues, compile the .mo files."""
+    ensure_venv()
+    sh(PY, ROOT / "build" / "i18n.py", *args)
+
+
 def exe(args: list[str]) -> None:
     ensure_venv("test,dev,build")
     sh(PY, ROOT / "build" / "build_exe.py", *args)
 
 
-COMMANDS = {"run": run, "test": test, "bench": bench, "sim": sim, "exe": exe}
+COMMANDS = {"run": run, "test": test, "bench": bench, "sim": sim, "exe": exe, "i18n": i18n}
 
 
 def main() -> None:

@@ -1,0 +1,137 @@
+"""The player's language: gettext catalogues, plurals, Turkish casing, the system default.
+
+Every msgid is the English source text, so a translator works from the `.po`
+file alone. Catalogues live in `noirburg_desktop/locale/<lang>/LC_MESSAGES/`
+as `.po` (edited) and `.mo` (compiled, committed and shipped as package data);
+`python3 tasks.py i18n` extracts new strings, updates the `.po` files and
+compiles them (build/i18n.py). Only the stdlib `gettext` runs here: Babel is a
+developer tool, never a runtime need.
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+import os
+import subprocess
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+
+LANGUAGES: dict[str, str] = {"en": "English", "tr": "Türkçe"}
+DOMAIN = "noirburg"
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+
+_language = "en"
+_catalogues: dict[str, _gettext.NullTranslations] = {}
+
+
+def N_(text: str) -> str:  # noqa: N802 - the gettext convention for "mark, translate later"
+    """Mark `text` for extraction; it is translated where it is shown."""
+    return text
+
+
+def Np_(singular: str, plural: str) -> tuple[str, str]:  # noqa: N802
+    """Mark a singular/plural pair for extraction (shown with `ngettext`)."""
+    return (singular, plural)
+
+
+def catalogue(lang: str) -> _gettext.NullTranslations:
+    """The compiled catalogue of `lang` (an empty one when missing: English source text)."""
+    cat = _catalogues.get(lang)
+    if cat is None:
+        cat = _gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang], fallback=True)
+        _catalogues[lang] = cat
+    return cat
+
+
+def set_language(lang: str) -> None:
+    """Switch the language; unknown codes fall back to English."""
+    global _language
+    _language = lang if lang in LANGUAGES else "en"
+
+
+def language() -> str:
+    return _language
+
+
+def gettext(msgid: str) -> str:
+    """`msgid` (English source text) in the current language."""
+    return catalogue(_language).gettext(msgid) if msgid else msgid
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The singular or plural wording for `n`, by the language's own plural rule."""
+    return catalogue(_language).ngettext(singular, plural, n)
+
+
+def upper(text: str, lang: str | None = None) -> str:
+    """Capitals by the language's rules: Turkish i → İ and ı → I (str.upper gives I for
+    both). Card names are English words in the Turkish edition too (it prints
+    "HIDEOUT", "POLICE"): upper-case them with lang="en"."""
+    if (lang or _language) == "tr":
+        text = text.replace("i", "İ").replace("ı", "I")
+    return text.upper()
+
+
+# --- the system's language (first start) -----------------------------------------
+
+
+def _pick(tags: list[str]) -> str | None:
+    """The first tag naming a language we have ("tr_TR.UTF-8", "tr-TR", "en")."""
+    for tag in tags:
+        code = tag.strip().strip('"').replace("-", "_").split("_")[0].split(".")[0].lower()
+        if code in ("c", "posix", ""):
+            continue
+        return code if code in LANGUAGES else "en"
+    return None
+
+
+def _posix_env(env: Mapping[str, str]) -> list[str]:
+    """LANGUAGE (a colon list) wins, then LC_ALL, LC_MESSAGES, LANG (gettext's order)."""
+    tags = env.get("LANGUAGE", "").split(":") if env.get("LANGUAGE") else []
+    return tags + [env[k] for k in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(k)]
+
+
+def _mac_languages() -> list[str]:
+    """macOS: the user's UI languages (`defaults read -g AppleLanguages`); GUI apps
+    started from the Dock get no LANG, so this comes first there."""
+    try:
+        out = subprocess.run(
+            ["defaults", "read", "-g", "AppleLanguages"],
+            capture_output=True,
+            text=True,
+            timeout=2,
+            check=False,
+        ).stdout
+    except (OSError, subprocess.SubprocessError):
+        return []
+    return [x.strip(" ,\"'()\n") for x in out.split("\n") if x.strip(" ,\"'()\n")]
+
+
+def _windows_languages() -> list[str]:
+    """Windows: the UI language (GetUserDefaultUILanguage, a LANGID whose low 10 bits
+    are the primary language: 0x1F Turkish, 0x09 English), then the locale."""
+    tags: list[str] = []
+    try:
+        import ctypes
+        import locale
+
+        langid = int(ctypes.windll.kernel32.GetUserDefaultUILanguage())  # type: ignore[attr-defined]
+        name = locale.windows_locale.get(langid)
+        tags.append(name or ("tr" if langid & 0x3FF == 0x1F else "en"))
+    except (AttributeError, OSError, ImportError, ValueError):
+        pass
+    return tags
+
+
+def detect_language(env: Mapping[str, str] | None = None, platform: str | None = None) -> str:
+    """ "tr" or "en" from the system's language settings; English when unsure."""
+    env = os.environ if env is None else env
+    platform = sys.platform if platform is None else platform
+    tags: list[str] = []
+    if platform.startswith("win"):
+        tags += _windows_languages()
+    elif platform == "darwin":
+        tags += _mac_languages()
+    tags += _posix_env(env)
+    return _pick(tags) or "en"
