@@ -133,7 +133,7 @@ def update() -> Catalog:
         for m in cat:
             if not m.id:
                 continue
-            if lang == "en" and _empty(m):
+            if lang == "en" and (_empty(m) or m.fuzzy):  # English is the source text
                 m.string = m.id if not m.pluralizable else tuple(m.id)
                 m.flags.discard("fuzzy")
             elif _empty(m) and isinstance(m.id, str) and m.id in legacy:

@@ -14,7 +14,7 @@ import gettext as _gettext
 import os
 import subprocess
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 LANGUAGES: dict[str, str] = {"en": "English", "tr": "Türkçe"}
@@ -23,6 +23,7 @@ LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 
 _language = "en"
 _catalogues: dict[str, _gettext.NullTranslations] = {}
+_listeners: list[Callable[[], None]] = []
 
 
 def N_(text: str) -> str:  # noqa: N802 - the gettext convention for "mark, translate later"
@@ -45,9 +46,19 @@ def catalogue(lang: str) -> _gettext.NullTranslations:
 
 
 def set_language(lang: str) -> None:
-    """Switch the language; unknown codes fall back to English."""
+    """Switch the language; unknown codes fall back to English. Caches of rendered
+    words (card faces) are told, so nothing drawn in the old language survives."""
     global _language
-    _language = lang if lang in LANGUAGES else "en"
+    new = lang if lang in LANGUAGES else "en"
+    if new != _language:
+        _language = new
+        for listener in _listeners:
+            listener()
+
+
+def on_language_change(listener: Callable[[], None]) -> None:
+    """Call `listener` whenever the language changes (e.g. to drop cached card faces)."""
+    _listeners.append(listener)
 
 
 def language() -> str:
@@ -105,7 +116,13 @@ def _mac_languages() -> list[str]:
         ).stdout
     except (OSError, subprocess.SubprocessError):
         return []
-    return [x.strip(" ,\"'()\n") for x in out.split("\n") if x.strip(" ,\"'()\n")]
+    return parse_apple_languages(out)
+
+
+def parse_apple_languages(out: str) -> list[str]:
+    """The tags of `defaults read -g AppleLanguages` output: ( "tr-TR", "en-US" )."""
+    tags = (line.strip().strip(",").strip().strip('"') for line in out.splitlines())
+    return [tag for tag in tags if tag and tag not in ("(", ")")]
 
 
 def _windows_languages() -> list[str]:
@@ -125,10 +142,12 @@ def _windows_languages() -> list[str]:
 
 
 def detect_language(env: Mapping[str, str] | None = None, platform: str | None = None) -> str:
-    """ "tr" or "en" from the system's language settings; English when unsure."""
+    """The language to start in, "tr" or "en", from the system's settings; English
+    when unsure. NOIRBURG_LANGUAGE (e.g. "tr") overrides the system (the tests pin
+    it to English)."""
     env = os.environ if env is None else env
     platform = sys.platform if platform is None else platform
-    tags: list[str] = []
+    tags: list[str] = [env["NOIRBURG_LANGUAGE"]] if env.get("NOIRBURG_LANGUAGE") else []
     if platform.startswith("win"):
         tags += _windows_languages()
     elif platform == "darwin":

@@ -93,6 +93,7 @@ EN: dict[str, str] = {
     "speed.instant": N_("Instant"),
     "common.on": N_("On"),
     "common.off": N_("Off"),
+    "common.rule_key": N_("F1: the rule"),
     # rules
     "rules.heading": N_("Rules"),
     "rules.back": N_("Back"),

@@ -10,6 +10,7 @@ unknown.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -98,8 +99,18 @@ def say(message: str) -> str:
 
 
 def refusal_text(exc: IllegalAction) -> str:
-    """The engine's refusal for the player: the sentence, then its rule ID."""
-    return f"{say(exc.message)} ({exc.rule})"
+    """The engine's refusal for the player: the sentence, its rule ID, and the key
+    that opens the Rules screen at that rule (`rule_in` finds the ID again)."""
+    return f"{say(exc.message)} ({exc.rule})  · {t('common.rule_key')}"
+
+
+_RULE_ID = re.compile(r"\(((?:R|I)-[A-Z0-9-]+)\)")
+
+
+def rule_in(text: str) -> str | None:
+    """The last rule ID cited in a shown text ("… (R-GANG-3)"), for the F1 link."""
+    found = _RULE_ID.findall(text or "")
+    return found[-1] if found else None
 
 
 # --- actions (the attack being assembled, hints, the keyboard cycle) ------------------

@@ -36,7 +36,7 @@ from noirburg_desktop.table.question import Question, ask_for
 from noirburg_desktop.table.reaction_bar import draw_bar
 from noirburg_desktop.table.render import HitMap, SeatInfo, TableModel, render_static
 from noirburg_desktop.table.texts import t
-from noirburg_desktop.wording import action_text, refusal_text, say
+from noirburg_desktop.wording import action_text, refusal_text, rule_in, say
 
 HOVER_DELAY = 0.35
 THINK_SHOW_S = 0.2  # an AI thinking longer than this gets a "thinking…" tag
@@ -343,6 +343,9 @@ class TableScene(Scene):
         if key == pygame.K_h:
             self._hint()
             return True
+        if key == pygame.K_F1 and rule_in(c.toast):
+            self._open_rule(rule_in(c.toast))
+            return True
         if key == pygame.K_TAB:
             self._cycle(-1 if mods & pygame.KMOD_SHIFT else 1)
             return True
@@ -532,6 +535,12 @@ class TableScene(Scene):
     def _save(self) -> None:
         self.app.storage.save(self.ctrl.session)
         self.ctrl.set_toast(t("table.saved"))
+
+    def _open_rule(self, rule_id: str | None) -> None:
+        """A refusal links to its rule: the Rules screen at that ID; Back returns here."""
+        from noirburg_desktop.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(), {"rule": rule_id})
 
     def _menu(self) -> None:
         from noirburg_desktop.scenes.title import TitleScene
