@@ -82,7 +82,7 @@ def sim(args: list[str]) -> None:
 def i18n(args: list[str]) -> None:
     """Extract new strings, update the .po catalogues, compile the .mo files."""
     ensure_venv()
-    sh(PY, ROOT / "build" / "i18n.py", *args)
+    sh(PY, ROOT / "build" / "catalogues.py", *args)
 
 
 def exe(args: list[str]) -> None:

@@ -4,7 +4,7 @@ Every msgid is the English source text, so a translator works from the `.po`
 file alone. Catalogues live in `noirburg_desktop/locale/<lang>/LC_MESSAGES/`
 as `.po` (edited) and `.mo` (compiled, committed and shipped as package data);
 `python3 tasks.py i18n` extracts new strings, updates the `.po` files and
-compiles them (build/i18n.py). Only the stdlib `gettext` runs here: Babel is a
+compiles them (build/catalogues.py). Only the stdlib `gettext` runs here: Babel is a
 developer tool, never a runtime need.
 """
 
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import gettext as _gettext
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Callable, Mapping
@@ -75,13 +76,29 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return catalogue(_language).ngettext(singular, plural, n)
 
 
+# The printed card names are English words in the Turkish edition too, and its
+# capitals keep them English ("HIDEOUT’larını", "POLICE"): never HİDEOUT.
+_CARD_WORDS = re.compile(
+    r"\b(?:hideout|gangster|moonshine|still|bootlegger|speakeasy|casino|poker|night|"
+    r"police|bribe|drive-by|turncoat)",
+    re.IGNORECASE,
+)
+
+
 def upper(text: str, lang: str | None = None) -> str:
     """Capitals by the language's rules: Turkish i → İ and ı → I (str.upper gives I for
-    both). Card names are English words in the Turkish edition too (it prints
-    "HIDEOUT", "POLICE"): upper-case them with lang="en"."""
-    if (lang or _language) == "tr":
-        text = text.replace("i", "İ").replace("ı", "I")
-    return text.upper()
+    both), except inside the card names, which stay English words."""
+    if (lang or _language) != "tr":
+        return text.upper()
+    parts, pos = [], 0
+    for m in _CARD_WORDS.finditer(text):
+        parts += [_upper_tr(text[pos : m.start()]), m.group().upper()]
+        pos = m.end()
+    return "".join(parts) + _upper_tr(text[pos:])
+
+
+def _upper_tr(text: str) -> str:
+    return text.replace("i", "İ").replace("ı", "I").upper()
 
 
 # --- the system's language (first start) -----------------------------------------

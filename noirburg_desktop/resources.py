@@ -55,8 +55,9 @@ def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font
     try:
         return pygame.font.Font(path, size)
     except (OSError, FileNotFoundError):
-        log.warning("font %s missing; using pygame's default", path)
-        return pygame.font.Font(None, size)
+        # never pygame's default font: it has no ğ ş ı İ. The plain DejaVu face, or fail.
+        log.warning("font %s missing; using DejaVuSans", path)
+        return pygame.font.Font(asset_path("fonts", FONT_FILES[(False, False)]), size)
 
 
 @functools.cache

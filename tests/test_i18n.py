@@ -22,7 +22,9 @@ HOW = "run `python3 tasks.py i18n`, translate the listed entries in the .po, run
 
 
 def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("noirburg_i18n_tool", ROOT / "build" / "i18n.py")
+    spec = importlib.util.spec_from_file_location(
+        "noirburg_catalogues_tool", ROOT / "build" / "catalogues.py"
+    )
     assert spec is not None and spec.loader is not None
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
@@ -117,7 +119,10 @@ def test_refusals_and_reasons_are_literal_templates() -> None:
 def test_turkish_capitals() -> None:
     assert i18n.upper("istanbul ılık iğde", "tr") == "İSTANBUL ILIK İĞDE"
     assert i18n.upper("istanbul", "en") == "ISTANBUL"
-    assert i18n.upper("Hideout", "en") == "HIDEOUT"  # card names: the edition prints HIDEOUT
+    # card names stay English words, as the edition prints them ("HIDEOUT’larını")
+    assert i18n.upper("Hideout'a saldırı", "tr") == "HIDEOUT'A SALDIRI"
+    assert i18n.upper("Gangsterleri hareket ettirme", "tr") == "GANGSTERLERİ HAREKET ETTİRME"
+    assert i18n.upper("Poker Night hep kutuya", "tr") == "POKER NIGHT HEP KUTUYA"
 
 
 @pytest.mark.parametrize(

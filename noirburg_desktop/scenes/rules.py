@@ -43,7 +43,7 @@ class RulesScene(MenuScene):
         self.section = 0
         self.nav_list: UISelectionList | None = None
         self.page: UITextBox | None = None
-        self.focus: str | None = None  # the rule a refusal linked to
+        self.linked: str | None = None  # the rule a refusal linked to (F1 at the table)
 
     def enter(self, payload: dict[str, Any] | None = None) -> None:
         self.sections, self.entries = load_catalogue()
@@ -52,7 +52,7 @@ class RulesScene(MenuScene):
             for i, s in enumerate(self.sections):
                 if any(e.id == want for e in self.entries[s]):
                     self.section = i
-                    self.focus = want
+                    self.linked = want
         super().enter(payload)
 
     @property
@@ -92,9 +92,12 @@ class RulesScene(MenuScene):
         self.ui["page"] = self.page
         entries = self.entries[self.sections[self.section]]
         ids = [e.id for e in entries]
-        if self.focus in ids and self.page.scroll_bar is not None:
-            self.page.rebuild()  # lay the text out now, so the scroll bar knows its length
-            self._scroll_by(ids.index(self.focus) / max(1, len(ids)) - self.scroll)
+        if self.linked in ids and self.page.scroll_bar is not None:
+            # scroll to the linked rule: its share of the text before it (a title and a
+            # blank line weigh about two lines of text each)
+            sizes = [len(gettext(e.text)) + 160 for e in entries]
+            before = sum(sizes[: ids.index(self.linked)]) / sum(sizes)
+            self._scroll_by(before * (1.0 - 0.02) - self.scroll)
 
     def page_html(self) -> str:
         """The chosen section as pygame_gui's HTML subset: ID, title, then the rule text."""
@@ -102,8 +105,8 @@ class RulesScene(MenuScene):
         gold, ivory = gui.hexc(theme.GOLD), gui.hexc(theme.IVORY)
         for e in self.entries[self.sections[self.section]]:
             colour = gui.hexc(theme.GOLD_LIGHT) if e.is_interpretation else gold
-            mark = "&#9658;&#160;" if e.id == self.focus else ""  # ► the linked rule
-            title_colour = gold if e.id == self.focus else ivory
+            mark = "&#9658;&#160;" if e.id == self.linked else ""  # ► the linked rule
+            title_colour = gold if e.id == self.linked else ivory
             parts.append(
                 f"<font face='{gui.SANS}' pixel_size=15 color='{colour}'><b>"
                 f"{mark}{html.escape(e.id)}</b></font>&#160;&#160;&#160;"
