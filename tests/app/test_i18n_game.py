@@ -57,7 +57,7 @@ def test_a_whole_all_ai_game_is_logged_in_turkish(turkish) -> None:  # type: ign
     """A seeded all-AI game through the table's controller (the log the table shows),
     bot reasons included: no line holds an English word of the game's vocabulary."""
     vocab = english_vocabulary()
-    levels = ("easy", "normal", "easy", "normal")
+    levels = ("easy", "normal", "hard", "normal")  # Hard gives the ISMCTS reasons
     configs = [SeatConfig(NAMES[i], SEAT_COLOURS[i], levels[i]) for i in range(4)]
     session = GameSession.new(configs, seed=11)
     ctrl = TableController(session, ai_speed="instant", bar_seconds=0.0, threaded_ai=False)
@@ -81,6 +81,7 @@ def test_a_whole_all_ai_game_is_logged_in_turkish(turkish) -> None:  # type: ign
     for turkish_word in ("kart çekti", "açtı", "kazandı", "haraç"):
         assert turkish_word in text, turkish_word
     assert any(line.startswith("\u00bb ") for line in lines), "no bot reason was logged"
+    assert "olası dağıtım" in text, "no Hard (ISMCTS) reason was logged"
     assert "Ayşe" in text and "Sıra: " in text
 
 
