@@ -24,6 +24,7 @@ import io
 import re
 import sys
 from collections.abc import Iterable
+from datetime import UTC, datetime
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
@@ -45,6 +46,7 @@ KEYWORDS = {
     "_fail": (2,),
     "IllegalAction": (2,),
 }
+FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)
 FIELD = re.compile(r"\{(\w*)[^{}]*\}")
 
 if str(ROOT) not in sys.path:
@@ -145,6 +147,7 @@ def update() -> Catalog:
 
 def compile_mo(lang: str) -> None:
     cat = _read(po_path(lang), lang)
+    cat.creation_date = FIXED_DATE  # the same .po always compiles to the same bytes
     with open(mo_path(lang), "wb") as fh:
         write_mo(fh, cat, use_fuzzy=False)
 
