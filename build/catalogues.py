@@ -85,6 +85,15 @@ def extract() -> Catalog:
         if not message or (isinstance(message, tuple) and not message[0]):
             continue
         cat.add(message, None, [(filename, lineno)], auto_comments=comments, context=context)
+    # Every key table entry, marked with N_() or not (a branch merged without the
+    # marker still gets its strings extracted); the key is the translator's context.
+    import noirburg_desktop.table.texts  # noqa: F401 - registers the table's keys
+    from noirburg_desktop import strings
+
+    for key, text in strings.EN.items():
+        _add(cat, text, "noirburg_desktop/strings.py", f"key {key}")
+    for key, pair in strings.PLURALS.items():
+        _add(cat, pair, "noirburg_desktop/strings.py", f"key {key}")
     from engine import rules_catalogue as rc
 
     for section in rc.SECTIONS:
@@ -98,6 +107,16 @@ def extract() -> Catalog:
                 auto_comments=[f"rule {entry.id} ({part})"],
             )
     return cat
+
+
+def _add(cat: Catalog, text: str | tuple[str, str], where: str, comment: str) -> None:
+    """Add a msgid, or note one more use of it."""
+    msgid = text if isinstance(text, str) else text[0]
+    found = cat.get(msgid)
+    if found is None:
+        cat.add(text, None, [(where, 0)], auto_comments=[comment])
+    elif comment not in found.auto_comments:
+        found.auto_comments.append(comment)
 
 
 def _read(path: Path, locale: str | None = None) -> Catalog:
