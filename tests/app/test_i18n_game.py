@@ -173,3 +173,20 @@ def test_card_faces_follow_the_language() -> None:
     finally:
         strings.set_language("en")
         assert i18n.language() == "en"
+
+
+def test_every_event_kind_has_a_wording() -> None:
+    """A new event kind needs its line in wording.EVENTS (or PLURALS): otherwise the log
+    would show the raw kind name. Seeded random games meet every kind they can."""
+    known = set(wording.EVENTS) | set(wording.PLURALS)
+    seen: set[str] = set()
+    for seed in range(6):
+        st = engine.new_game(engine.GameOptions(players=3 + seed % 4, seed=seed))
+        rng = random.Random(seed)
+        for _ in range(3000):
+            if st.to_act is None:
+                break
+            for ev in engine.apply(st, rng.choice(engine.legal_actions(st))):
+                seen.add(ev.kind)
+    assert len(seen) > 20, sorted(seen)
+    assert seen <= known, f"event kinds without a log wording: {sorted(seen - known)}"
