@@ -159,3 +159,17 @@ def test_mac_language_list_is_parsed() -> None:
     out = '(\n    "tr-TR",\n    "en-US"\n)\n'
     assert i18n.parse_apple_languages(out) == ["tr-TR", "en-US"]
     assert i18n.parse_apple_languages("(\n    en,\n    tr\n)\n") == ["en", "tr"]
+
+
+def test_first_start_language_is_detected_and_then_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from noirburg_desktop.storage import Storage
+
+    monkeypatch.setenv("NOIRBURG_LANGUAGE", "tr")
+    store = Storage(tmp_path)
+    settings = store.load_settings()  # no settings file yet: a first start
+    assert settings.language == "tr"
+    store.save_settings(settings)
+    monkeypatch.setenv("NOIRBURG_LANGUAGE", "en")  # the system changes; the choice stays
+    assert Storage(tmp_path).load_settings().language == "tr"
