@@ -190,3 +190,47 @@ def test_every_event_kind_has_a_wording() -> None:
                 seen.add(ev.kind)
     assert len(seen) > 20, sorted(seen)
     assert seen <= known, f"event kinds without a log wording: {sorted(seen - known)}"
+
+
+def test_a_refusal_at_the_table_links_to_its_rule(app, drive) -> None:  # type: ignore[no-untyped-def]
+    """A human's refused draw shows the Turkish refusal with its rule ID; F1 opens the
+    Rules screen at that rule, in Turkish; Back returns to the same table."""
+    from engine.state import Phase
+    from noirburg_desktop.scenes.rules import RulesScene
+    from noirburg_desktop.table.scene import TableScene
+
+    strings.set_language("tr")
+    try:
+        configs = [SeatConfig("Ayşe", SEAT_COLOURS[0], "human")]
+        configs += [SeatConfig(n, SEAT_COLOURS[i + 1], "easy") for i, n in enumerate(NAMES[1:3])]
+        session = GameSession.new(configs, seed=1, first_player=0)
+        app.settings.ai_speed = "instant"
+        table = app.push(TableScene(), {"session": session, "threaded_ai": False})
+        st = session.state
+        for _ in range(3000):  # keep the opening hand, Enter through D and E, discard in F
+            st = session.state
+            if not table.ctrl.my_turn():
+                app.step(0.1)  # reaction bars and AI seats run on the clock
+            elif st.phase is Phase.DRAW:
+                break
+            elif st.phase is Phase.DISCARD and len(st.seats[0].hand) > 3:
+                for _ in range(30):  # Tab through the legal actions to a discard
+                    drive.key(pygame.K_TAB)
+                    if isinstance(table.kb_action, A.Discard):
+                        break
+                drive.key(pygame.K_RETURN)
+            else:
+                drive.key(pygame.K_RETURN)
+        assert st.phase is Phase.DRAW and st.active == 0 and len(st.seats[0].hand) == 3
+        drive.key(pygame.K_5)  # five more cards: the hand may not pass 6 (R-DRAW-3)
+        toast = table.ctrl.toast
+        assert "(R-DRAW-3)" in toast and "kart" in toast and "F1" in toast, toast
+        drive.key(pygame.K_F1)
+        rules = app.scene
+        assert isinstance(rules, RulesScene) and rules.linked == "R-DRAW-3"
+        assert "El sınırı" in rules.page_html()  # the rule's Turkish title
+        assert rules.scroll > 0 or len(rules.entries[rules.sections[rules.section]]) < 4
+        drive.key(pygame.K_ESCAPE)
+        assert app.scene is table
+    finally:
+        strings.set_language("en")
