@@ -6,7 +6,8 @@
 
 Both create `.venv/` on first use and install the project into it (again
 whenever pyproject.toml changes). Also: `bench`, `sim`, `exe` (the one-folder app,
-archived, with pinned versions from build/constraints.txt). Works the same
+archived, with pinned versions from build/constraints.txt), and `i18n`
+(extract + update + compile the translation catalogues). Works the same
 on Windows, macOS and Linux (use `py tasks.py …` on Windows).
 """
 
@@ -101,12 +102,18 @@ def sim(args: list[str]) -> None:
     )
 
 
+def i18n(args: list[str]) -> None:
+    """Extract new strings, update the .po catalogues, compile the .mo files."""
+    ensure_venv()
+    sh(PY, ROOT / "build" / "catalogues.py", *args)
+
+
 def exe(args: list[str]) -> None:
     ensure_venv("test,dev,build", pinned=True)
     sh(PY, ROOT / "build" / "build_exe.py", *args)
 
 
-COMMANDS = {"run": run, "test": test, "bench": bench, "sim": sim, "exe": exe}
+COMMANDS = {"run": run, "test": test, "bench": bench, "sim": sim, "exe": exe, "i18n": i18n}
 
 
 def main() -> None:

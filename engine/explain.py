@@ -6,6 +6,8 @@ never decide.
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.actions import (
     Action,
     AddAttacker,
@@ -29,9 +31,10 @@ from engine.actions import (
     StartAttack,
     StopAttack,
 )
-from engine.cards import KIND, VALUE, Kind, describe
+from engine.cards import KIND, VALUE, Kind
 from engine.errors import IllegalAction
 from engine.legality import stoppable_attack
+from engine.messages import CardRef, PhaseRef
 from engine.state import (
     HAND_SIZE,
     MAX_DISCARDS,
@@ -80,11 +83,12 @@ def explain(state: GameState, action: Action) -> IllegalAction:
         _check(state, seat_i, action)
     except IllegalAction as err:
         return err
-    return IllegalAction("R-TURN-1", f"You cannot do that now ({action})")
+    return IllegalAction("R-TURN-1", "You cannot do that now ({action})", action=action)
 
 
-def _fail(rule: str, reason: str) -> None:
-    raise IllegalAction(rule, reason)
+def _fail(rule: str, reason: str, **params: Any) -> None:
+    """Refuse: `reason` is an English template (the catalogue's msgid), `params` fill it."""
+    raise IllegalAction(rule, reason, **params)
 
 
 def _check(state: GameState, me: int, a: Action) -> None:
@@ -118,9 +122,9 @@ def _check(state: GameState, me: int, a: Action) -> None:
     if phase is not None and state.phase is not phase:
         _fail(
             "R-TURN-1",
-            f"That belongs to phase {PHASE_NAMES[phase]}; "
-            f"it is phase {PHASE_NAMES.get(state.phase, state.phase.value)} now, and phases "
-            "never go back",
+            "That belongs to phase {phase}; it is phase {now} now, and phases never go back",
+            phase=PhaseRef(phase.value),
+            now=PhaseRef(state.phase.value),
         )
     if isinstance(a, EndPhase):
         if state.phase is Phase.MOVE and seat.hidden:
@@ -128,11 +132,13 @@ def _check(state: GameState, me: int, a: Action) -> None:
         if state.phase is Phase.MOVE:
             for b in seat.buildings:
                 if seat.load(b) > seat.capacity(b):
-                    where = "The Hideout" if b == seat.hideout else describe(b)
                     _fail(
                         "R-MOVE-3",
-                        f"{where} holds gangsters of strength {seat.load(b)} but "
-                        f"has room for {seat.capacity(b)}: move or discard some first",
+                        "{building} holds gangsters of strength {load} but "
+                        "has room for {cap}: move or discard some first",
+                        building=CardRef(b),
+                        load=seat.load(b),
+                        cap=seat.capacity(b),
                     )
         if state.attack_target is not None:
             _fail("R-ATK-2", "Launch or call off the attack you are assembling first")
@@ -154,11 +160,17 @@ def _check(state: GameState, me: int, a: Action) -> None:
             _fail("R-DISCARD-1", "You may discard at most 4 cards a turn")
     elif isinstance(a, Draw):
         if len(seat.hand) + a.count > HAND_SIZE:
-            _fail("R-DRAW-3", f"A draw may not take your hand above {HAND_SIZE} cards")
+            _fail("R-DRAW-3", "A draw may not take your hand above {n} cards", n=HAND_SIZE)
         if a.count < 1:
             _fail("R-DRAW-1", "Draw at least one card, or end the turn")
         if a.price > seat.money:
-            _fail("R-DRAW-1", f"Drawing {a.count} costs {a.price}; you have {seat.money}")
+            _fail(
+                "R-DRAW-1",
+                "Drawing {count} costs {price}; you have {money}",
+                count=a.count,
+                price=a.price,
+                money=seat.money,
+            )
         if a.count > len(state.deck) + len(state.discard):
             _fail("I-DRAW-EMPTY", "There are not that many cards left to draw")
 
@@ -191,8 +203,11 @@ def _check_move(state: GameState, me: int, a: MoveGangster | DiscardGangster) ->
         if VALUE[g] > seat.capacity(a.to):
             _fail(
                 "R-GANG-3",
-                f"A {describe(g)} needs income {VALUE[g]}; {describe(a.to)} earns only "
-                f"{seat.capacity(a.to)}",
+                "A {card} needs income {need}; {building} earns only {cap}",
+                card=CardRef(g),
+                need=VALUE[g],
+                building=CardRef(a.to),
+                cap=seat.capacity(a.to),
             )
 
 
@@ -244,10 +259,16 @@ def _check_open(state: GameState, me: int, a: OpenCard) -> None:
         _fail("R-OPEN-1", "You can only open cards from your hand")
     kind = KIND[c]
     if kind not in (Kind.GANGSTER, Kind.BUSINESS):
-        _fail("R-REACT-1", f"{describe(c)} is a reaction: play it, don't open it")
+        _fail("R-REACT-1", "{card} is a reaction: play it, don't open it", card=CardRef(c))
     cost = max(0, VALUE[c] - 1)
     if cost > seat.money:
-        _fail("R-OPEN-1", f"{describe(c)} costs {cost}; you have {seat.money}")
+        _fail(
+            "R-OPEN-1",
+            "{card} costs {cost}; you have {money}",
+            card=CardRef(c),
+            cost=cost,
+            money=seat.money,
+        )
     if kind == Kind.GANGSTER:
         if a.on is None or a.on not in seat.buildings:
             _fail("R-OPEN-5", "A gangster opens onto one of your Businesses or your Hideout")
@@ -256,8 +277,10 @@ def _check_open(state: GameState, me: int, a: OpenCard) -> None:
         if load + VALUE[c] > cap:
             _fail(
                 "R-GANG-3",
-                f"{describe(a.on) if a.on != seat.hideout else 'The Hideout'} is "
-                f"full: the gangsters there already have strength {load} of {cap}",
+                "{building} is full: the gangsters there already have strength {load} of {cap}",
+                building=CardRef(a.on),
+                load=load,
+                cap=cap,
             )
         return
     if a.on is not None and a.on != seat.hideout:
@@ -281,8 +304,8 @@ def _check_reaction(state: GameState, me: int, a: Action) -> None:
     if not cards or any(c not in seat.hand or KIND[c] != kind for c in cards):
         _fail(
             "R-REACT-1",
-            f"You need a {describe(next(c for c in range(89) if KIND[c] == kind))} "
-            "card in your hand",
+            "You need a {card} card in your hand",
+            card=CardRef(next(c for c in range(89) if KIND[c] == kind)),
         )
     if state.phase is Phase.MULLIGAN:
         _fail("R-SETUP-7", "Reactions start with the first turn")

@@ -19,9 +19,9 @@ from engine.state import (
 def new_game(options: GameOptions) -> GameState:
     n = options.players
     if n not in MONEY_IN_PLAY:
-        raise IllegalAction("R-COMP-1", f"NOIR is played by 3 to 6 players, not {n}")
+        raise IllegalAction("R-COMP-1", "NOIR is played by 3 to 6 players, not {n}", n=n)
     if options.first_player is not None and not 0 <= options.first_player < n:
-        raise IllegalAction("I-FIRST", f"There is no seat {options.first_player + 1}")
+        raise IllegalAction("I-FIRST", "There is no seat {seat}", seat=options.first_player + 1)
     g = GameState.__new__(GameState)
     g.options = options
     g.n = n

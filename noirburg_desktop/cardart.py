@@ -13,7 +13,7 @@ import math
 import pygame
 
 from noirburg_desktop import resources, theme
-from noirburg_desktop.strings import t
+from noirburg_desktop.strings import t, upper
 
 CARD_SIZE = (250, 350)
 SS = 2  # supersampling factor
@@ -399,7 +399,7 @@ def _face(key: str) -> pygame.Surface:
         pygame.draw.polygon(
             s, accent, [(x, band.top), (x + 22 * d, band.centery), (x, band.bottom)]
         )
-    title = name_of(key).upper()
+    title = upper(name_of(key), lang="en")  # printed names are English words (HIDEOUT)
     if fam == "gangster":
         title = f"{title} {n}"
     _spaced(s, title, band.center, 36, numeral)

@@ -21,6 +21,7 @@ from typing import Any, Protocol
 import pygame
 
 from engine.cards import CARDS, Kind
+from noirburg_desktop import i18n
 
 log = logging.getLogger(__name__)
 
@@ -109,7 +110,14 @@ def card_key(card_id: int) -> str:
 
 @functools.cache
 def card_face(key: str) -> pygame.Surface:
-    """Card art at its native size (see cardart.CARD_SIZE), from the shipped PNG."""
+    """Card art at its native size (see cardart.CARD_SIZE). The shipped PNGs carry
+    the English rule lines: in any other language the face is rendered by the
+    card-art generator in that language (about 3 ms a face), and kept here until
+    the language changes."""
+    if key != "back" and i18n.language() != "en":
+        from noirburg_desktop import cardart
+
+        return cardart.render(key)
     return image(f"cards/{key}.png")
 
 
@@ -125,6 +133,14 @@ def card_scaled(key: str, width: int) -> pygame.Surface:
 def card_rotated(key: str, width: int, angle: float) -> pygame.Surface:
     """Card art `width` wide turned by `angle` degrees (the title screen's fans)."""
     return pygame.transform.rotozoom(card_scaled(key, width), angle, 1.0)
+
+
+def _forget_card_faces() -> None:
+    for fn in (card_face, card_scaled, card_rotated):
+        fn.cache_clear()
+
+
+i18n.on_language_change(_forget_card_faces)
 
 
 # --- sounds ------------------------------------------------------------------

@@ -19,6 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from noirburg_desktop.i18n import detect_language
 from noirburg_desktop.strings import t
 
 if TYPE_CHECKING:
@@ -228,7 +229,8 @@ class Storage:
         try:
             data = json.loads(self.settings_path.read_text(encoding="utf-8"))
         except (OSError, ValueError, UnicodeDecodeError):
-            return Settings()
+            # first start (or a lost file): speak the system's language; saved from then on
+            return Settings(language=detect_language())
         return Settings.from_json(data)
 
     def save_settings(self, settings: Settings) -> None:

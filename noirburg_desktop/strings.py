@@ -1,16 +1,31 @@
 """Every user-facing string of the app shell, looked up by key.
 
-`t("title.new_game")` returns the text in the current language; a key missing
-from a translation falls back to English, and a key missing everywhere shows
-itself in brackets so it is easy to spot on screen rather than crashing.
-Table code may add its own keys with `register()`.
+`t("title.new_game")` returns the text in the current language. The tables
+below map each key to its English source text, which is the gettext msgid:
+`python3 tasks.py i18n` extracts every entry of these tables (and of tables
+added with `register()`) into the catalogues (noirburg_desktop/locale), and
+`t()` looks the text up in the player's catalogue.
+A key missing everywhere shows itself in brackets so it is easy to spot on
+screen rather than crashing. Counted wordings go in `PLURALS` and through
+`tn()`, never "card(s)". Table code may add its own keys with `register()`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-LANGUAGES: dict[str, str] = {"en": "English", "tr": "Türkçe"}
+from noirburg_desktop.i18n import (
+    LANGUAGES,
+    N_,
+    Np_,
+    gettext,
+    language,
+    ngettext,
+    set_language,
+    upper,
+)
+
+__all__ = ["LANGUAGES", "N_", "Np_", "register", "set_language", "t", "tn", "upper"]
 
 EN: dict[str, str] = {
     "app.title": "Noirburg",
@@ -81,6 +96,7 @@ EN: dict[str, str] = {
     "speed.instant": "Instant",
     "common.on": "On",
     "common.off": "Off",
+    "common.rule_key": "F1: the rule",
     # rules
     "rules.heading": "Rules",
     "rules.back": "Back",
@@ -144,125 +160,46 @@ EN: dict[str, str] = {
     "save.err_no_game": "The saved game is damaged (no game in it).",
 }
 
-TR: dict[str, str] = {
-    "app.subtitle": "Haraç, rakipler ve yıkım üzerine bir kart oyunu",
-    "app.tagline": "3–6 oyuncu · aynı ekranda ya da bilgisayara karşı",
-    "title.continue": "Devam et",
-    "title.continue_detail": "{players} oyuncu · {round}. tur · {date}",
-    "title.new_game": "Yeni oyun",
-    "title.load": "Oyun yükle",
-    "title.rules": "Kurallar",
-    "title.settings": "Ayarlar",
-    "title.quit": "Çıkış",
-    "title.no_autosave": "Devam edilecek oyun yok",
-    "title.fullscreen_key": "F11 — tam ekran",
-    "title.load_failed": "Devam edilemedi: {error}",
-    "new.heading": "Yeni oyun",
-    "new.players": "Oyuncular",
-    "new.seats": "Koltuklar",
-    "new.name": "İsim",
-    "new.who": "Oynayan",
-    "new.colour": "Renk",
-    "new.house_rules": "Ev kuralları",
-    "new.money_victory": "Para zaferi",
-    "new.money_victory_help": "Oyundaki paranın yarısından fazlasını tutan kazanır",
-    "new.poker_to_box": "Poker Gecesi hep kutuya",
-    "new.poker_to_box_help": "Her Poker Gecesi oynandıktan sonra oyundan çıkar",
-    "new.ransom_excess": "Fidye farkı da sayar",
-    "new.ransom_excess_help": "Fidyeye saldırının savunmayı aştığı fark eklenir",
-    "new.first_player": "İlk oyuncu",
-    "new.first_random": "Rastgele",
-    "new.seed": "Tohum",
-    "new.seed_help": "Boş bırakılırsa yeni bir karıştırma; sayı aynı dağıtımı verir",
-    "new.start": "Kartları dağıt",
-    "new.back": "Geri",
-    "new.bad_seed": "Tohum bir tam sayı olmalı.",
-    "new.default_name": "Oyuncu {n}",
-    "new.empty_seat": "— boş sandalye —",
-    "kind.human": "İnsan",
-    "kind.easy": "YZ · Kolay",
-    "kind.normal": "YZ · Normal",
-    "kind.hard": "YZ · Zor",
-    "load.heading": "Oyun yükle",
-    "load.empty": "Henüz kayıtlı oyun yok.",
-    "load.autosave": "Otomatik kayıt",
-    "load.entry": "{players} oyuncu · {round}. tur",
-    "load.load": "Yükle",
-    "load.delete": "Sil",
-    "load.confirm_delete": "Gerçekten silinsin mi?",
-    "load.back": "Geri",
-    "load.unreadable": "Okunamıyor",
-    "settings.heading": "Ayarlar",
-    "settings.fullscreen": "Tam ekran",
-    "settings.ai_speed": "YZ hızı",
-    "settings.reaction_window": "Tepki süresi",
-    "settings.reaction_seconds": "{s} sn",
-    "settings.language": "Dil",
-    "settings.sound": "Ses",
-    "settings.no_audio": "(ses aygıtı bulunamadı)",
-    "settings.back": "Geri",
-    "speed.slow": "Yavaş",
-    "speed.normal": "Normal",
-    "speed.fast": "Hızlı",
-    "speed.instant": "Anında",
-    "common.on": "Açık",
-    "common.off": "Kapalı",
-    "rules.heading": "Kurallar",
-    "rules.back": "Geri",
-    "results.heading": "Duman dağılıyor",
-    "results.rematch": "Rövanş",
-    "results.title": "Ana ekran",
-    "load.failed": "Yüklenemedi: {error}",
-    "rules.hint": "Fare tekerleği ya da ok tuşlarıyla kaydırın.",
-    "results.winner": "{names} kazandı",
-    "results.winners": "{names} zaferi paylaşıyor",
-    "results.no_winner": "Kazanan yok",
-    "results.method": "{method}",
-    "results.out": "oyun dışı",
-    "results.unfinished": "Oyun henüz bitmedi.",
-    "results.col_hideout": "Sığınak",
-    "results.col_businesses": "İşletmeler",
-    "results.col_gangsters": "Gangsterler",
-    "results.col_trophies": "Ganimetler",
-    "results.col_money": "Para",
-    "results.col_total": "Toplam",
-    "method.war": "savaşla — iki rakip Sığınak yıkıldı",
-    "method.money": "parayla — oyundaki paranın yarısından fazlası",
-    "method.countdown": "geri sayım bittiğinde puanla",
-    "method.last_standing": "ayakta kalan son kişi olarak",
-}
+PLURALS: dict[str, tuple[str, str]] = {}
 
-TABLES: dict[str, dict[str, str]] = {"en": EN, "tr": TR}
-
-_language = "en"
-
-
-def set_language(lang: str) -> None:
-    """Switch the language; unknown codes fall back to English."""
-    global _language
-    _language = lang if lang in TABLES else "en"
+# Translations still kept in code by key (e.g. a branch written before the
+# catalogues): shown until the catalogue has the msgid, and harvested into the
+# .po files by `python3 tasks.py i18n`.
+LEGACY: dict[str, dict[str, str]] = {}
 
 
 def register(lang: str, entries: dict[str, str]) -> None:
-    """Add strings (e.g. the table scene's) to a language table."""
-    TABLES.setdefault(lang, {}).update(entries)
+    """Add strings (e.g. the table scene's): English entries are new keys (their text
+    is the msgid, extracted by `tasks.py i18n`); other languages are legacy translations."""
+    if lang == "en":
+        EN.update(entries)
+    else:
+        LEGACY.setdefault(lang, {}).update(entries)
 
 
-def upper(text: str) -> str:
-    """Capitals for headings; Turkish maps i to İ (str.upper would give I)."""
-    if _language == "tr":
-        text = text.replace("i", "İ")
-    return text.upper()
-
-
-def t(key: str, **fmt: Any) -> str:
-    """The text for `key` in the current language, formatted with `fmt`."""
-    text = TABLES.get(_language, {}).get(key) or EN.get(key)
-    if text is None:
-        return f"[{key}]"
+def _fill(text: str, fmt: dict[str, Any]) -> str:
     if not fmt:
         return text
     try:
         return text.format(**fmt)
     except (KeyError, IndexError, ValueError):
         return text
+
+
+def t(key: str, **fmt: Any) -> str:
+    """The text for `key` in the current language, formatted with `fmt`."""
+    msgid = EN.get(key)
+    if msgid is None:
+        return f"[{key}]"
+    text = gettext(msgid)
+    if text == msgid and language() != "en":
+        text = LEGACY.get(language(), {}).get(key, text)
+    return _fill(text, fmt)
+
+
+def tn(key: str, n: int, **fmt: Any) -> str:
+    """The counted text for `key` (a `PLURALS` entry) for `n`, formatted with n and `fmt`."""
+    pair = PLURALS.get(key)
+    if pair is None:
+        return f"[{key}]"
+    return _fill(ngettext(pair[0], pair[1], n), {"n": n, **fmt})

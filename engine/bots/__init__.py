@@ -11,6 +11,7 @@ import random
 from typing import Protocol
 
 from engine.actions import Action
+from engine.messages import msg
 from engine.state import GameState
 
 
@@ -32,7 +33,7 @@ class RandomBot:
     def decide(
         self, view: GameState, legal: list[Action], rng: random.Random
     ) -> tuple[Action, str]:
-        return rng.choice(legal), "picked at random"
+        return rng.choice(legal), msg("picked at random")
 
 
 def make_bot(level: str) -> Bot:

@@ -44,9 +44,10 @@ from engine.bots.features import (
     threat,
 )
 from engine.bots.tactics import AttackPlan, plan_attacks
-from engine.cards import HIDEOUT_INCOME, KIND, VALUE, Kind, describe
+from engine.cards import HIDEOUT_INCOME, KIND, VALUE, Kind
 from engine.combat import weakest_first
 from engine.legality import over_capacity
+from engine.messages import CardRef, msg, msgn
 from engine.state import (
     GameState,
     PendingAttack,
@@ -86,9 +87,9 @@ class HeuristicBot:
 
     def decide(self, view: GameState, legal: list[Action], rng: random.Random) -> Choice:
         if len(legal) == 1:
-            return legal[0], "the only move"
+            return legal[0], msg("the only move")
         if self.style.noise and rng.random() < self.style.noise:
-            return rng.choice(legal), "plays a hunch"
+            return rng.choice(legal), msg("plays a hunch")
         return self.choose(view, legal)
 
     # --- dispatch ----------------------------------------------------------------------
@@ -133,9 +134,9 @@ class HeuristicBot:
             ) == sorted(VALUE[c] * 10 + KIND[c] for c in weak):
                 if not a.cards:
                     break
-                names = ", ".join(describe(c) for c in a.cards)
-                return a, f"swaps {names}: too weak to start with"
-        return Mulligan(()), "keeps a playable opening hand"
+                cards = tuple(CardRef(c) for c in a.cards)
+                return a, msg("swaps {cards}: too weak to start with", cards=cards)
+        return Mulligan(()), msg("keeps a playable opening hand")
 
     # --- reaction windows (I-REACT-WINDOW) ------------------------------------------------
 
@@ -146,11 +147,13 @@ class HeuristicBot:
             if stop is not None:
                 loss = self._attack_loss(state, me, below)
                 if loss >= 3.0:
-                    return stop, f"calls the Police: the attack would cost about {loss:.0f}"
+                    return stop, msg(
+                        "calls the Police: the attack would cost about {loss:.0f}", loss=loss
+                    )
         if w.kind is WK.POLICE and isinstance(below, PendingPolice) and self.style.defends:
             bribe = next((a for a in legal if isinstance(a, PlayBribe)), None)
             if bribe is not None and self._police_hurts(state, me, below):
-                return bribe, "bribes the Police that would hurt it"
+                return bribe, msg("bribes the Police that would hurt it")
         if w.kind is WK.DRIVE_BY and isinstance(below, PendingDriveBy) and self.style.tricks:
             join = self._join_drive_by(state, me, below, legal)
             if join is not None:
@@ -163,7 +166,7 @@ class HeuristicBot:
             back = self._keep_from_turncoat(state, me, below, legal)
             if back is not None:
                 return back
-        return Pass(), "lets it happen"
+        return Pass(), msg("lets it happen")
 
     def _cover_from_drive_by(
         self, state: GameState, me: int, d: PendingDriveBy, legal: list[Action]
@@ -178,7 +181,7 @@ class HeuristicBot:
             return None
         for a in legal:
             if isinstance(a, PlayPolice) and a.business == d.target:
-                return a, "hides its guards from the Drive-by (Police before the roll)"
+                return a, msg("hides its guards from the Drive-by (Police before the roll)")
         return None
 
     def _keep_from_turncoat(
@@ -190,7 +193,7 @@ class HeuristicBot:
             return None
         for a in legal:
             if isinstance(a, PlayTurncoat) and a.gangster == t.gangster:
-                return a, f"takes its own {describe(t.gangster)} back before it turns"
+                return a, msg("takes its own {card} back before it turns", card=CardRef(t.gangster))
         return None
 
     def _attack_loss(self, state: GameState, me: int, atk: PendingAttack) -> float:
@@ -243,7 +246,7 @@ class HeuristicBot:
             if isinstance(a, JoinDriveBy) and len(a.cards) == 1:
                 after = dice_at_least(len(d.cards) + 1, need)
                 if now < 0.5 and after >= 0.75 and VALUE[d.target] >= 3:
-                    return a, "adds a Drive-by to finish the Business off"
+                    return a, msg("adds a Drive-by to finish the Business off")
         return None
 
     # --- own-turn reactions ---------------------------------------------------------------
@@ -260,7 +263,9 @@ class HeuristicBot:
             )
             safe = seat.money >= 4 or hideout_defence(seat) > threat(state, me)
             if joiners >= 2 and safe:
-                return poker, f"hosts a Poker Night: {joiners + 1} players ante, host rolls twice"
+                return poker, msg(
+                    "hosts a Poker Night: {n} players ante, host rolls twice", n=joiners + 1
+                )
         weights = {i: rival_weight(state, me, i) for i in state.alive_seats() if i != me}
         turn = self._turncoat(state, me, legal, weights)
         if turn is not None:
@@ -287,7 +292,7 @@ class HeuristicBot:
         if best is not None and best[0] >= 3.0:
             a = best[1]
             assert isinstance(a, PlayTurncoat)
-            return a, f"turns a rival's {describe(a.gangster)}"
+            return a, msg("turns a rival's {card}", card=CardRef(a.gangster))
         return None
 
     def _drive_by(
@@ -310,7 +315,7 @@ class HeuristicBot:
                 if best is None or score > best[0]:
                     best = (score, a)
         if best is not None and best[0] > 1.0:
-            return best[1], f"sends a Drive-by at {describe(best[1].target)}"
+            return best[1], msg("sends a Drive-by at {card}", card=CardRef(best[1].target))
         return None
 
     def _police_first(
@@ -336,7 +341,9 @@ class HeuristicBot:
                 if p.target == a.business and worth and (best is None or p.value > best[0]):
                     best = (p.value, a)
         if best is not None:
-            return best[1], "calls the Police on the defenders first, to attack the Business bare"
+            return best[1], msg(
+                "calls the Police on the defenders first, to attack the Business bare"
+            )
         return None
 
     # --- phase B -------------------------------------------------------------------------
@@ -351,10 +358,12 @@ class HeuristicBot:
                     and a.gangster == weakest
                     and seat.load(a.to) + VALUE[weakest] <= seat.capacity(a.to)
                 ):
-                    return a, f"makes room on {describe(b)}"
-            return DiscardGangster(weakest), f"{describe(b)} is over capacity (R-MOVE-3)"
+                    return a, msg("makes room on {card}", card=CardRef(b))
+            return DiscardGangster(weakest), msg(
+                "{card} is over capacity (R-MOVE-3)", card=CardRef(b)
+            )
         if not seat.hidden:
-            return EndPhase(), "leaves its gangsters where they stand"
+            return EndPhase(), msg("leaves its gangsters where they stand")
         g = max(seat.hidden, key=lambda c: (VALUE[c], c))
         danger = threat(state, me)
         best: tuple[float, Action] | None = None
@@ -376,8 +385,10 @@ class HeuristicBot:
         if best is not None:
             a = best[1]
             assert isinstance(a, MoveGangster)
-            return a, f"brings {describe(g)} back to guard {describe(a.to)}"
-        return DiscardGangster(g), f"has no room left for {describe(g)} (R-MOVE-3)"
+            return a, msg(
+                "brings {card} back to guard {building}", card=CardRef(g), building=CardRef(a.to)
+            )
+        return DiscardGangster(g), msg("has no room left for {card} (R-MOVE-3)", card=CardRef(g))
 
     # --- phase C -------------------------------------------------------------------------
 
@@ -397,18 +408,27 @@ class HeuristicBot:
                     break
                 a = StartAttack(p.target)
                 if a in legal:
-                    return a, f"attacks {describe(p.target)}: {p.why} (worth ~{p.value:.0f})"
-            return EndPhase(), "sees no attack worth the risk"
+                    return a, msg(
+                        "attacks {card}: {why} (worth ~{value:.0f})",
+                        card=CardRef(p.target),
+                        why=p.why,
+                        value=p.value,
+                    )
+            return EndPhase(), msg("sees no attack worth the risk")
         drafted = state.attack_gangsters
         plan = next((p for p in self.plans(state, me) if p.target == target), None)
         if plan is None:
             if drafted and LaunchAttack() in legal:
-                return LaunchAttack(), "attacks with what is drafted"
-            return CancelAttack(), "calls the attack off"
+                return LaunchAttack(), msg("attacks with what is drafted")
+            return CancelAttack(), msg("calls the attack off")
         for g in plan.gangsters:
             if g not in drafted and AddAttacker(g) in legal:
-                return AddAttacker(g), f"sends {describe(g)} against {describe(target)}"
-        return LaunchAttack(), f"launches the attack on {describe(target)}: {plan.why}"
+                return AddAttacker(g), msg(
+                    "sends {card} against {target}", card=CardRef(g), target=CardRef(target)
+                )
+        return LaunchAttack(), msg(
+            "launches the attack on {target}: {why}", target=CardRef(target), why=plan.why
+        )
 
     # --- phase D -------------------------------------------------------------------------
 
@@ -457,11 +477,14 @@ class HeuristicBot:
         if best is not None:
             a = best[1]
             if KIND[a.card] == Kind.BUSINESS:
-                where = " on its Hideout" if a.on is not None else ""
-                return a, f"opens {describe(a.card)}{where} for income"
+                if a.on is not None:
+                    return a, msg("opens {card} on its Hideout for income", card=CardRef(a.card))
+                return a, msg("opens {card} for income", card=CardRef(a.card))
             assert a.on is not None
-            return a, f"opens {describe(a.card)} to guard {describe(a.on)}"
-        return EndPhase(), "keeps its money back for drawing (R-OPEN-6)"
+            return a, msg(
+                "opens {card} to guard {building}", card=CardRef(a.card), building=CardRef(a.on)
+            )
+        return EndPhase(), msg("keeps its money back for drawing (R-OPEN-6)")
 
     # --- phase E -------------------------------------------------------------------------
 
@@ -479,8 +502,10 @@ class HeuristicBot:
         if best is not None:
             a = best[1]
             assert isinstance(a, MoveHideout) and a.under is not None
-            return a, f"moves the Hideout under {describe(a.under)}: defence {best[0]}"
-        return EndPhase(), "keeps the Hideout where it is"
+            return a, msg(
+                "moves the Hideout under {card}: defence {n}", card=CardRef(a.under), n=best[0]
+            )
+        return EndPhase(), msg("keeps the Hideout where it is")
 
     # --- phase F -------------------------------------------------------------------------
 
@@ -493,8 +518,10 @@ class HeuristicBot:
                 default=None,
             )
             if worst is not None and hand_card_value(worst.card, seat) < 1.5:
-                return worst, f"discards {describe(worst.card)} to draw something better"
-        return EndPhase(), "keeps its hand"
+                return worst, msg(
+                    "discards {card} to draw something better", card=CardRef(worst.card)
+                )
+        return EndPhase(), msg("keeps its hand")
 
     # --- phase G -------------------------------------------------------------------------
 
@@ -502,16 +529,16 @@ class HeuristicBot:
         seat = state.seats[me]
         counts = [a.count for a in legal if isinstance(a, Draw)]
         if not counts:
-            return EndPhase(), "cannot draw"
+            return EndPhase(), msg("cannot draw")
         keep = 0
         if self.style.reserve:
             top_v = VALUE[seat.top] if seat.top is not None else 0
             if hideout_defence(seat) <= threat(state, me):
                 keep = 4 + top_v  # a ransom is d6 + the Business on top (I-RANSOM)
             if rounds_left(state) <= 1.0:
-                return Draw(1), "draws the one free card: the game is nearly over"
+                return Draw(1), msg("draws the one free card: the game is nearly over")
         k = max(1, min(max(counts), 1 + max(0, seat.money - keep)))
         while k not in counts:
             k -= 1
         cost = k - 1
-        return Draw(k), f"draws {k} for {cost} coin{'s' if cost != 1 else ''}"
+        return Draw(k), msgn("draws {k} for {n} coin", "draws {k} for {n} coins", cost, k=k)

@@ -37,6 +37,7 @@ from engine.bots.features import win_share
 from engine.bots.heuristic import NORMAL, HeuristicBot
 from engine.flow import apply
 from engine.legality import legal_actions
+from engine.messages import msg
 from engine.state import GameState, Phase
 
 _TRICKS = (PlayPokerNight, PlayPolice, PlayTurncoat)
@@ -66,7 +67,7 @@ class HardBot:
         self, view: GameState, legal: list[Action], rng: random.Random
     ) -> tuple[Action, str]:
         if len(legal) == 1:
-            return legal[0], "the only move"
+            return legal[0], msg("the only move")
         base, why = self.policy.choose(view, legal)
         cands = self.candidates(view, legal, base)
         if len(cands) <= 1:
@@ -88,8 +89,18 @@ class HardBot:
         share = totals[best] / done
         choice = cands[best]
         if choice == base:
-            return base, f"{why} (checked in {done} sampled deals: {share:.0%} to win)"
-        return choice, f"{choice} looks best in {done} sampled deals ({share:.0%} to win)"
+            return base, msg(
+                "{why} (checked in {done} sampled deals: {share:.0%} to win)",
+                why=why,
+                done=done,
+                share=share,
+            )
+        return choice, msg(
+            "{action} looks best in {done} sampled deals ({share:.0%} to win)",
+            action=choice,
+            done=done,
+            share=share,
+        )
 
     def candidates(self, state: GameState, legal: list[Action], base: Action) -> list[Action]:
         """The few moves worth simulating: Normal's choice first, then its rivals."""

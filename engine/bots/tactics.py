@@ -18,6 +18,7 @@ from engine.bots.features import (
 )
 from engine.cards import HIDEOUT_INCOME, VALUE
 from engine.combat import weakest_first
+from engine.messages import msg
 from engine.state import GameState
 
 
@@ -106,7 +107,7 @@ def plan_attacks(state: GameState, me: int, rival_w: dict[int, float]) -> list[A
                 paid = min(v, s.money)
                 rival_loss = d + v + v * future + paid
                 value = paid - cost + w * rival_loss
-                plan = AttackPlan(b, chosen, value, f"destroys a weak {v}-income Business")
+                plan = AttackPlan(b, chosen, value, msg("destroys a weak {n}-income Business", n=v))
             if plan is not None:
                 plans.append(plan)
     plans.sort(key=lambda p: -p.value)
@@ -137,5 +138,9 @@ def _hideout_plan(
         gain += p_elim * 40.0  # a second Hideout wins the war (R-END-WAR-1)
     rival_loss = d + top_v * 2.5 + paid + p_elim * (table_points(s) + s.money)
     value = gain - cost + w * rival_loss
-    why = "breaks a weak Hideout" + (" to knock its boss out" if p_elim >= 0.5 else "")
+    why = (
+        msg("breaks a weak Hideout to knock its boss out")
+        if p_elim >= 0.5
+        else msg("breaks a weak Hideout")
+    )
     return AttackPlan(s.hideout, chosen, value, why)

@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from noirburg_desktop import theme
+from noirburg_desktop import resources, theme
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.strings import t
 
@@ -128,11 +128,15 @@ class ResultsScene(MenuScene):
         xs = [r.left + 20 + name_w + col_w * k + col_w // 2 for k in range(len(COLUMNS) + 1)]
         y = r.top + 30
         for k, key in enumerate((*COLUMNS, "total")):
+            label = t(f"results.col_{key}")
+            size = 14  # shrink a long header (Turkish "Gangsterler") to its column
+            while size > 10 and resources.font(size, True).size(label)[0] > col_w - 8:
+                size -= 1
             theme.text(
                 surface,
-                t(f"results.col_{key}"),
+                label,
                 (xs[k], y),
-                size=14,
+                size=size,
                 colour=theme.GOLD,
                 bold=True,
                 anchor="center",

@@ -1,7 +1,9 @@
 """Rules browser: the engine's rules catalogue, section by section, scrollable.
 
 Every error message at the table cites a rule ID; this screen is where a
-player looks it up.
+player looks it up (the table's F1 opens it at the refused rule, marked).
+Sections, titles and texts are the catalogue's English, shown through the
+gettext catalogue (the Turkish follows the rulebook's own terms).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from pygame_gui.elements import UISelectionList, UITextBox
 
 from engine import rules_catalogue as rc
 from noirburg_desktop import gui, theme
+from noirburg_desktop.i18n import gettext
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.strings import t, upper
 
@@ -40,6 +43,7 @@ class RulesScene(MenuScene):
         self.section = 0
         self.nav_list: UISelectionList | None = None
         self.page: UITextBox | None = None
+        self.linked: str | None = None  # the rule a refusal linked to (F1 at the table)
 
     def enter(self, payload: dict[str, Any] | None = None) -> None:
         self.sections, self.entries = load_catalogue()
@@ -48,7 +52,13 @@ class RulesScene(MenuScene):
             for i, s in enumerate(self.sections):
                 if any(e.id == want for e in self.entries[s]):
                     self.section = i
+                    self.linked = want
         super().enter(payload)
+
+    @property
+    def labels(self) -> list[str]:
+        """The section names in the player's language (the list shows these)."""
+        return [gettext(s) for s in self.sections]
 
     def layout(self, w: int, h: int) -> None:
         margin = max(50, (w - 1180) // 2)
@@ -67,9 +77,9 @@ class RulesScene(MenuScene):
             self.nav_list.kill()
         self.nav_list = UISelectionList(
             self.nav_rect.inflate(-20, -20),
-            list(self.sections),
+            self.labels,
             self.manager,
-            default_selection=self.sections[self.section],
+            default_selection=self.labels[self.section],
         )
         self.ui["sections"] = self.nav_list
 
@@ -80,6 +90,14 @@ class RulesScene(MenuScene):
         view = pygame.Rect(p.left + 30, p.top + 62, p.width - 44, p.height - 76)
         self.page = UITextBox(self.page_html(), view, self.manager)
         self.ui["page"] = self.page
+        entries = self.entries[self.sections[self.section]]
+        ids = [e.id for e in entries]
+        if self.linked in ids and self.page.scroll_bar is not None:
+            # scroll to the linked rule: its share of the text before it (a title and a
+            # blank line weigh about two lines of text each)
+            sizes = [len(gettext(e.text)) + 160 for e in entries]
+            before = sum(sizes[: ids.index(self.linked)]) / sum(sizes)
+            self._scroll_by(before * (1.0 - 0.02) - self.scroll)
 
     def page_html(self) -> str:
         """The chosen section as pygame_gui's HTML subset: ID, title, then the rule text."""
@@ -87,12 +105,14 @@ class RulesScene(MenuScene):
         gold, ivory = gui.hexc(theme.GOLD), gui.hexc(theme.IVORY)
         for e in self.entries[self.sections[self.section]]:
             colour = gui.hexc(theme.GOLD_LIGHT) if e.is_interpretation else gold
+            mark = "&#9658;&#160;" if e.id == self.linked else ""  # ► the linked rule
+            title_colour = gold if e.id == self.linked else ivory
             parts.append(
                 f"<font face='{gui.SANS}' pixel_size=15 color='{colour}'><b>"
-                f"{html.escape(e.id)}</b></font>&#160;&#160;&#160;"
-                f"<font face='{gui.SERIF}' pixel_size=19 color='{ivory}'><b>"
-                f"{html.escape(e.title)}</b></font><br>"
-                f"{html.escape(e.text)}<br><br>"
+                f"{mark}{html.escape(e.id)}</b></font>&#160;&#160;&#160;"
+                f"<font face='{gui.SERIF}' pixel_size=19 color='{title_colour}'><b>"
+                f"{html.escape(gettext(e.title))}</b></font><br>"
+                f"{html.escape(gettext(e.text))}<br><br>"
             )
         return "".join(parts)
 
@@ -124,7 +144,7 @@ class RulesScene(MenuScene):
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and (
             event.ui_element is self.nav_list
         ):
-            self.choose(self.sections.index(event.text), rebuild_list=False)
+            self.choose(self.labels.index(event.text), rebuild_list=False)
             return True
         return super().on_ui_event(event)
 
@@ -153,7 +173,7 @@ class RulesScene(MenuScene):
         p = self.page_rect
         theme.text(
             surface,
-            upper(self.sections[self.section]),
+            upper(gettext(self.sections[self.section])),
             (p.left + 30, p.top + 20),
             size=20,
             bold=True,

@@ -21,7 +21,6 @@ when the device must change hands. Its privacy rules:
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -41,9 +40,9 @@ from noirburg_desktop.table.ai_driver import SPEED_ANIM, SPEED_DELAY, AIDriver
 from noirburg_desktop.table.animation import BASE_S, Bar, Presenter, Step, plan_bars
 from noirburg_desktop.table.handoff import Handoff
 from noirburg_desktop.table.texts import t
+from noirburg_desktop.wording import actor_line, event_line, reason_line
 
 BARRIER_KINDS = frozenset({"draw", "die", "reshuffle", "mulligan_draw", "turncoat_take"})
-_SEAT_RE = re.compile(r"\bP(\d)\b")
 
 
 def parse_colour(text: str) -> tuple[int, int, int]:
@@ -188,7 +187,7 @@ class TableController:
         else:
             self.undo_stack.clear()
         if seat is not None and isinstance(action, (StartAttack, AddAttacker, CancelAttack)):
-            self._log_line(f"{self.name(seat)} {action}")  # no event says these
+            self._log_line(actor_line(self.name(seat), action))  # no event says these
         self._present(events, ended_turn, active_before)
         self.version += 1
         return events
@@ -201,18 +200,11 @@ class TableController:
                 self.presenter.push(Step(item, "", self.presenter.bar_seconds))
                 continue
             ev = item.for_seat(self.viewer)  # type: ignore[attr-defined]
-            line = self.names(str(ev))
+            line = event_line(ev, self.name)
             if ev.kind not in ("phase", "window"):
                 self._log_line(line)
             dur = BASE_S.get(ev.kind, 0.0) * pace
             self.presenter.push(Step(ev, line, dur, self.rects(ev)))
-
-    def names(self, line: str) -> str:
-        def sub(m: re.Match[str]) -> str:
-            i = int(m.group(1)) - 1
-            return self.name(i) if 0 <= i < self.n else m.group(0)
-
-        return _SEAT_RE.sub(sub, line)
 
     def _log_line(self, line: str) -> None:
         self.log.append(line)
@@ -408,7 +400,7 @@ class TableController:
         anyway (never a pass, an opening swap or a phase end, whose reasons could hint at
         a hidden hand)."""
         if reason and not isinstance(action, (EndPhase, Pass, Mulligan, AddAttacker)):
-            self._log_line(f"\u00bb {self.name(seat)}: {reason}")
+            self._log_line(reason_line(self.name(seat), reason))
 
     def _ai_step(
         self, seat: int, dt: float, wait: bool, pause: bool = True, early: bool = False

@@ -32,6 +32,7 @@ from engine.actions import (
 )
 from engine.cards import KIND, Kind
 from engine.legality import canonical
+from noirburg_desktop.wording import refusal_text
 
 Seq = tuple[Action, ...]
 
@@ -158,13 +159,13 @@ def _seq_ok(state: engine.GameState, seq: Sequence[Action]) -> str | None:
             try:
                 engine.apply(s.clone(), action)
             except engine.IllegalAction as exc:
-                return str(exc)
+                return refusal_text(exc)
             return None
         s = s.clone()
         try:
             engine.apply(s, action)
         except engine.IllegalAction as exc:
-            return str(exc)
+            return refusal_text(exc)
     return None
 
 

@@ -36,6 +36,7 @@ from noirburg_desktop.table.question import Question, ask_for
 from noirburg_desktop.table.reaction_bar import draw_bar
 from noirburg_desktop.table.render import HitMap, SeatInfo, TableModel, render_static
 from noirburg_desktop.table.texts import t
+from noirburg_desktop.wording import action_text, refusal_text, rule_in, say
 
 HOVER_DELAY = 0.35
 THINK_SHOW_S = 0.2  # an AI thinking longer than this gets a "thinking…" tag
@@ -342,6 +343,9 @@ class TableScene(Scene):
         if key == pygame.K_h:
             self._hint()
             return True
+        if key == pygame.K_F1 and rule_in(c.toast):
+            self._open_rule(rule_in(c.toast))
+            return True
         if key == pygame.K_TAB:
             self._cycle(-1 if mods & pygame.KMOD_SHIFT else 1)
             return True
@@ -464,7 +468,7 @@ class TableScene(Scene):
         try:
             c.apply(action)
         except engine.IllegalAction as exc:
-            c.set_toast(str(exc))
+            c.set_toast(refusal_text(exc))
             return False
         self.kb_action = None
         self.selected.clear()
@@ -518,7 +522,7 @@ class TableScene(Scene):
             return
         action, reason = hint_for(engine.view(c.state, c.viewer), legal)
         self.kb_action = action
-        c.set_toast(f"{t('table.hint')}: {c.names(str(action))} — {reason}  (Enter)")
+        c.set_toast(f"{t('table.hint')}: {action_text(action)} — {say(reason)}  (Enter)")
 
     def _cycle(self, step: int) -> None:
         legal = self.ctrl.legal()
@@ -526,11 +530,17 @@ class TableScene(Scene):
             return
         self.kb_index = (self.kb_index + step) % len(legal)
         self.kb_action = legal[self.kb_index]
-        self.ctrl.set_toast(f"{self.kb_action}  (Enter)")
+        self.ctrl.set_toast(f"{action_text(self.kb_action)}  (Enter)")
 
     def _save(self) -> None:
         self.app.storage.save(self.ctrl.session)
         self.ctrl.set_toast(t("table.saved"))
+
+    def _open_rule(self, rule_id: str | None) -> None:
+        """A refusal links to its rule: the Rules screen at that ID; Back returns here."""
+        from noirburg_desktop.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(), {"rule": rule_id})
 
     def _menu(self) -> None:
         from noirburg_desktop.scenes.title import TitleScene

@@ -81,17 +81,7 @@ EN: dict[str, str] = {
     "Not from a Hideout; a 4 needs your own Casino.",
 }
 
-TR: dict[str, str] = {
-    "table.turn_of": "Sıra {name}'da",
-    "table.handoff": "{name}'a verin",
-    "table.handoff_sub": "{name} hazır olunca tıklayın ya da Boşluk'a basın",
-    "table.reaction_bar": "Reaksiyon?  tıklayın ya da R'ye basın",
-    "table.nothing_now": "{name}: şu anda oynayabileceğin bir kart yok.",
-    "table.saved": "Oyun kaydedildi",
-}
-
 strings.register("en", EN)
-strings.register("tr", TR)
 
 
 def t(key: str, **fmt: object) -> str:

@@ -14,7 +14,7 @@ import pygame
 from pygame import Rect, Surface
 
 from engine.cards import CARDS
-from noirburg_desktop import resources
+from noirburg_desktop import i18n, resources
 from noirburg_desktop.resources import card_key
 
 # --- palette: black-and-white film with brass and blood --------------------------------
@@ -36,6 +36,7 @@ CARD_INK = (28, 26, 24)
 GANGSTER_BODY = (44, 44, 48)  # the dark body of a HIDDEN gangster's strip
 
 _cache: dict[tuple[object, ...], Surface] = {}
+i18n.on_language_change(_cache.clear)  # card faces carry words
 
 
 def cached(key: tuple[object, ...], make: Callable[[], Surface]) -> Surface:

@@ -36,27 +36,13 @@ def test_turkish_menu_strings_exist_and_fall_back() -> None:
     strings.set_language("tr")
     try:
         assert strings.t("title.new_game") == "Yeni oyun"
-        assert strings.t("app.title") == "Noirburg"  # missing in TR: English
+        assert strings.t("app.title") == "Noirburg"
         assert strings.t("no.such.key") == "[no.such.key]"
     finally:
         strings.set_language("en")
 
 
-def test_turkish_covers_every_menu_string() -> None:
-    menu = (
-        "title",
-        "new",
-        "load",
-        "settings",
-        "speed",
-        "common",
-        "kind",
-        "rules",
-        "results",
-        "method",
-    )
-    missing = [k for k in strings.EN if k.split(".")[0] in menu and k not in strings.TR]
-    assert missing == []
+# Every string of every language: tests/test_i18n.py (catalogue completeness).
 
 
 def test_turkish_title_screen_renders(tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -1,0 +1,268 @@
+"""The game's story in the player's language: log lines, refusals, bot reasons, actions.
+
+The engine reports structured events (kind, seat, cards, amount, target, tag)
+and messages (an English template + parameters, `engine.messages.Msg`); this
+module words them through the gettext catalogues, with the players' names put
+in. Nothing here parses engine English. Turkish templates avoid case suffixes
+on names ("Sıra: Burak", never "Burak'da"), since a name's vowel harmony is
+unknown.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from engine import actions as A
+from engine.cards import CARDS, Kind
+from engine.errors import IllegalAction
+from engine.events import Event
+from engine.messages import CardRef, Msg, PhaseRef
+from noirburg_desktop import resources
+from noirburg_desktop.i18n import N_, Np_, gettext, ngettext
+from noirburg_desktop.strings import t
+
+Namer = Callable[[int | None], str]
+
+# --- cards and phases ---------------------------------------------------------------
+
+
+def card_name(card_id: int) -> str:
+    """A card as the log names it: "Gangster 3", "Casino (4)", "Police" (the printed
+    names stay as the Turkish edition prints them; the catalogue may still say otherwise)."""
+    if card_id < 0:
+        return gettext(N_("a hidden card"))
+    c = CARDS[card_id]
+    if c.kind == Kind.GANGSTER:
+        return f"{t('card.gangster.name')} {c.value}"
+    name = t(f"card.{resources.card_key(card_id)}.name")
+    return f"{name} ({c.value})" if c.kind == Kind.BUSINESS else name
+
+
+def card_list(cards: tuple[int, ...] | list[int]) -> str:
+    return ", ".join(card_name(c) for c in cards)
+
+
+PHASES: dict[str, str] = {  # inside sentences: "phase B (move gangsters)"
+    "mulligan": N_("setup"),
+    "A": N_("A (collect)"),
+    "B": N_("B (move gangsters)"),
+    "C": N_("C (attack)"),
+    "D": N_("D (open cards)"),
+    "E": N_("E (move the Hideout)"),
+    "F": N_("F (discard)"),
+    "G": N_("G (draw)"),
+    "over": N_("over"),
+}
+
+
+def phase_in_sentence(letter: str) -> str:
+    return gettext(PHASES[letter]) if letter in PHASES else letter
+
+
+# --- messages (refusals, bot reasons) -----------------------------------------------
+
+
+def param(value: Any) -> Any:
+    """A message parameter in the current language."""
+    if isinstance(value, CardRef):
+        return card_name(int(value))
+    if isinstance(value, PhaseRef):
+        return phase_in_sentence(str(value))
+    if isinstance(value, Msg):
+        return say(value)
+    if isinstance(value, (tuple, list)):
+        return ", ".join(str(param(v)) for v in value)
+    if isinstance(value, (int, float, str)):
+        return value
+    return action_text(value)
+
+
+def _fill(text: str, params: dict[str, Any]) -> str:
+    try:
+        return text.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return text
+
+
+def say(message: str) -> str:
+    """An engine message (`Msg`) or a plain English msgid, in the current language."""
+    if not isinstance(message, Msg):
+        return gettext(message)
+    if message.plural:
+        n = int(message.params.get(message.number, 1))
+        text = ngettext(message.template, message.plural, n)
+    else:
+        text = gettext(message.template)
+    return _fill(text, {k: param(v) for k, v in message.params.items()})
+
+
+def refusal_text(exc: IllegalAction) -> str:
+    """The engine's refusal for the player: the sentence, its rule ID, and the key
+    that opens the Rules screen at that rule (`rule_in` finds the ID again)."""
+    return f"{say(exc.message)} ({exc.rule})  · {t('common.rule_key')}"
+
+
+_RULE_ID = re.compile(r"\(((?:R|I)-[A-Z0-9-]+)\)")
+
+
+def rule_in(text: str) -> str | None:
+    """The last rule ID cited in a shown text ("… (R-GANG-3)"), for the F1 link."""
+    found = _RULE_ID.findall(text or "")
+    return found[-1] if found else None
+
+
+# --- actions (the attack being assembled, hints, the keyboard cycle) ------------------
+
+
+def action_text(a: Any) -> str:
+    """What an action does, as a verb phrase ("opens Casino (4) on Hideout")."""
+    if isinstance(a, A.Mulligan):
+        if not a.cards:
+            return gettext(N_("keeps the opening hand"))
+        return _fill(gettext(N_("swaps {cards}")), {"cards": card_list(a.cards)})
+    if isinstance(a, A.EndPhase):
+        return gettext(N_("ends the phase"))
+    if isinstance(a, A.MoveGangster):
+        return _fill(
+            gettext(N_("moves {card} to {to}")),
+            {"card": card_name(a.gangster), "to": card_name(a.to)},
+        )
+    if isinstance(a, A.DiscardGangster):
+        return _fill(gettext(N_("discards {card}")), {"card": card_name(a.gangster)})
+    if isinstance(a, A.StartAttack):
+        return _fill(gettext(N_("targets {card}")), {"card": card_name(a.target)})
+    if isinstance(a, A.AddAttacker):
+        return _fill(gettext(N_("sends {card}")), {"card": card_name(a.gangster)})
+    if isinstance(a, A.LaunchAttack):
+        return gettext(N_("launches the attack"))
+    if isinstance(a, A.CancelAttack):
+        return gettext(N_("calls the attack off"))
+    if isinstance(a, A.OpenCard):
+        if a.on is None:
+            return _fill(gettext(N_("opens {card}")), {"card": card_name(a.card)})
+        return _fill(
+            gettext(N_("opens {card} on {on}")),
+            {"card": card_name(a.card), "on": card_name(a.on)},
+        )
+    if isinstance(a, A.MoveHideout):
+        if a.under is None:
+            return gettext(N_("moves the Hideout into the open"))
+        return _fill(gettext(N_("moves the Hideout under {card}")), {"card": card_name(a.under)})
+    if isinstance(a, A.Discard):
+        return _fill(gettext(N_("discards {card}")), {"card": card_name(a.card)})
+    if isinstance(a, A.Draw):
+        pair = PLURALS["draw_n"]
+        return _fill(ngettext(pair[0], pair[1], a.count), {"n": a.count, "price": a.price})
+    if isinstance(a, A.PlayPolice):
+        return _fill(gettext(N_("calls the Police on {card}")), {"card": card_name(a.business)})
+    if isinstance(a, A.StopAttack):
+        return gettext(N_("calls the Police to stop the attack"))
+    if isinstance(a, A.PlayBribe):
+        return gettext(N_("plays a Bribe"))
+    if isinstance(a, A.PlayDriveBy):
+        pair = PLURALS["driveby_n"]
+        text = ngettext(pair[0], pair[1], len(a.cards))
+        return _fill(text, {"n": len(a.cards), "card": card_name(a.target)})
+    if isinstance(a, A.JoinDriveBy):
+        pair = PLURALS["join_driveby_n"]
+        return _fill(ngettext(pair[0], pair[1], len(a.cards)), {"n": len(a.cards)})
+    if isinstance(a, A.PlayTurncoat):
+        return _fill(gettext(N_("takes {card} with a Turncoat")), {"card": card_name(a.gangster)})
+    if isinstance(a, A.PlayPokerNight):
+        return gettext(N_("hosts a Poker Night"))
+    if isinstance(a, A.Pass):
+        return gettext(N_("passes"))
+    return gettext(N_("acts"))
+
+
+def actor_line(name: str, action: Any) -> str:
+    """ "Ayşe: sends Gangster 2" — a player and what they do."""
+    return _fill(gettext(N_("{who}: {action}")), {"who": name, "action": action_text(action)})
+
+
+def reason_line(name: str, reason: str) -> str:
+    """A bot's reason in the log: "» Ayşe: opens Casino (4) for income"."""
+    return "\u00bb " + _fill(gettext(N_("{who}: {action}")), {"who": name, "action": say(reason)})
+
+
+# --- events (the game log) ------------------------------------------------------------
+
+PLURALS: dict[str, tuple[str, str]] = {
+    "draw": Np_("{who} draws {n} card for {amount}", "{who} draws {n} cards for {amount}"),
+    "mulligan_draw": Np_("{who} draws {n} replacement card", "{who} draws {n} replacement cards"),
+    "hidden": Np_("{who}: {cards} goes into hiding", "{who}: {cards} go into hiding"),
+    "draw_n": Np_("draws {n} card for {price}", "draws {n} cards for {price}"),
+    "driveby_n": Np_("plays {n} Drive-by on {card}", "plays {n} Drive-bys on {card}"),
+    "join_driveby_n": Np_("adds {n} Drive-by", "adds {n} Drive-bys"),
+}
+
+EVENTS: dict[str, str] = {
+    "turn": N_("— {who}'s turn (turn {turn}) —"),
+    "phase": N_("{who}: phase {phase}"),
+    "collect": N_("{who} collects {amount} from the bank"),
+    "mulligan": N_("{who} swaps {cards}"),
+    "open": N_("{who} opens {cards} for {amount}"),
+    "move": N_("{who} moves {cards}"),
+    "discard": N_("{who} discards {cards}"),
+    "attack_declared": N_("{who} attacks {cards} with strength {amount}"),
+    "attack_stopped": N_("The Police stop the attack of {who}"),
+    "damage": N_("{cards} takes {amount} damage"),
+    "kill": N_("{cards} of {who} is killed"),
+    "destroy": N_("{cards} of {who} is destroyed"),
+    "pay": N_("{who} pays {amount} to {target}"),
+    "ransom": N_("Ransom for the Hideout of {who}: {amount}"),
+    "breach": N_("The Hideout defence of {who} is broken"),
+    "hold": N_("The Hideout of {who} holds"),
+    "die": N_("{who} rolls {amount}"),
+    "eliminate": N_("{who} is out of the game"),
+    "trophy": N_("{who} takes a Hideout as a trophy"),
+    "reshuffle": N_("The discard pile is shuffled into a new deck"),
+    "hideout_move": N_("{who} moves the Hideout under {cards}"),
+    "react": N_("{who} plays {cards}"),
+    "cancelled": N_("{cards} is cancelled by a Bribe"),
+    "window": N_("Reactions may be played"),
+    "driveby": N_("Drive-by on {cards}: {amount} damage"),
+    "turncoat_take": N_("{who} takes {cards} with a Turncoat"),
+    "poker_ante": N_("{who} puts {amount} in the Poker Night pot"),
+    "poker_win": N_("{who} wins the Poker Night pot of {amount}"),
+    "countdown": N_("The countdown starts; {who} keeps it"),
+    "keeper": N_("{who} takes over the countdown"),
+    "token": N_("{who} takes countdown token {amount}"),
+    "box": N_("{cards} goes back to the box"),
+    "win": N_("{who} wins ({method})"),
+    "game_over": N_("Game over ({method})"),
+}
+# Special cases: an empty swap, a Hideout moved into the open, an unknown kind.
+EMPTY_SWAP = N_("{who} keeps the opening hand")
+HIDEOUT_OPEN = N_("{who} moves the Hideout into the open")
+UNKNOWN = N_("{who}: {kind}")
+TABLE = N_("The table")
+
+
+def event_line(ev: Event, name: Namer) -> str:
+    """One log line for `ev` (already filtered for the viewer), names put in."""
+    who = name(ev.seat) if ev.seat is not None else gettext(TABLE)
+    params: dict[str, Any] = {
+        "who": who,
+        "cards": card_list(ev.cards),
+        "amount": ev.amount,
+        "n": len(ev.cards),
+        "target": name(ev.target) if ev.kind == "pay" and ev.target is not None else "",
+        "turn": ev.amount + 1,
+        "phase": t(f"table.phase.{ev.tag}") if ev.tag else "",
+        "method": t(f"method.{ev.tag}") if ev.tag else "",
+        "kind": ev.kind,
+    }
+    k = ev.kind
+    if k in PLURALS:
+        pair = PLURALS[k]
+        text = ngettext(pair[0], pair[1], len(ev.cards))
+    elif k == "mulligan" and not ev.cards:
+        text = gettext(EMPTY_SWAP)
+    elif k == "hideout_move" and not ev.cards:
+        text = gettext(HIDEOUT_OPEN)
+    else:
+        text = gettext(EVENTS.get(k, UNKNOWN))
+    return _fill(text, params)
