@@ -225,6 +225,7 @@ EVENTS: dict[str, str] = {
     "window": N_("Reactions may be played"),
     "driveby": N_("Drive-by on {cards}: {amount} damage"),
     "turncoat_take": N_("{who} takes {cards} with a Turncoat"),
+    "fizzle": N_("{cards} of {who} has nothing left to act on"),
     "poker_ante": N_("{who} puts {amount} in the Poker Night pot"),
     "poker_win": N_("{who} wins the Poker Night pot of {amount}"),
     "countdown": N_("The countdown starts; {who} keeps it"),
