@@ -7,8 +7,11 @@ when the device must change hands. Its privacy rules:
 
 * a human's hand is only drawn while that human holds the device;
 * the device changes hands only through a hand-off screen;
-* reaction windows look the same whether or not anyone can react: a bar for
-  a fixed time after every event that could open one; a human the engine is
+* with one human at the table there is no bar (nobody to hide a hand from):
+  the table stops only when the engine asks that human, and waits for their
+  Play / Pass (see `pacing`);
+* with 2+ humans, reaction windows look the same whether or not anyone can
+  react: a bar for a fixed time after every event that could open one; a human the engine is
   asking who did not claim the bar passes when it ends (claiming is how a
   human reacts), and a claim always ends in that human's private screen,
   whether or not they have anything to play;
@@ -37,7 +40,8 @@ from engine.actions import (
     StartAttack,
 )
 from engine.state import PendingEndTurn, Phase
-from noirburg_desktop.table.ai_driver import SPEED_ANIM, SPEED_DELAY, AIDriver
+from noirburg_desktop.table import pacing
+from noirburg_desktop.table.ai_driver import AIDriver
 from noirburg_desktop.table.animation import BASE_S, Bar, Presenter, Step, plan_bars
 from noirburg_desktop.table.handoff import Handoff
 from noirburg_desktop.table.texts import t
@@ -73,6 +77,7 @@ class TableController:
         threaded_ai: bool = True,
         rects: Callable[[object], dict[str, Any]] | None = None,
         always_ask: bool = False,
+        auto_pass: bool = False,
     ) -> None:
         self.session = session
         self.presenter = Presenter()
@@ -98,8 +103,10 @@ class TableController:
         self.humans = [i for i in range(n) if session.is_human(i)]
         if len(self.humans) == 1:
             self.holder = self.humans[0]
-        self.presenter.pace = SPEED_ANIM.get(ai_speed, 1.0) if not self.humans else 1.0
-        self.presenter.bar_seconds = bar_seconds if self.humans else 0.0
+        self.use_bars = pacing.uses_bars(len(self.humans))
+        self.auto_pass = auto_pass  # one human: pass at once whenever asked to react
+        self.presenter.bar_seconds = bar_seconds if self.use_bars else 0.0
+        self.guard_t = -1.0  # time since the engine moved the holder past a phase itself
         self._log_line(f"— {self.name(self.state.active)} —")
 
     # --- facts ---------------------------------------------------------------------
@@ -135,7 +142,22 @@ class TableController:
             return False
         if not self.humans:
             return True  # an all-AI game is a spectacle: nothing to hide from anyone
-        return self.holder is not None and self.holder == self.viewer
+        if self.holder is None or self.holder != self.viewer:
+            return False
+        if len(self.humans) == 1:
+            return True
+        return self.holds_the_floor(self.holder)
+
+    def holds_the_floor(self, seat: int) -> bool:
+        """Hotseat: `seat`'s hand may show only during its own turn, its opening swap
+        or a reaction it claimed; the moment its turn ends it is hidden, also while
+        AI seats play on."""
+        st = self.state
+        if st.phase is Phase.MULLIGAN:
+            return st.to_act == seat
+        if self.claimant == seat or (st.window is not None and st.to_act == seat):
+            return self.claimant == seat
+        return st.active == seat and st.pending(PendingEndTurn) is None and st.window is None
 
     @property
     def game_over(self) -> bool:
@@ -189,13 +211,43 @@ class TableController:
             self.undo_stack.clear()
         if seat is not None and isinstance(action, (StartAttack, AddAttacker, CancelAttack)):
             self._log_line(f"{self.name(seat)} {action}")  # no event says these
-        self._present(events, ended_turn, active_before)
+        if seat is not None and seat == self.claimant:
+            self.claimant = None  # answered: a claim covers one decision, never the next
+        ai_actor = seat is not None and not self.is_human(seat)
+        self._present(events, ended_turn, active_before, ai_actor)
+        h = self.state.active
+        if self.is_human(h) and self.state.phase is not Phase.GAME_OVER:
+            self._note_skips(events, h, action if seat == h else None)
         self.version += 1
         return events
 
-    def _present(self, events: list[engine.Event], ended_turn: bool, active: int) -> None:
-        items = plan_bars(list(events), ended_turn, self.game_over, active)
-        pace = self.presenter.pace
+    def _note_skips(self, events: list[engine.Event], seat: int, action: Action | None) -> None:
+        """Announce phases the engine skipped (nothing to do there) and arm the guard
+        so a "Next phase" click meant for them does not end the phase that follows."""
+        st = self.state
+        skipped = pacing.skipped_phases(events, seat)
+        moved_on = any(e.kind == "phase" and e.seat == seat for e in events)
+        if skipped:
+            names = ", ".join(t(f"table.phase.{p}") for p in skipped)
+            self.set_toast(t("table.skipped", phases=names))
+        own_move = action is not None and not isinstance(action, EndPhase)
+        if moved_on and st.active == seat and (skipped or own_move):
+            self.guard_t = 0.0
+
+    def guard_active(self) -> bool:
+        return 0.0 <= self.guard_t < pacing.SKIP_GUARD_S
+
+    def clear_guard(self) -> None:
+        self.guard_t = -1.0
+
+    def _present(
+        self, events: list[engine.Event], ended_turn: bool, active: int, ai_actor: bool = False
+    ) -> None:
+        if self.use_bars:
+            items = plan_bars(list(events), ended_turn, self.game_over, active)
+        else:
+            items = list(events)
+        pace = pacing.pace_for(self.ai_speed, ai_actor, bool(self.humans))
         for item in items:
             if isinstance(item, Bar):
                 self.presenter.push(Step(item, "", self.presenter.bar_seconds))
@@ -302,6 +354,10 @@ class TableController:
     # --- the frame tick ------------------------------------------------------------
     def update(self, dt: float) -> None:
         bars_before = self.presenter.finished_bars
+        if self.guard_t >= 0.0:
+            self.guard_t += dt
+        # A claim started inside the bar is never dropped: the bar waits for the seat number.
+        self.presenter.hold = self.choosing_claim
         if self.poll is None:  # the story waits while the table is polled
             self.presenter.update(dt)
         if self.presenter.finished_bars != bars_before:
@@ -335,6 +391,8 @@ class TableController:
             return False
         human = self.is_human(seat)
         if st.window is not None:
+            if human and not self.use_bars:
+                return self._ask_lone_human(seat)
             if human:
                 if self.claimant == seat:
                     return False
@@ -359,6 +417,20 @@ class TableController:
                 self.version += 1
             return False
         return self._ai_step(seat, dt, wait=True)
+
+    def _ask_lone_human(self, seat: int) -> bool:
+        """One human, asked by the engine (they hold a reaction playable now): once the
+        story has caught up, wait for their Play / Pass, or pass for them (auto-pass)."""
+        if self.claimant == seat or not self.presenter.idle:
+            return False
+        if self.auto_pass:
+            self.apply(Pass())
+            return True
+        self.claimant = seat
+        if self.holder is None:
+            self.holder = seat
+        self.set_toast(t("table.react_prompt"))
+        return False
 
     # --- "always ask" polls ----------------------------------------------------------
     def _start_poll(self) -> None:
@@ -434,7 +506,7 @@ class TableController:
             return True
         if not self.ai.busy:
             self.ai_wait += dt
-            delay = SPEED_DELAY.get(self.ai_speed, 0.6) if wait and pause else 0.0
+            delay = pacing.ai_delay(self.ai_speed) if wait and pause else 0.0
             if self.ai_wait < delay:
                 return False
             self._request(seat)
