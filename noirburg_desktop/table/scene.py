@@ -18,6 +18,7 @@ from engine.cards import CARDS
 from engine.state import Phase
 from noirburg_desktop.scene import Scene
 from noirburg_desktop.table import widgets as w
+from noirburg_desktop.table.advice import hint_line
 from noirburg_desktop.table.ai_driver import hint_for
 from noirburg_desktop.table.controller import TableController
 from noirburg_desktop.table.drag import DragController
@@ -35,7 +36,7 @@ from noirburg_desktop.table.overlays import (
 from noirburg_desktop.table.question import Question, ask_for
 from noirburg_desktop.table.reaction_bar import draw_bar
 from noirburg_desktop.table.render import HitMap, SeatInfo, TableModel, render_static
-from noirburg_desktop.table.texts import t
+from noirburg_desktop.table.texts import phase_name, t
 
 HOVER_DELAY = 0.35
 THINK_SHOW_S = 0.2  # an AI thinking longer than this gets a "thinking…" tag
@@ -56,7 +57,10 @@ class TableScene(Scene):
         self.hover: int | None = None
         self.hover_t = 0.0
         self.selected: set[int] = set()
-        self.kb_action: Action | None = None
+        self.kb_action: Action | None = None  # chosen with Tab; Enter plays it
+        self.kb_version = -1  # the state version it was chosen in
+        self.hint_action: Action | None = None  # only highlighted, never played
+        self.hint_version = -1
         self.kb_index = -1
         self.question: Question | None = None
         self.browse = False
@@ -74,6 +78,7 @@ class TableScene(Scene):
             threaded_ai=bool(payload.get("threaded_ai", True)),
             rects=self.event_rects,
             always_ask=settings.always_ask_reactions,
+            auto_pass=settings.auto_pass_reactions,
         )
 
     def exit(self) -> None:
@@ -176,9 +181,12 @@ class TableScene(Scene):
                 r = self._target_rect(tgt)
                 if r is not None:
                     w.outline(surface, r, w.LEGAL, 3)
-        if self.kb_action is not None:
+        if self.kb_action is not None and self.kb_version == c.version:
             for r in self._action_rects(self.kb_action):
                 w.outline(surface, r, w.ACTIVE, 3)
+        if self.hint_action is not None and self.hint_version == c.version:
+            for r in self._action_rects(self.hint_action):
+                w.outline(surface, r, w.LEGAL, 3)
         for s in self.drag.slides:
             surface.blit(w.card_face(s.card, s.end.w), s.rect())
         c.presenter.draw(surface)
@@ -324,8 +332,8 @@ class TableScene(Scene):
             if choice is not None:
                 self._run(choice)
             return True
-        if c.choosing_claim and key in NUM_KEYS:
-            c.claim(NUM_KEYS[key] - 1)
+        if key in NUM_KEYS and (c.choosing_claim or c.presenter.bar is not None):
+            c.claim(NUM_KEYS[key] - 1)  # a seat number names the claimant, with or without R
             return True
         if key == pygame.K_ESCAPE:
             return self._escape()
@@ -346,7 +354,7 @@ class TableScene(Scene):
             self._cycle(-1 if mods & pygame.KMOD_SHIFT else 1)
             return True
         if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._primary()
+            self._primary(keyboard=True)
             return True
         if key in NUM_KEYS and c.state.phase is Phase.DRAW:
             self._try(Draw(NUM_KEYS[key]))
@@ -360,7 +368,7 @@ class TableScene(Scene):
             self.drag.cancel()
         elif self.browse or self.draw_menu or self.kb_action is not None:
             self.browse = self.draw_menu = False
-            self.kb_action = None
+            self.kb_action = self.hint_action = None
         elif self.selected:
             self.selected.clear()
         elif c.my_turn() and c.state.attack_target is not None:
@@ -466,16 +474,19 @@ class TableScene(Scene):
         except engine.IllegalAction as exc:
             c.set_toast(str(exc))
             return False
-        self.kb_action = None
+        self.kb_action = self.hint_action = None
         self.selected.clear()
         return True
 
-    def _primary(self) -> None:
+    def _primary(self, keyboard: bool = False) -> None:
+        """The main button (and Space/Enter): always what its label says. Only an
+        action picked with Tab, in this very position, replaces it, and only from the
+        keyboard (the Hint merely highlights)."""
         c = self.ctrl
         if not c.my_turn():
             return
         st = c.state
-        if self.kb_action is not None:
+        if keyboard and self.kb_action is not None and self.kb_version == c.version:
             self._try(self.kb_action)
         elif st.window is not None:
             self._try(Pass())
@@ -484,10 +495,15 @@ class TableScene(Scene):
             self._try(Mulligan(tuple(sorted(self.selected))))
         elif st.attack_target is not None:
             self._try(LaunchAttack())
+        elif c.guard_active():
+            # The engine just moved on by itself: this press was meant for the old phase.
+            c.clear_guard()
+            c.set_toast(t("table.skipped_now", phase=phase_name(st.phase.value)))
         else:
             self._try(EndPhase())
 
     def _toggle(self, cid: int) -> None:
+        self.kb_action = None  # a new selection: Enter swaps exactly what is picked
         if cid in self.selected:
             self.selected.discard(cid)
         elif len(self.selected) < self._max_swap():
@@ -517,8 +533,9 @@ class TableScene(Scene):
             c.set_toast(t("table.hint_none"))
             return
         action, reason = hint_for(engine.view(c.state, c.viewer), legal)
-        self.kb_action = action
-        c.set_toast(f"{t('table.hint')}: {c.names(str(action))} — {reason}  (Enter)")
+        self.hint_action, self.hint_version = action, c.version + 1  # set_toast bumps it
+        names = [c.name(i) for i in range(c.n)]
+        c.set_toast(c.names(hint_line(c.state, c.viewer, action, reason, names)))
 
     def _cycle(self, step: int) -> None:
         legal = self.ctrl.legal()
@@ -527,6 +544,7 @@ class TableScene(Scene):
         self.kb_index = (self.kb_index + step) % len(legal)
         self.kb_action = legal[self.kb_index]
         self.ctrl.set_toast(f"{self.kb_action}  (Enter)")
+        self.kb_version = self.ctrl.version
 
     def _save(self) -> None:
         self.app.storage.save(self.ctrl.session)

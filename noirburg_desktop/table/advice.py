@@ -1,0 +1,114 @@
+"""What the table tells a player about risk: the attack preview while assembling,
+the danger to their own Hideout, and the Hint's one line.
+
+Every number comes from `engine.predict` (the engine's own fight run on a copy)
+or from the engine's bots; this module only words it, through `t()`.
+"""
+
+from __future__ import annotations
+
+import engine
+from engine.actions import Action
+from engine.predict import AttackForecast, HideoutDanger, forecast_attack, hideout_danger
+from noirburg_desktop.table.texts import card_name, t
+
+
+def attack_preview(state: engine.GameState, seat: int) -> str:
+    """ "Strength 5 vs defence 3 → destroyed, you take 2" for the attack being assembled."""
+    target = state.attack_target
+    if target is None or state.active != seat:
+        return ""
+    f = forecast_attack(state, seat, target, state.attack_gangsters)
+    if f is None:
+        return ""
+    if not state.attack_gangsters:
+        return t("table.preview.empty", target=card_name(target), defence=f.defence)
+    return forecast_line(f)
+
+
+def forecast_line(f: AttackForecast) -> str:
+    head = t("table.preview.head", strength=f.strength, defence=f.defence)
+    if f.hideout:
+        if f.success and f.ransom is not None:
+            out = t("table.preview.breach", lo=f.ransom[0], hi=f.ransom[1], money=f.owner_money)
+            if f.knockout == "yes":
+                out += " " + t("table.preview.knockout_sure")
+            elif f.knockout == "maybe":
+                out += " " + t("table.preview.knockout_maybe")
+        else:
+            out = t("table.preview.hold")
+    elif f.success:
+        out = t("table.preview.destroyed", paid=f.paid)
+    else:
+        out = t("table.preview.survives")
+    back = (
+        t("table.preview.lose", n=len(f.attackers_lost), back=f.damage_back)
+        if f.attackers_lost
+        else t("table.preview.take", back=f.damage_back)
+    )
+    return f"{head} → {out}, {back}"
+
+
+def danger_line(state: engine.GameState, seat: int, names: list[str]) -> str:
+    """How exposed `seat`'s Hideout is: defence vs the strongest opponent, coins vs ransom."""
+    d = hideout_danger(state, seat)
+    if d is None:
+        return ""
+    return _danger_text(d, names)
+
+
+def _danger_text(d: HideoutDanger, names: list[str]) -> str:
+    if d.threat_seat is None or not d.breach:
+        return t("table.danger.safe", defence=d.defence, threat=d.threat)
+    who = names[d.threat_seat] if d.threat_seat < len(names) else "?"
+    line = t("table.danger.exposed", defence=d.defence, who=who, threat=d.threat)
+    line += " " + t("table.danger.ransom", lo=d.ransom[0], hi=d.ransom[1], money=d.money)
+    if d.knockout != "no":
+        line += " " + t("table.danger.out")
+    return line
+
+
+def is_exposed_and_broke(state: engine.GameState, seat: int) -> HideoutDanger | None:
+    """The danger a new player must hear about: breakable Hideout, ransom not covered."""
+    d = hideout_danger(state, seat)
+    if d is None or not d.breach or d.knockout == "no":
+        return None
+    return d
+
+
+def hint_line(
+    state: engine.GameState, seat: int, action: Action, reason: str, names: list[str]
+) -> str:
+    """The Hint's toast: the move once (the bot's reason names it when it can), and a
+    warning whenever the move leaves the Hideout breakable with the ransom unpaid."""
+    what = str(action)
+    body = reason if reason and _names_same_cards(action, reason) else f"{what}: {reason}"
+    line = f"{t('table.hint')}: {body[:1].upper()}{body[1:]}"
+    after = state.clone()
+    try:
+        engine.apply(after, action)
+    except engine.IllegalAction:
+        return line
+    d = is_exposed_and_broke(after, seat)
+    if d is not None:
+        who = names[d.threat_seat] if d.threat_seat is not None else "?"
+        line += "  " + t(
+            "table.hint_warning", money=d.money, who=who, threat=d.threat, defence=d.defence
+        )
+    return line
+
+
+def _names_same_cards(action: Action, reason: str) -> bool:
+    """Whether the reason already says which cards the move uses (no repetition)."""
+    from engine.cards import describe
+
+    ids = [v for f in getattr(action, "__slots__", ()) for v in _ints(getattr(action, f))]
+    return bool(ids) and any(describe(i) in reason for i in ids)
+
+
+def _ints(v: object) -> list[int]:
+    if isinstance(v, int) and not isinstance(v, bool):
+        return [v]
+    if isinstance(v, tuple):
+        return [x for x in v if isinstance(x, int)]
+    return []
