@@ -49,6 +49,38 @@ def forecast_line(f: AttackForecast) -> str:
     return f"{head} → {out}, {back}"
 
 
+def playable_cards(state: engine.GameState, seat: int, legal: list[Action]) -> frozenset[int]:
+    """Hand cards some legal action uses now (the engine lists one copy per kind, so
+    identical copies count too); the table dims the rest."""
+    from engine.legality import SIG
+
+    sigs = set()
+    for a in legal:
+        for f in ("card", "cards"):
+            for c in _ints(getattr(a, f, None)):
+                sigs.add(SIG[c])
+    return frozenset(c for c in state.seats[seat].hand if SIG[c] in sigs)
+
+
+def how_to(state: engine.GameState, seat: int, my_turn: bool, active_name: str) -> str:
+    """One line per phase: what the player can do now, and how."""
+    from engine.state import Phase
+
+    if state.phase is Phase.GAME_OVER:
+        return ""
+    if not my_turn:
+        return t("table.how.wait", name=active_name)
+    if state.window is not None:
+        return t("table.how.window")
+    if state.phase is Phase.MULLIGAN:
+        return t("table.how.mulligan")
+    if state.phase is Phase.ATTACK and state.attack_target is not None:
+        return t("table.how.C_draft")
+    key = f"table.how.{state.phase.value}"
+    text = t(key)
+    return "" if text == key else text
+
+
 def danger_line(state: engine.GameState, seat: int, names: list[str]) -> str:
     """How exposed `seat`'s Hideout is: defence vs the strongest opponent, coins vs ransom."""
     d = hideout_danger(state, seat)
@@ -63,8 +95,10 @@ def _danger_text(d: HideoutDanger, names: list[str]) -> str:
     who = names[d.threat_seat] if d.threat_seat < len(names) else "?"
     line = t("table.danger.exposed", defence=d.defence, who=who, threat=d.threat)
     line += " " + t("table.danger.ransom", lo=d.ransom[0], hi=d.ransom[1], money=d.money)
-    if d.knockout != "no":
+    if d.knockout == "yes":
         line += " " + t("table.danger.out")
+    elif d.knockout == "maybe":
+        line += " " + t("table.danger.out_maybe")
     return line
 
 

@@ -53,11 +53,14 @@ def draw_hover_card(dest: Surface, lay: TableLayout, card: int, mouse: tuple[int
 
 
 def draw_toast(dest: Surface, lay: TableLayout, message: str) -> None:
-    """A one-line message above the hand: refusals (with rule ID), hints, saves."""
-    lines = w.wrap(message, 16, lay.table.w - 120)[:3]
+    """A message in the strip under the middle of the table (refusals with rule ID,
+    hints, saves); longer ones grow down over the viewer's header, never up over
+    the piles or dice."""
+    strip = lay.banner
+    lines = w.wrap(message, 16, strip.w - 32)[:3]
     h = 14 + 20 * len(lines)
-    r = Rect(0, 0, min(lay.table.w - 60, max(w.text(x, 16).get_width() for x in lines) + 32), h)
-    r.midbottom = (lay.table.centerx, lay.hand.y - 50)
+    r = Rect(0, 0, min(strip.w, max(w.text(x, 16).get_width() for x in lines) + 32), h)
+    r.midtop = (strip.centerx, strip.y + (strip.h - min(h, 34)) // 2)
     draw_box(dest, r, w.BLOOD)
     for i, line in enumerate(lines):
         dest.blit(w.text(line, 16, w.INK), (r.x + 16, r.y + 7 + i * 20))

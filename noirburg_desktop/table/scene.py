@@ -18,7 +18,14 @@ from engine.cards import CARDS
 from engine.state import Phase
 from noirburg_desktop.scene import Scene
 from noirburg_desktop.table import widgets as w
-from noirburg_desktop.table.advice import hint_line
+from noirburg_desktop.table.advice import (
+    attack_preview,
+    danger_line,
+    hint_line,
+    how_to,
+    is_exposed_and_broke,
+    playable_cards,
+)
 from noirburg_desktop.table.ai_driver import hint_for
 from noirburg_desktop.table.controller import TableController
 from noirburg_desktop.table.drag import DragController
@@ -120,7 +127,39 @@ class TableScene(Scene):
             selected=frozenset(self.selected),
             attack=(st.attack_target, tuple(st.attack_gangsters)),
             dice=c.presenter.dice,
+            advice=self.advice(),
+            playable=self.playable(),
         )
+
+    def advice(self) -> tuple[tuple[str, str], ...]:
+        """The sidebar panel: what to do now, the attack preview, the Hideout's danger."""
+        c = self.ctrl
+        st = c.state
+        me = c.viewer
+        mine = c.my_turn()
+        out: list[tuple[str, str]] = []
+        how = how_to(st, me, mine, c.name(st.active))
+        if how:
+            out.append((how, "how"))
+        if mine and st.phase is Phase.MULLIGAN:
+            out.append((t("table.legend"), "info"))
+        preview = attack_preview(st, me) if mine else ""
+        if preview:
+            out.append((preview, "info"))
+        if c.is_human(me) and st.seats[me].alive and not st.first_round:
+            names = [c.name(i) for i in range(c.n)]
+            line = danger_line(st, me, names)
+            if line:
+                exposed = is_exposed_and_broke(st, me) is not None
+                out.append((line, "warn" if exposed else "info"))
+        return tuple(out)
+
+    def playable(self) -> frozenset[int] | None:
+        c = self.ctrl
+        st = c.state
+        if not c.my_turn() or st.phase is Phase.MULLIGAN:
+            return None
+        return playable_cards(st, c.viewer, c.legal())
 
     def draw_prices(self) -> dict[int, int]:
         """Legal draw counts and their price (R-DRAW-1): sidebar and deck menu."""
@@ -191,7 +230,7 @@ class TableScene(Scene):
             surface.blit(w.card_face(s.card, s.end.w), s.rect())
         c.presenter.draw(surface)
         p = c.presenter
-        if p.banner and p.banner_t < 3.5:
+        if p.banner and p.banner_t < 3.5 and p.bar is None:
             b = lay.banner
             s = w.text_fit(p.banner, 17, b.w - 16, colour=w.INK, bold=True)
             bg = w.cached(("banner", b.size), lambda: _shade(b.size, 170))

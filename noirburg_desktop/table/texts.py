@@ -75,9 +75,10 @@ EN: dict[str, str] = {
     "table.preview.take": "you take {back}",
     "table.preview.lose": "you take {back} and lose {n} gangster(s)",
     "table.danger.safe": "Your Hideout: defence {defence}, strongest rival {threat}",
-    "table.danger.exposed": "Your Hideout is exposed: defence {defence} vs {who}'s {threat}.",
+    "table.danger.exposed": "Hideout exposed: defence {defence} vs {who}'s {threat}.",
     "table.danger.ransom": "Ransom {lo}–{hi}, you have {money}.",
     "table.danger.out": "A breach would put you out!",
+    "table.danger.out_maybe": "A high roll puts you out.",
     "table.hint_warning": "Careful: that leaves you {money} coins while {who} (strength "
     "{threat}) can break your Hideout (defence {defence}).",
     "table.skipped": "Skipped {phases}: nothing to do there",
@@ -155,6 +156,14 @@ def card_name(card_id: int) -> str:
         return f"{t('card.gangster.name')} {c.value}"
     name = t(f"card.{resources.card_key(card_id)}.name")
     return f"{name} ({c.value})" if c.kind == Kind.BUSINESS else name
+
+
+def card_title(card_id: int) -> str:
+    """The card's name alone ("Casino"), for labels where the value shows anyway."""
+    c = CARDS[card_id]
+    if c.kind == Kind.GANGSTER:
+        return f"{t('card.gangster.name')} {c.value}"
+    return t(f"card.{resources.card_key(card_id)}.name")
 
 
 def phase_name(phase_value: str) -> str:
