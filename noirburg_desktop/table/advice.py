@@ -7,6 +7,8 @@ or from the engine's bots; this module only words it, through `t()`.
 
 from __future__ import annotations
 
+from typing import Any
+
 import engine
 from engine.actions import Action
 from engine.predict import AttackForecast, HideoutDanger, forecast_attack, hideout_danger
@@ -47,6 +49,42 @@ def forecast_line(f: AttackForecast) -> str:
         else t("table.preview.take", back=f.damage_back)
     )
     return f"{head} → {out}, {back}"
+
+
+def advice_lines(c: Any) -> tuple[tuple[str, str], ...]:
+    """The sidebar panel for controller `c`: what to do now, the attack preview, and
+    the danger to the viewer's Hideout (tone "how", "info" or "warn")."""
+    from engine.state import Phase
+
+    st = c.state
+    me = c.viewer
+    mine = c.my_turn()
+    out: list[tuple[str, str]] = []
+    how = how_to(st, me, mine, c.name(st.active))
+    if how:
+        out.append((how, "how"))
+    if mine and st.phase is Phase.MULLIGAN:
+        out.append((t("table.legend"), "info"))
+    preview = attack_preview(st, me) if mine else ""
+    if preview:
+        out.append((preview, "info"))
+    if c.is_human(me) and st.seats[me].alive and not st.first_round:
+        names = [c.name(i) for i in range(c.n)]
+        line = danger_line(st, me, names)
+        if line:
+            exposed = is_exposed_and_broke(st, me) is not None
+            out.append((line, "warn" if exposed else "info"))
+    return tuple(out)
+
+
+def playable_now(c: Any) -> frozenset[int] | None:
+    """Hand cards to leave undimmed (None: dim nothing, e.g. not the viewer's turn)."""
+    from engine.state import Phase
+
+    st = c.state
+    if not c.my_turn() or st.phase is Phase.MULLIGAN:
+        return None
+    return playable_cards(st, c.viewer, c.legal())
 
 
 def playable_cards(state: engine.GameState, seat: int, legal: list[Action]) -> frozenset[int]:

@@ -18,20 +18,14 @@ from engine.cards import CARDS
 from engine.state import Phase
 from noirburg_desktop.scene import Scene
 from noirburg_desktop.table import widgets as w
-from noirburg_desktop.table.advice import (
-    attack_preview,
-    danger_line,
-    hint_line,
-    how_to,
-    is_exposed_and_broke,
-    playable_cards,
-)
+from noirburg_desktop.table.advice import advice_lines, hint_line, playable_now
 from noirburg_desktop.table.ai_driver import hint_for
 from noirburg_desktop.table.controller import TableController
 from noirburg_desktop.table.drag import DragController
 from noirburg_desktop.table.event_rects import event_rects
 from noirburg_desktop.table.intents import Source, Target, candidates, judge, legal_targets, refusal
 from noirburg_desktop.table.layout import TableLayout, compute_layout
+from noirburg_desktop.table.out_panel import OutPanel
 from noirburg_desktop.table.overlays import (
     draw_discard_browser,
     draw_draw_menu,
@@ -73,6 +67,7 @@ class TableScene(Scene):
         self.browse = False
         self.draw_menu = False
         self.left = False
+        self.out = OutPanel()
 
     # --- lifecycle -------------------------------------------------------------------
     def enter(self, payload: dict[str, Any] | None = None) -> None:
@@ -127,39 +122,9 @@ class TableScene(Scene):
             selected=frozenset(self.selected),
             attack=(st.attack_target, tuple(st.attack_gangsters)),
             dice=c.presenter.dice,
-            advice=self.advice(),
-            playable=self.playable(),
+            advice=advice_lines(c),
+            playable=playable_now(c),
         )
-
-    def advice(self) -> tuple[tuple[str, str], ...]:
-        """The sidebar panel: what to do now, the attack preview, the Hideout's danger."""
-        c = self.ctrl
-        st = c.state
-        me = c.viewer
-        mine = c.my_turn()
-        out: list[tuple[str, str]] = []
-        how = how_to(st, me, mine, c.name(st.active))
-        if how:
-            out.append((how, "how"))
-        if mine and st.phase is Phase.MULLIGAN:
-            out.append((t("table.legend"), "info"))
-        preview = attack_preview(st, me) if mine else ""
-        if preview:
-            out.append((preview, "info"))
-        if c.is_human(me) and st.seats[me].alive and not st.first_round:
-            names = [c.name(i) for i in range(c.n)]
-            line = danger_line(st, me, names)
-            if line:
-                exposed = is_exposed_and_broke(st, me) is not None
-                out.append((line, "warn" if exposed else "info"))
-        return tuple(out)
-
-    def playable(self) -> frozenset[int] | None:
-        c = self.ctrl
-        st = c.state
-        if not c.my_turn() or st.phase is Phase.MULLIGAN:
-            return None
-        return playable_cards(st, c.viewer, c.legal())
 
     def draw_prices(self) -> dict[int, int]:
         """Legal draw counts and their price (R-DRAW-1): sidebar and deck menu."""
@@ -264,6 +229,8 @@ class TableScene(Scene):
             draw_note(surface, lay, c.note)
         if self.hover is not None and self.hover_t >= HOVER_DELAY and d is None:
             draw_hover_card(surface, lay, self.hover, self.mouse)
+        if self.out.shown(c):
+            self.out.draw(surface, lay, c)
 
     # --- targets -----------------------------------------------------------------------
     def _all_targets(self) -> list[Target]:
@@ -335,6 +302,8 @@ class TableScene(Scene):
                 c.handoff_ready()
                 self.selected.clear()
             return True
+        if self.out.shown(c):
+            return self.out.handle(event, self.layout, self._new_game)
         if event.type == pygame.MOUSEMOTION:
             self._motion(event.pos)
             return True
@@ -588,6 +557,13 @@ class TableScene(Scene):
     def _save(self) -> None:
         self.app.storage.save(self.ctrl.session)
         self.ctrl.set_toast(t("table.saved"))
+
+    def _new_game(self) -> None:
+        from noirburg_desktop.scenes.newgame import NewGameScene
+        from noirburg_desktop.scenes.title import TitleScene
+
+        self.app.reset_to(TitleScene())
+        self.app.push(NewGameScene())
 
     def _menu(self) -> None:
         from noirburg_desktop.scenes.title import TitleScene

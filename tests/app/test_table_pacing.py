@@ -276,3 +276,55 @@ def test_hotseat_hand_is_hidden_as_soon_as_the_turn_ends(app: App, drive: Driver
             continue
         app.step(0.1)
     assert seen_hidden_while_ai
+
+
+def _knocked_out_session() -> GameSession:
+    """A 1-human game in which the human has just lost the Hideout (I-ELIM), mid-game."""
+    from engine import combat
+
+    configs = [SeatConfig("You", SEAT_COLOURS[0], "human")]
+    configs += [SeatConfig(f"AI{i}", SEAT_COLOURS[i + 1], "easy") for i in range(3)]
+    session = GameSession.new(configs, seed=9)
+    rng = random.Random(9)
+    while True:
+        st = session.state
+        if st.turn >= 6 and st.active == 2 and st.window is None and not st.stack:
+            break
+        session.apply(rng.choice(engine.legal_actions(st)))
+    combat.eliminate(session.state, 0, 2, [])
+    assert session.state.phase is not Phase.GAME_OVER
+    return session
+
+
+def test_knocked_out_human_gets_watch_new_game_or_standings(app: App, drive: Driver) -> None:
+    from noirburg_desktop.scenes.newgame import NewGameScene
+    from noirburg_desktop.scenes.results import ResultsScene
+    from noirburg_desktop.table.out_panel import button_rects
+
+    app.settings.ai_speed = "instant"
+    app.push(TableScene(), {"session": _knocked_out_session(), "threaded_ai": False})
+    sc = app.scene
+    assert isinstance(sc, TableScene)
+    drive.frames(2)
+    assert sc.out.shown(sc.ctrl)
+    lay = sc.layout
+    assert lay is not None
+    drive.click(button_rects(lay, False)["results"])
+    assert sc.out.view == "standings"
+    drive.click(button_rects(lay, True)["watch"])
+    assert not sc.out.shown(sc.ctrl)
+    ctrl = sc.ctrl
+    for _ in range(20000):  # the AIs play on to the end; the human is asked nothing
+        if isinstance(app.scene, ResultsScene):
+            break
+        assert ctrl.handoff is None and not ctrl.note and ctrl.claimant is None
+        assert not ctrl.my_turn()
+        app.step(0.1)
+    assert isinstance(app.scene, ResultsScene)
+    # And "New game" opens the new-game screen.
+    app.reset_to(TableScene(), {"session": _knocked_out_session(), "threaded_ai": False})
+    drive.frames(2)
+    sc = app.scene
+    assert isinstance(sc, TableScene) and sc.layout is not None
+    drive.click(button_rects(sc.layout, False)["new"])
+    assert isinstance(app.scene, NewGameScene)
