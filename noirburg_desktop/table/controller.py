@@ -107,7 +107,22 @@ class TableController:
         self.auto_pass = auto_pass  # one human: pass at once whenever asked to react
         self.presenter.bar_seconds = bar_seconds if self.use_bars else 0.0
         self.guard_t = -1.0  # time since the engine moved the holder past a phase itself
-        self._log_line(f"— {self.name(self.state.active)} —")
+        if session.actions:
+            self._rebuild_history()  # Continue / Load: the log and undo steps come back
+        else:
+            self._log_line(f"— {self.name(self.state.active)} —")
+
+    def _rebuild_history(self) -> None:
+        from noirburg_desktop.table.history import rebuild
+
+        def undoable(st: engine.GameState, seat: int | None, _ev: object) -> bool:
+            return st.to_act == seat and st.window is None and st.active == seat
+
+        got = rebuild(
+            self.session, self.viewer, self.holder, self.names, self.name, undoable, BARRIER_KINDS
+        )
+        self.log = got.log
+        self.undo_stack = [Snapshot(st, n, k) for st, n, k in got.undo]
 
     # --- facts ---------------------------------------------------------------------
     @property

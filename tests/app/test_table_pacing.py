@@ -328,3 +328,45 @@ def test_knocked_out_human_gets_watch_new_game_or_standings(app: App, drive: Dri
     assert isinstance(sc, TableScene) and sc.layout is not None
     drive.click(button_rects(sc.layout, False)["new"])
     assert isinstance(app.scene, NewGameScene)
+
+
+def test_log_and_undo_survive_continue(app: App, drive: Driver) -> None:
+    """Quit to the title and Continue: the log is rebuilt by replaying the saved actions,
+    and the opening made just before quitting can still be taken back."""
+    from noirburg_desktop.scenes.title import TitleScene
+
+    app.settings.ai_speed = "instant"
+    session = solo(seed=8)
+    app.storage.autosave(session)
+    session.autosave = app.storage.autosave
+    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    g = Gestures(app, drive)
+    ctrl = g.scene.ctrl
+
+    def can_open() -> bool:
+        st = ctrl.state
+        return (
+            ctrl.my_turn()
+            and st.window is None
+            and st.turn >= 4
+            and any(isinstance(a, A.OpenCard) for a in ctrl.legal())
+        )
+
+    play_until(app, g, can_open, random.Random(2))
+    before_open = engine.to_json(ctrl.state)
+    g.perform(next(a for a in ctrl.legal() if isinstance(a, A.OpenCard)))
+    assert ctrl.can_undo
+    log = [line for line in ctrl.log if not line.startswith("\u00bb")]  # AI reasons aside
+    first = g.scene
+    lay = first.layout
+    assert lay is not None
+    drive.click(lay.buttons["menu"])
+    assert isinstance(app.scene, TitleScene)
+    drive.click(drive.widget("continue"))
+    again = app.scene
+    assert isinstance(again, TableScene) and again is not first
+    assert again.ctrl.log[-len(log) :] == log[-len(again.ctrl.log) :]
+    assert len(again.ctrl.log) > 20
+    assert again.ctrl.can_undo
+    drive.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert engine.to_json(again.ctrl.state) == before_open
