@@ -193,6 +193,7 @@ TR: dict[str, str] = {
     "settings.fullscreen": "Tam ekran",
     "settings.ai_speed": "YZ hızı",
     "settings.reaction_window": "Tepki süresi",
+    "settings.auto_pass": "Tepkileri kendiliğinden geç (YZ'ye karşı)",
     "settings.reaction_seconds": "{s} sn",
     "settings.language": "Dil",
     "settings.sound": "Ses",

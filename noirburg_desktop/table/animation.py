@@ -236,6 +236,12 @@ class Presenter:
         if self.bar is not None and self.current is not None:
             self.elapsed = self.current.duration
 
+    def hurry(self, scale: float) -> None:
+        """Shorten every queued step (not bars, whose length is fixed) by `scale`."""
+        for st in self.queue:
+            if not isinstance(st.item, Bar):
+                st.duration *= scale
+
     def skip_all(self) -> None:
         """Jump to the end of the story (e.g. after undo or load)."""
         self.queue.clear()

@@ -41,7 +41,7 @@ from engine.actions import (
 )
 from engine.state import PendingEndTurn, Phase
 from noirburg_desktop.table import pacing
-from noirburg_desktop.table.ai_driver import AIDriver
+from noirburg_desktop.table.ai_driver import AIDriver, Decision
 from noirburg_desktop.table.animation import BASE_S, Bar, Presenter, Step, plan_bars
 from noirburg_desktop.table.handoff import Handoff
 from noirburg_desktop.table.texts import t
@@ -96,6 +96,10 @@ class TableController:
         self.poll: list[int] | None = None  # humans still to ask after the last bar
         self.undo_stack: list[Snapshot] = []
         self.ai_wait = 0.0
+        self.held: Decision | None = None  # an AI decision waiting for its delay
+        self.turn_of = -1  # whose turn `turn_t` times (AI pacing has a per-turn budget)
+        self.turn_t = 0.0
+        self.turn_started = False
         self.think_t = 0.0  # how long the AI in flight has been thinking
         self.toast = ""
         self.toast_t = 0.0
@@ -262,7 +266,7 @@ class TableController:
             items = plan_bars(list(events), ended_turn, self.game_over, active)
         else:
             items = list(events)
-        pace = pacing.pace_for(self.ai_speed, ai_actor, bool(self.humans))
+        pace = pacing.pace_for(self.ai_speed, ai_actor, bool(self.humans), self.turn_t)
         for item in items:
             if isinstance(item, Bar):
                 self.presenter.push(Step(item, "", self.presenter.bar_seconds))
@@ -300,6 +304,7 @@ class TableController:
         del self.log[snap.n_log :]
         self.presenter.skip_all()
         self.ai.cancel()
+        self.held = None
         if getattr(self.session, "autosave", None) is not None:
             self.session.autosave(self.session)
         self.version += 1
@@ -371,6 +376,7 @@ class TableController:
         bars_before = self.presenter.finished_bars
         if self.guard_t >= 0.0:
             self.guard_t += dt
+        self._time_turn(dt)
         # A claim started inside the bar is never dropped: the bar waits for the seat number.
         self.presenter.hold = self.choosing_claim
         if self.poll is None:  # the story waits while the table is polled
@@ -419,8 +425,9 @@ class TableController:
             # window must not pause the table (no "think" delay) or it tells everyone.
             # It also starts thinking while the bar still runs, so its think time hides
             # inside the bar, which lasts the same whoever is asked.
-            hurry = self.claimant is not None
-            return self._ai_step(seat, dt, wait=not hurry, pause=False, early=True)
+            # With one human nothing is hidden: the AI answers at once, the story catches up.
+            wait = self.use_bars and self.claimant is None
+            return self._ai_step(seat, dt, wait=wait, pause=False, early=True)
         if human:
             if self.holder != seat and len(self.humans) > 1:
                 why = "mulligan" if st.phase is Phase.MULLIGAN else "turn"
@@ -497,37 +504,56 @@ class TableController:
         if reason and not isinstance(action, (EndPhase, Pass, Mulligan, AddAttacker)):
             self._log_line(f"\u00bb {self.name(seat)}: {reason}")
 
+    def _time_turn(self, dt: float) -> None:
+        """An AI turn's budget runs from its first move, not while the story of the turn
+        before catches up; a human's own story is hurried once their turn is over."""
+        active = self.state.active
+        if active != self.turn_of:
+            if self.is_human(self.turn_of) and not self.is_human(active):
+                self.presenter.hurry(pacing.AFTER_TURN_SCALE)
+            self.turn_of, self.turn_t, self.turn_started = active, 0.0, False
+        if self.presenter.idle:
+            self.turn_started = True
+        if self.turn_started:
+            self.turn_t += dt
+
     def _ai_step(
         self, seat: int, dt: float, wait: bool, pause: bool = True, early: bool = False
     ) -> bool:
-        """`wait`: let the story finish first; `pause`: then the speed setting's delay;
-        `early`: start thinking meanwhile (the decision is applied only after the story)."""
+        """`wait`: let the story finish first; `pause`: then the speed setting's delay
+        before a visible move (ending a phase or passing shows nothing and waits for
+        nothing); `early`: start thinking meanwhile. The bot thinks during the delay."""
         if wait and not self.presenter.idle:
             self.ai_wait = 0.0
-            if early and not self.ai.busy:
+            if early and not self.ai.busy and self.held is None:
                 self._request(seat)
             return False
-        decision = self.ai.poll()
-        if decision is not None:
-            if decision.seat != self.state.to_act:
+        self.ai_wait += dt
+        d = self.held
+        if d is None:
+            d = self.ai.poll()
+            if d is None and not self.ai.busy:
+                self._request(seat)
+                # At Instant a quick bot's answer is taken in this same frame.
+                d = self.ai.poll(0.01 if self.ai_speed == "instant" else 0.0)
+            if d is None:
                 return False
-            try:
-                self._log_reason(seat, decision.action, decision.reason)
-                self.apply(decision.action)
-            except engine.IllegalAction:
-                legal = engine.legal_actions(self.state)
-                self.apply(legal[-1] if legal else EndPhase())
-            self.ai_wait = 0.0
-            return True
-        if not self.ai.busy:
-            self.ai_wait += dt
-            delay = pacing.ai_delay(self.ai_speed) if wait and pause else 0.0
-            if self.ai_wait < delay:
-                return False
-            self._request(seat)
-            if not self.ai.threaded:
-                return self._ai_step(seat, 0.0, wait=False)
-        return False
+            self.held = d
+        if d.seat != self.state.to_act:
+            self.held = None
+            return False
+        delay = pacing.ai_delay(self.ai_speed, self.turn_t) if wait and pause else 0.0
+        if not pacing.is_quiet(d.action) and self.ai_wait < delay:
+            return False
+        self.held = None
+        try:
+            self._log_reason(seat, d.action, d.reason)
+            self.apply(d.action)
+        except engine.IllegalAction:
+            legal = engine.legal_actions(self.state)
+            self.apply(legal[-1] if legal else EndPhase())
+        self.ai_wait = 0.0
+        return True
 
     def _request(self, seat: int) -> None:
         """Ask `seat`'s bot to decide from its own view (in the background)."""

@@ -14,14 +14,24 @@ multiplier on the animation of what AI seats do. The budget (checked with
 
 from __future__ import annotations
 
+from engine.actions import Action, EndPhase, Pass
 from engine.events import Event
 
 # Seconds before each AI decision, per speed setting (storage.AI_SPEEDS).
-AI_DELAY = {"slow": 0.9, "normal": 0.22, "fast": 0.08, "instant": 0.0}
+AI_DELAY = {"slow": 0.9, "normal": 0.2, "fast": 0.08, "instant": 0.0}
 # Animation pace of what AI seats do: a multiplier on every animation step.
-AI_PACE = {"slow": 1.2, "normal": 0.55, "fast": 0.25, "instant": 0.0}
-# A human's own actions animate at this pace (their input is never blocked by it).
-HUMAN_PACE = 0.8
+AI_PACE = {"slow": 1.2, "normal": 0.45, "fast": 0.2, "instant": 0.0}
+# A human's own actions animate at this pace (their input is never blocked by it, but
+# the next AI seat waits for the story to end).
+HUMAN_PACE = 0.5
+# Wall-time budget of one AI turn per speed: as a turn uses it up, its animations and
+# delays get shorter (down to MIN_SCALE), so a busy turn (two Poker Nights, a Drive-by,
+# two attacks) still ends close to the budget. Instant has no animation or delay at all.
+TURN_BUDGET = {"slow": 9.0, "normal": 3.6, "fast": 1.8, "instant": 0.4}
+MIN_SCALE = 0.12
+# When a human's turn ends, what is left of its story plays this much faster (they made
+# those moves themselves; the next seat should not wait for their replay).
+AFTER_TURN_SCALE = 0.35
 # Hotseat: the bar's countdown starts once the banner before it has been readable this long.
 BANNER_READ_S = 1.2
 # After the engine moved a human past a phase on its own, the next "Next phase" press
@@ -34,14 +44,25 @@ def uses_bars(humans: int) -> bool:
     return humans >= 2
 
 
-def ai_delay(speed: str) -> float:
-    return AI_DELAY.get(speed, AI_DELAY["normal"])
+def is_quiet(action: Action) -> bool:
+    """Ending a phase or passing shows nothing: no delay before it."""
+    return isinstance(action, (EndPhase, Pass))
 
 
-def pace_for(speed: str, ai_actor: bool, any_human: bool) -> float:
+def budget_scale(speed: str, turn_t: float) -> float:
+    """How much of the normal pacing an AI turn `turn_t` seconds old still gets."""
+    budget = TURN_BUDGET.get(speed, TURN_BUDGET["normal"])
+    return max(MIN_SCALE, 1.0 - turn_t / budget)
+
+
+def ai_delay(speed: str, turn_t: float = 0.0) -> float:
+    return AI_DELAY.get(speed, AI_DELAY["normal"]) * budget_scale(speed, turn_t)
+
+
+def pace_for(speed: str, ai_actor: bool, any_human: bool, turn_t: float = 0.0) -> float:
     """Animation multiplier for the events of one action."""
     if ai_actor or not any_human:
-        return AI_PACE.get(speed, AI_PACE["normal"])
+        return AI_PACE.get(speed, AI_PACE["normal"]) * budget_scale(speed, turn_t)
     return 0.0 if speed == "instant" else HUMAN_PACE
 
 
