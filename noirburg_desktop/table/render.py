@@ -241,7 +241,7 @@ def _name_tag(dest: Surface, slot: object, cw: int) -> None:
     column: Rect = slot.column  # type: ignore[attr-defined]
     size = max(9, min(13, cw // 7))
     title = card_title(slot.building)  # type: ignore[attr-defined]
-    lab = w.text_fit(title, size, cw * 5 // 4, colour=w.INK, bold=True)
+    lab = w.text_fit(title, size, cw * 8 // 5, colour=w.INK, bold=True)
     tag = Rect(0, 0, lab.get_width() + 6, lab.get_height() + 2)
     tag.midtop = (rect.centerx, max(rect.bottom, column.bottom) + 1)
     pygame.draw.rect(dest, (12, 12, 14), tag, border_radius=4)
@@ -264,9 +264,10 @@ def _header(
     )
     pygame.draw.circle(dest, info.colour, (hdr.x + 8, hdr.centery), 6)
     tag = f"  · {t('table.ai')}" if info.is_ai else ""
-    name = w.text_fit(
-        info.name + tag, max(12, hdr.h * 3 // 5), parts.name.w - 20, colour=w.INK, bold=True
-    )
+    size = max(12, hdr.h * 3 // 5)
+    if tag and w.text(info.name + tag, size, bold=True).get_width() > parts.name.w - 20:
+        tag = ""  # a narrow seat: the whole name matters more than the AI tag
+    name = w.text_fit(info.name + tag, size, parts.name.w - 20, colour=w.INK, bold=True)
     dest.blit(name, (hdr.x + 18, hdr.centery - name.get_height() // 2))
     if trophies:
         dest.blit(tro, (parts.trophies.x, hdr.centery - tro.get_height() // 2))
@@ -337,15 +338,17 @@ def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
     b = lay.bank
     pygame.draw.rect(dest, (18, 22, 20), b, border_radius=8)
     pygame.draw.rect(dest, w.BRASS_DARK, b, 1, border_radius=8)
-    dest.blit(w.text(t("table.bank"), max(11, b.h // 5), w.BRASS, bold=True), (b.x + 6, b.y + 3))
+    label = w.text(t("table.bank"), max(11, b.h // 5), w.BRASS, bold=True)
+    dest.blit(label, (b.x + 6, b.y + 3))
     bank = st.bank  # type: ignore[attr-defined]
-    w.blit_center(
-        dest,
-        w.text(str(bank), max(16, b.h // 3), w.INK, bold=True, serif=True),
-        (b.centerx, b.y + b.h // 2),
-    )
-    fives, ones = w.split_money(bank)
+    num = w.text(str(bank), max(16, b.h // 3), w.INK, bold=True, serif=True)
     d = max(9, b.h // 6)
+    gap_top, gap_bottom = b.y + 3 + label.get_height(), b.bottom - d - 4
+    if gap_bottom - gap_top >= num.get_height() - 4:
+        w.blit_center(dest, num, (b.centerx, (gap_top + gap_bottom) // 2))
+    else:  # a small box (6 players, 960 wide): the number beside the label
+        dest.blit(num, (b.right - num.get_width() - 6, b.y + 1))
+    fives, ones = w.split_money(bank)
     x = b.x + 6
     for _ in range(min(fives, 8)):
         dest.blit(w.coin(5, d), (x, b.bottom - d - 4))
