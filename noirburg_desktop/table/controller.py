@@ -267,6 +267,9 @@ class TableController:
         else:
             items = list(events)
         pace = pacing.pace_for(self.ai_speed, ai_actor, bool(self.humans), self.turn_t)
+        if ai_actor and self.humans:  # one long story (a Poker Night's dice) must fit too
+            story = sum(BASE_S.get(getattr(x, "kind", ""), 0.0) for x in items) * pace
+            pace *= pacing.story_fit(self.ai_speed, self.turn_t, story)
         for item in items:
             if isinstance(item, Bar):
                 self.presenter.push(Step(item, "", self.presenter.bar_seconds))

@@ -29,6 +29,7 @@ HUMAN_PACE = 0.5
 # two attacks) still ends close to the budget. Instant has no animation or delay at all.
 TURN_BUDGET = {"slow": 9.0, "normal": 3.6, "fast": 1.8, "instant": 0.4}
 MIN_SCALE = 0.12
+STORY_SHARE = 0.4  # at most this share of the turn's remaining budget for one action
 # When a human's turn ends, what is left of its story plays this much faster (they made
 # those moves themselves; the next seat should not wait for their replay).
 AFTER_TURN_SCALE = 0.35
@@ -53,6 +54,14 @@ def budget_scale(speed: str, turn_t: float) -> float:
     """How much of the normal pacing an AI turn `turn_t` seconds old still gets."""
     budget = TURN_BUDGET.get(speed, TURN_BUDGET["normal"])
     return max(MIN_SCALE, 1.0 - turn_t / budget)
+
+
+def story_fit(speed: str, turn_t: float, story_s: float) -> float:
+    """Scale for one AI action's story so it takes at most STORY_SHARE of what is left
+    of the turn's budget (never below 0.3 s, so it is still seen)."""
+    left = TURN_BUDGET.get(speed, TURN_BUDGET["normal"]) - turn_t
+    cap = max(0.3, STORY_SHARE * left)
+    return 1.0 if story_s <= cap else cap / story_s
 
 
 def ai_delay(speed: str, turn_t: float = 0.0) -> float:
