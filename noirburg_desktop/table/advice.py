@@ -61,6 +61,10 @@ def advice_lines(c: Any) -> tuple[tuple[str, str], ...]:
     mine = c.my_turn()
     out: list[tuple[str, str]] = []
     how = how_to(st, me, mine, c.name(st.active))
+    if mine and st.window is not None:
+        last = next((x for x in reversed(c.log) if x[:1] not in ("\u00bb", "\u2014")), "")
+        if last:  # say what the player is asked to react to
+            how = t("table.how.window_on", what=last)
     if how:
         out.append((how, "how"))
     if mine and st.phase is Phase.MULLIGAN:

@@ -246,10 +246,13 @@ class TableController:
         st = self.state
         skipped = pacing.skipped_phases(events, seat)
         moved_on = any(e.kind == "phase" and e.seat == seat for e in events)
+        own_move = action is not None and not isinstance(action, EndPhase)
         if skipped:
             names = ", ".join(t(f"table.phase.{p}") for p in skipped)
             self.set_toast(t("table.skipped", phases=names))
-        own_move = action is not None and not isinstance(action, EndPhase)
+        elif own_move and moved_on and st.active == seat and st.window is None:
+            # The move left nothing else to do in the phase: the engine went on by itself.
+            self.set_toast(t("table.moved_on", phase=t(f"table.phase.{st.phase.value}")))
         if moved_on and st.active == seat and (skipped or own_move):
             self.guard_t = 0.0
 

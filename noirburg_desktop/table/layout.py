@@ -197,7 +197,7 @@ def compute_layout(size: tuple[int, int], seat_count: int, viewing: int) -> Tabl
     # Middle of the table: deck, discard, bank, dice, countdown circle.
     # The row is deck + discard + 1.5-card bank + a card-high circle + gaps: 4.9 card
     # widths and 40 px, so it never runs into the side seats (6 players, 960 wide).
-    ch = min(center.h - 26, int((center.w - 40) / 4.9 * CARD_RATIO))
+    ch = min(center.h - 36, int((center.w - 40) / 4.9 * CARD_RATIO))
     cw = int(ch / CARD_RATIO)
     row_w = cw * 2 + 16 + int(cw * 1.5) + 16 + ch
     x0 = center.centerx - row_w // 2

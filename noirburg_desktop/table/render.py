@@ -207,8 +207,9 @@ def _seat(dest: Surface, lay: TableLayout, m: TableModel, seat: int, hits: HitMa
             hits.owner[gid] = seat
             if gid in atk_gangs:
                 pygame.draw.rect(dest, w.BLOOD, gr, 2, border_radius=4)
-        if col_gangs and not slot.on_top:
-            _name_tag(dest, slot, cw)
+        if col_gangs:
+            below = slot.on_top and bool(ss.buildings.get(ss.hideout, ()))
+            _name_tag(dest, slot, cw, below)
         load, cap = ss.load(slot.building), ss.capacity(slot.building)
         if load > cap:  # mid phase B only (R-MOVE-3): it must be cleared before B ends
             w.outline(dest, slot.column, w.BLOOD, 3)
@@ -233,7 +234,7 @@ def _seat(dest: Surface, lay: TableLayout, m: TableModel, seat: int, hits: HitMa
         )
 
 
-def _name_tag(dest: Surface, slot: object, cw: int) -> None:
+def _name_tag(dest: Surface, slot: object, cw: int, below: bool = False) -> None:
     """The building's name under its gangsters, which cover the card's own title."""
     from noirburg_desktop.table.texts import card_title
 
@@ -243,7 +244,7 @@ def _name_tag(dest: Surface, slot: object, cw: int) -> None:
     title = card_title(slot.building)  # type: ignore[attr-defined]
     lab = w.text_fit(title, size, cw * 8 // 5, colour=w.INK, bold=True)
     tag = Rect(0, 0, lab.get_width() + 6, lab.get_height() + 2)
-    tag.midtop = (rect.centerx, max(rect.bottom, column.bottom) + 1)
+    tag.midtop = (rect.centerx, max(rect.bottom, column.bottom) + 1 + (tag.h if below else 0))
     pygame.draw.rect(dest, (12, 12, 14), tag, border_radius=4)
     dest.blit(lab, (tag.x + 3, tag.y + 1))
 

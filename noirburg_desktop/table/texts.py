@@ -82,6 +82,7 @@ EN: dict[str, str] = {
     "table.hint_warning": "Careful: that leaves you {money} coins while {who} (strength "
     "{threat}) can break your Hideout (defence {defence}).",
     "table.skipped": "Skipped {phases}: nothing to do there",
+    "table.moved_on": "Nothing more to do in that phase: now {phase}",
     "table.skipped_now": "Now: {phase}. Press again to end it.",
     "table.react_prompt": "You can react: drag a card from your hand, or Pass (Space)",
     "table.out_title": "You are out",
@@ -101,6 +102,7 @@ EN: dict[str, str] = {
     "table.how.F": "Drag up to 4 cards to the discard pile, or Next phase",
     "table.how.G": "Click the deck or a number to draw (price in $), or End turn",
     "table.how.window": "Drag a reaction card, or Pass",
+    "table.how.window_on": "{what}. You may react: drag a lit card from your hand, or Pass",
     "table.how.wait": "Watch: {name} is playing",
     "table.legend": "Red outline: chosen to swap",
     "table.rule.hideout": "Earns 3, holds gangsters of strength up to 3 and deals 3 "
