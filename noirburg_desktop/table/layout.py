@@ -21,6 +21,7 @@ GANG_STEP = 0.21  # each further gangster
 SLOT_HEIGHT = GANG_FIRST + 3 * GANG_STEP + GANG_SCALE_H  # four gangsters fit (R-GANG-3)
 
 BUTTONS = ("next", "undo", "hint", "save", "menu")
+COIN_ROOM = 28  # a header's coin stack needs at least this much width
 
 
 @dataclass(frozen=True)
@@ -104,15 +105,22 @@ def header_parts(area: SeatArea, keeper: bool, trophy_w: int = 0, number_w: int 
     """
     hdr = area.header
     h = hdr.h
-    trophies = Rect(area.name.right - trophy_w, hdr.y, trophy_w, h)
-    name = Rect(area.name.x, hdr.y, area.name.w - trophy_w - (4 if trophy_w else 0), h)
     right = area.hand.x - 6
-    tok_w = (h + 34) if keeper else 0  # the keeper's quarter circle and "2/4"
+    narrow = hdr.w < 260  # 6 players at 960 wide: the name comes first
+    tok_w = ((h + 2) if narrow else (h + 34)) if keeper else 0  # quarter circle (+ "2/4")
     tokens = Rect(right - tok_w, hdr.y, tok_w, h)
     nw = number_w or max(22, h)
     number = Rect(tokens.x - (6 if keeper else 0) - nw, hdr.y, nw, h)
-    cx = area.name.right + 4
-    coins = Rect(cx, hdr.y, max(0, number.x - 4 - cx), h)
+    name_right = area.name.right
+    if narrow:  # the name may take the coins' room (the number still shows the money)
+        name_right = max(name_right, min(area.name.x + 130, number.x - 4 - 32))
+        if number.x - 8 - name_right < COIN_ROOM:  # not even one coin fits: no coins
+            name_right = max(name_right, min(area.name.x + 130, number.x - 4))
+    trophies = Rect(name_right - trophy_w, hdr.y, trophy_w, h)
+    name = Rect(area.name.x, hdr.y, name_right - area.name.x - trophy_w - (4 if trophy_w else 0), h)
+    cx = name_right + 4
+    coins_w = number.x - 4 - cx
+    coins = Rect(cx, hdr.y, coins_w if coins_w >= COIN_ROOM else 0, h)
     return HeaderParts(name, trophies, coins, number, tokens, area.hand)
 
 

@@ -281,10 +281,11 @@ def _header(
         rad = hdr.h // 2 - 1
         tr = parts.tokens
         w.draw_taken_tokens(dest, (tr.x + rad + 1, hdr.centery), taken, rad)
-        lab = w.text_fit(
-            f"{taken}/4", max(10, hdr.h * 3 // 5), tr.w - 2 * rad - 6, colour=w.BLOOD, bold=True
-        )
-        dest.blit(lab, (tr.x + 2 * rad + 5, hdr.centery - lab.get_height() // 2))
+        if tr.w - 2 * rad - 6 >= 20:  # narrow seats show the quarters only
+            lab = w.text_fit(
+                f"{taken}/4", max(10, hdr.h * 3 // 5), tr.w - 2 * rad - 6, colour=w.BLOOD, bold=True
+            )
+            dest.blit(lab, (tr.x + 2 * rad + 5, hdr.centery - lab.get_height() // 2))
     return parts
 
 
