@@ -133,6 +133,7 @@ def play_through(scene: Any, n: int, seed: int) -> None:
         view = engine.view(ctrl.state, ctrl.state.to_act)
         ctrl.apply(choose_action("normal", view, legal, rng)[0])
     ctrl.presenter.skip_all()
+    ctrl.toast = ""
     ctrl.version += 1
 
 
@@ -186,6 +187,7 @@ def render_docs_screenshots(
         if not legal:
             break
         scene.ctrl.presenter.skip_all()
+        scene.ctrl.toast = ""  # the autoplayed human's messages are not this picture's
         scene.ctrl.version += 1
         scene.draw(screen)
         events = scene.ctrl.apply(fallback_choice(legal, rng))
