@@ -232,7 +232,11 @@ class TableController:
             self._log_line(f"{self.name(seat)} {action}")  # no event says these
         if seat is not None and seat == self.claimant:
             self.claimant = None  # answered: a claim covers one decision, never the next
-        ai_actor = seat is not None and not self.is_human(seat)
+        # AI pacing for whatever happens in an AI's turn, even when a human's pass in a
+        # window is what lets the AI's attack resolve.
+        ai_actor = (seat is not None and not self.is_human(seat)) or not self.is_human(
+            active_before
+        )
         self._present(events, ended_turn, active_before, ai_actor)
         h = self.state.active
         if self.is_human(h) and self.state.phase is not Phase.GAME_OVER:

@@ -27,7 +27,7 @@ HUMAN_PACE = 0.5
 # Wall-time budget of one AI turn per speed: as a turn uses it up, its animations and
 # delays get shorter (down to MIN_SCALE), so a busy turn (two Poker Nights, a Drive-by,
 # two attacks) still ends close to the budget. Instant has no animation or delay at all.
-TURN_BUDGET = {"slow": 9.0, "normal": 3.6, "fast": 1.8, "instant": 0.4}
+TURN_BUDGET = {"slow": 9.0, "normal": 3.2, "fast": 1.6, "instant": 0.4}
 MIN_SCALE = 0.12
 STORY_SHARE = 0.4  # at most this share of the turn's remaining budget for one action
 # When a human's turn ends, what is left of its story plays this much faster (they made
