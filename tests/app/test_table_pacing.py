@@ -370,3 +370,84 @@ def test_log_and_undo_survive_continue(app: App, drive: Driver) -> None:
     assert again.ctrl.can_undo
     drive.key(pygame.K_z, mod=pygame.KMOD_CTRL)
     assert engine.to_json(again.ctrl.state) == before_open
+
+
+def test_hint_warns_when_it_leaves_you_broke_with_an_exposed_hideout() -> None:
+    """Issue 9: a hinted move that leaves 0 coins and a breakable Hideout says so."""
+    from engine.predict import hideout_danger
+    from noirburg_desktop.table.advice import hint_line, is_exposed_and_broke
+
+    found = 0
+    for seed in range(40):
+        st = engine.new_game(engine.GameOptions(players=4, seed=seed))
+        rng = random.Random(seed)
+        for _ in range(400):
+            if st.phase is Phase.GAME_OVER:
+                break
+            legal = engine.legal_actions(st)
+            seat = st.active
+            if st.window is None and st.to_act == seat:
+                for a in legal:
+                    after = st.clone()
+                    engine.apply(after, a)
+                    d = hideout_danger(after, seat)
+                    if after.seats[seat].money == 0 and d is not None and d.breach:
+                        names = [f"P{i}" for i in range(st.n)]
+                        line = hint_line(st, seat, a, "a reason", names)
+                        assert is_exposed_and_broke(after, seat) is not None
+                        assert "Careful" in line, line
+                        found += 1
+                        break
+            engine.apply(st, rng.choice(legal))
+            if found >= 3:
+                return
+    assert found, "no position where a move leaves 0 coins and a breakable Hideout"
+
+
+def test_no_nothing_to_play_note_right_after_a_reaction(app: App, drive: Driver) -> None:
+    """Issue 9: a human who claimed and reacted is not told 'nothing you can play' for
+    the decision they just made (the claim covered that one decision)."""
+    app.settings.reaction_window_s = 1
+    configs = [SeatConfig(n, SEAT_COLOURS[i], "human") for i, n in enumerate(("A", "B", "C"))]
+    g = Gestures(app, drive)
+    reacted = 0
+    for seed in range(40):
+        app.reset_to(
+            TableScene(), {"session": GameSession.new(configs, seed=seed), "threaded_ai": False}
+        )
+        ctrl = g.scene.ctrl
+        rng = random.Random(seed)
+        for _ in range(3000):
+            if ctrl.game_over or reacted:
+                break
+            if ctrl.handoff is not None or ctrl.note:
+                drive.click((12, 12))
+                continue
+            p = ctrl.presenter
+            st = ctrl.state
+            if p.bar is not None and ctrl.claimant is None and st.window is not None:
+                asked = st.to_act
+                if ctrl.is_human(asked) and any(
+                    not isinstance(a, A.Pass) for a in engine.legal_actions(st)
+                ):
+                    drive.key(pygame.K_1 + asked)
+                    continue
+            if ctrl.my_turn():
+                legal = ctrl.legal()
+                if st.window is not None:
+                    plays = [a for a in legal if not isinstance(a, A.Pass)]
+                    if plays:
+                        seat = st.to_act
+                        g.perform(plays[0])
+                        drive.frames(3)
+                        assert not (ctrl.note and "nothing" in ctrl.note), ctrl.note
+                        h = ctrl.handoff
+                        assert not (h is not None and h.seat == seat and h.message), h.message
+                        reacted += 1
+                        continue
+                g.perform(choose(rng, legal))
+                continue
+            app.step(0.25)
+        if reacted:
+            break
+    assert reacted
