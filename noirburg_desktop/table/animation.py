@@ -201,7 +201,6 @@ class Presenter:
         self.current: Step | None = None
         self.elapsed = 0.0
         self.effects: list[Effect] = []
-        self.pace = 1.0
         self.bar_seconds = 5.0
         self.hold = False  # a bar stands still while a claim names its seat
         self.read_s = 1.2  # a bar's countdown starts once the banner was up this long

@@ -110,3 +110,27 @@ def draw_draw_menu(dest: Surface, rects: list[tuple[int, Rect]], prices: dict[in
         price = prices.get(n, 0)
         label = f"${price}" if price else t("table.free")
         w.blit_center(dest, w.text(label, 12, w.BRASS), (r.centerx, r.bottom - 11))
+
+
+def draw_banner(dest: Surface, r: Rect, text: str) -> None:
+    """The story's current line in the message strip (never over piles or dice)."""
+    surf = w.text_fit(text, 17, r.w - 16, colour=w.INK, bold=True)
+    dest.blit(w.cached(("banner", r.size), lambda: _shade(r.size, 170)), r)
+    dest.blit(surf, surf.get_rect(center=r.center))
+
+
+def draw_thinking(dest: Surface, header: Rect, t_s: float) -> None:
+    """A pill under the seat's name while its AI thinks (Hard may take ~1 s)."""
+    dots = "." * (1 + int(t_s * 3) % 3)
+    lab = w.text(
+        t("table.thinking") + dots.ljust(3), max(11, header.h * 3 // 5), w.CARD_INK, bold=True
+    )
+    r = Rect(header.x + 14, header.bottom + 2, lab.get_width() + 14, lab.get_height() + 4)
+    pygame.draw.rect(dest, w.ACTIVE, r, border_radius=r.h // 2)
+    dest.blit(lab, (r.x + 7, r.y + 2))
+
+
+def _shade(size: tuple[int, int], alpha: int) -> Surface:
+    s = Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(s, (0, 0, 0, alpha), (0, 0, *size), border_radius=8)
+    return s

@@ -27,11 +27,13 @@ from noirburg_desktop.table.intents import Source, Target, candidates, judge, le
 from noirburg_desktop.table.layout import TableLayout, compute_layout
 from noirburg_desktop.table.out_panel import OutPanel
 from noirburg_desktop.table.overlays import (
+    draw_banner,
     draw_discard_browser,
     draw_draw_menu,
     draw_hover_card,
     draw_menu_rects,
     draw_note,
+    draw_thinking,
     draw_toast,
 )
 from noirburg_desktop.table.question import Question, ask_for
@@ -196,14 +198,10 @@ class TableScene(Scene):
         c.presenter.draw(surface)
         p = c.presenter
         if p.banner and p.banner_t < 3.5 and p.bar is None:
-            b = lay.banner
-            s = w.text_fit(p.banner, 17, b.w - 16, colour=w.INK, bold=True)
-            bg = w.cached(("banner", b.size), lambda: _shade(b.size, 170))
-            surface.blit(bg, b)
-            surface.blit(s, s.get_rect(center=b.center))
+            draw_banner(surface, lay.banner, p.banner)
         thinker = c.thinking_seat(THINK_SHOW_S)
         if thinker is not None:
-            _draw_thinking(surface, lay.seats[thinker].header, c.think_t)
+            draw_thinking(surface, lay.seats[thinker].header, c.think_t)
         if p.bar is not None:
             names = [c.name(i) if c.is_human(i) else "" for i in range(c.n)]
             draw_bar(
@@ -587,23 +585,6 @@ def _prewarm(lay: TableLayout) -> None:
         seen.add(key)
         for width in widths:
             w.card_face(cid, width)
-
-
-def _draw_thinking(dest: Surface, header: Rect, t_s: float) -> None:
-    """A pill under the seat's name while its AI thinks (Hard may take ~1 s)."""
-    dots = "." * (1 + int(t_s * 3) % 3)
-    lab = w.text(
-        t("table.thinking") + dots.ljust(3), max(11, header.h * 3 // 5), w.CARD_INK, bold=True
-    )
-    r = Rect(header.x + 14, header.bottom + 2, lab.get_width() + 14, lab.get_height() + 4)
-    pygame.draw.rect(dest, w.ACTIVE, r, border_radius=r.h // 2)
-    dest.blit(lab, (r.x + 7, r.y + 2))
-
-
-def _shade(size: tuple[int, int], alpha: int) -> Surface:
-    s = Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(s, (0, 0, 0, alpha), (0, 0, *size), border_radius=8)
-    return s
 
 
 def _drag_surface(src: Source, size: tuple[int, int]) -> Surface:

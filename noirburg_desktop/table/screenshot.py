@@ -104,8 +104,9 @@ def render_late_screenshot(
                 for a in adds[:2]:
                     ctrl.apply(a)
                 break
-        view = engine.view(st, st.to_act)
-        ctrl.apply(choose_action("normal", view, legal, rng)[0])
+        seat = st.to_act
+        assert seat is not None  # not over: someone is to act
+        ctrl.apply(choose_action("normal", engine.view(st, seat), legal, rng)[0])
     ctrl.presenter.skip_all()
     ctrl.toast = ""
     ctrl.version += 1
