@@ -239,6 +239,8 @@ class TableController:
         )
         self._present(events, ended_turn, active_before, ai_actor)
         h = self.state.active
+        if h != active_before:
+            self.toast = ""  # a message about the turn that just ended is stale now
         if self.is_human(h) and self.state.phase is not Phase.GAME_OVER:
             self._note_skips(events, h, action if seat == h else None)
         self.version += 1

@@ -197,7 +197,7 @@ class TableScene(Scene):
             surface.blit(w.card_face(s.card, s.end.w), s.rect())
         c.presenter.draw(surface)
         p = c.presenter
-        if p.banner and p.banner_t < 3.5 and p.bar is None:
+        if p.banner and p.banner_t < 3.5 and p.bar is None and not c.toast:
             draw_banner(surface, lay.banner, p.banner)
         thinker = c.thinking_seat(THINK_SHOW_S)
         if thinker is not None:
