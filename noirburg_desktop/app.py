@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import os
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -108,6 +109,10 @@ class App:
             w, h = self.size
             size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            # The table's layout is checked down to MIN_SIZE: the window may not shrink below.
+            with warnings.catch_warnings():  # pygame-ce 2.5 warns about surface use we avoid
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
 
     def set_fullscreen(self, on: bool) -> None:
         """Switch window mode and remember it in the settings."""
@@ -172,6 +177,8 @@ class App:
             return True
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             self.size = (event.w, event.h)
+            if event.w < MIN_SIZE[0] or event.h < MIN_SIZE[1]:
+                self._set_mode()  # a window manager that ignored the minimum: back to it
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)

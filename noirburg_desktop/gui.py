@@ -136,7 +136,12 @@ def theme_dict() -> dict[str, Any]:
             "colours": _states(panel, g, gd, theme.PANEL_HI, gl, g),
         },
         "drop_down_menu.selection_list.button": {
-            "colours": {**_states(field, ivory, field, g, ink, g), "selected_bg": hexc(sel_row)},
+            # the current option: gold on the dark row (ink on it was unreadable)
+            "colours": {
+                **_states(field, ivory, field, g, ink, g),
+                "selected_bg": hexc(sel_row),
+                "selected_text": hexc(gl),
+            },
             "font": _font(SANS, 16),
             "misc": _flat(0),
         },

@@ -93,6 +93,8 @@ class Settings:
     sound: bool = True
     # hotseat: poll every human after each reaction bar (no Settings row yet)
     always_ask_reactions: bool = False
+    # one human vs AI: pass at once when the engine asks you to react (Settings row)
+    auto_pass_reactions: bool = False
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:

@@ -85,6 +85,7 @@ EN: dict[str, str] = {
     "settings.fullscreen": "Fullscreen",
     "settings.ai_speed": "AI speed",
     "settings.reaction_window": "Reaction window",
+    "settings.auto_pass": "Auto-pass reactions (vs AI)",
     "settings.reaction_seconds": "{s} s",
     "settings.language": "Language",
     "settings.sound": "Sound",

@@ -16,10 +16,7 @@ from typing import Any
 from engine.actions import Action, CancelAttack, EndPhase, Pass
 from engine.bots import Bot, hint, make_bot
 
-# Seconds between AI moves per speed setting (storage.AI_SPEEDS).
-SPEED_DELAY = {"slow": 1.4, "normal": 0.7, "fast": 0.18, "instant": 0.0}
-# Animation pace per speed setting: a multiplier on every animation step.
-SPEED_ANIM = {"slow": 1.4, "normal": 1.0, "fast": 0.35, "instant": 0.0}
+# How fast AI seats play per speed setting: see table.pacing.
 
 
 @dataclass(frozen=True)
@@ -93,12 +90,22 @@ class AIDriver:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="noirburg-ai")
         self._future = self._pool.submit(work)
 
-    def poll(self) -> Decision | None:
-        """The finished decision, once; None while thinking or idle."""
+    def poll(self, timeout: float = 0.0) -> Decision | None:
+        """The finished decision, once; None while thinking or idle. `timeout`: wait
+        that long for a decision in flight (a few ms at Instant speed)."""
         if self._sync is not None:
             d, self._sync = self._sync, None
             return d
-        if self._future is None or not self._future.done():
+        if self._future is None:
+            return None
+        if timeout > 0 and not self._future.done():
+            from concurrent.futures import TimeoutError as FutureTimeout
+
+            try:
+                self._future.result(timeout)
+            except FutureTimeout:
+                return None
+        if not self._future.done():
             return None
         fut, self._future = self._future, None
         d = fut.result()

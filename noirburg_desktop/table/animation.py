@@ -204,8 +204,9 @@ class Presenter:
         self.current: Step | None = None
         self.elapsed = 0.0
         self.effects: list[Effect] = []
-        self.pace = 1.0
         self.bar_seconds = 5.0
+        self.hold = False  # a bar stands still while a claim names its seat
+        self.read_s = 1.2  # a bar's countdown starts once the banner was up this long
         self.dice: tuple[int, int] = (0, 0)
         self.banner = ""
         self.banner_t = 0.0
@@ -237,6 +238,12 @@ class Presenter:
         if self.bar is not None and self.current is not None:
             self.elapsed = self.current.duration
 
+    def hurry(self, scale: float) -> None:
+        """Shorten every queued step (not bars, whose length is fixed) by `scale`."""
+        for st in self.queue:
+            if not isinstance(st.item, Bar):
+                st.duration *= scale
+
     def skip_all(self) -> None:
         """Jump to the end of the story (e.g. after undo or load)."""
         self.queue.clear()
@@ -257,6 +264,8 @@ class Presenter:
                 self.current = self.queue.popleft()
                 self.elapsed = 0.0
                 self._start(self.current)
+            if isinstance(self.current.item, Bar) and self._bar_waits():
+                return
             left = self.current.duration - self.elapsed
             if budget < left:
                 self.elapsed += budget
@@ -266,6 +275,13 @@ class Presenter:
                 self.finished_bars += 1
                 self.last_bar = self.current.item
             self.current = None
+
+    def _bar_waits(self) -> bool:
+        """A bar does not count down while a claim is being made, nor before the banner
+        that precedes it could be read (both public, so they give no hand away)."""
+        if self.hold:
+            return True
+        return bool(self.banner) and self.banner_t < self.read_s and self.elapsed == 0.0
 
     def _start(self, step: Step) -> None:
         item = step.item

@@ -7,8 +7,11 @@ when the device must change hands. Its privacy rules:
 
 * a human's hand is only drawn while that human holds the device;
 * the device changes hands only through a hand-off screen;
-* reaction windows look the same whether or not anyone can react: a bar for
-  a fixed time after every event that could open one; a human the engine is
+* with one human at the table there is no bar (nobody to hide a hand from):
+  the table stops only when the engine asks that human, and waits for their
+  Play / Pass (see `pacing`);
+* with 2+ humans, reaction windows look the same whether or not anyone can
+  react: a bar for a fixed time after every event that could open one; a human the engine is
   asking who did not claim the bar passes when it ends (claiming is how a
   human reacts), and a claim always ends in that human's private screen,
   whether or not they have anything to play;
@@ -36,7 +39,8 @@ from engine.actions import (
     StartAttack,
 )
 from engine.state import PendingEndTurn, Phase
-from noirburg_desktop.table.ai_driver import SPEED_ANIM, SPEED_DELAY, AIDriver
+from noirburg_desktop.table import pacing
+from noirburg_desktop.table.ai_driver import AIDriver, Decision
 from noirburg_desktop.table.animation import BASE_S, Bar, Presenter, Step, plan_bars
 from noirburg_desktop.table.handoff import Handoff
 from noirburg_desktop.table.texts import t
@@ -72,6 +76,7 @@ class TableController:
         threaded_ai: bool = True,
         rects: Callable[[object], dict[str, Any]] | None = None,
         always_ask: bool = False,
+        auto_pass: bool = False,
     ) -> None:
         self.session = session
         self.presenter = Presenter()
@@ -90,6 +95,10 @@ class TableController:
         self.poll: list[int] | None = None  # humans still to ask after the last bar
         self.undo_stack: list[Snapshot] = []
         self.ai_wait = 0.0
+        self.held: Decision | None = None  # an AI decision waiting for its delay
+        self.turn_of = -1  # whose turn `turn_t` times (AI pacing has a per-turn budget)
+        self.turn_t = 0.0
+        self.turn_started = False
         self.think_t = 0.0  # how long the AI in flight has been thinking
         self.toast = ""
         self.toast_t = 0.0
@@ -97,9 +106,24 @@ class TableController:
         self.humans = [i for i in range(n) if session.is_human(i)]
         if len(self.humans) == 1:
             self.holder = self.humans[0]
-        self.presenter.pace = SPEED_ANIM.get(ai_speed, 1.0) if not self.humans else 1.0
-        self.presenter.bar_seconds = bar_seconds if self.humans else 0.0
-        self._log_line(f"— {self.name(self.state.active)} —")
+        self.use_bars = pacing.uses_bars(len(self.humans))
+        self.auto_pass = auto_pass  # one human: pass at once whenever asked to react
+        self.presenter.bar_seconds = bar_seconds if self.use_bars else 0.0
+        self.guard_t = -1.0  # time since the engine moved the holder past a phase itself
+        if session.actions:
+            self._rebuild_history()  # Continue / Load: the log and undo steps come back
+        else:
+            self._log_line(f"— {self.name(self.state.active)} —")
+
+    def _rebuild_history(self) -> None:
+        from noirburg_desktop.table.history import rebuild
+
+        def undoable(st: engine.GameState, seat: int | None, _ev: object) -> bool:
+            return st.to_act == seat and st.window is None and st.active == seat
+
+        got = rebuild(self.session, self.viewer, self.holder, self.name, undoable, BARRIER_KINDS)
+        self.log = got.log
+        self.undo_stack = [Snapshot(st, n, k) for st, n, k in got.undo]
 
     # --- facts ---------------------------------------------------------------------
     @property
@@ -134,7 +158,22 @@ class TableController:
             return False
         if not self.humans:
             return True  # an all-AI game is a spectacle: nothing to hide from anyone
-        return self.holder is not None and self.holder == self.viewer
+        if self.holder is None or self.holder != self.viewer:
+            return False
+        if len(self.humans) == 1:
+            return True
+        return self.holds_the_floor(self.holder)
+
+    def holds_the_floor(self, seat: int) -> bool:
+        """Hotseat: `seat`'s hand may show only during its own turn, its opening swap
+        or a reaction it claimed; the moment its turn ends it is hidden, also while
+        AI seats play on."""
+        st = self.state
+        if st.phase is Phase.MULLIGAN:
+            return st.to_act == seat
+        if self.claimant == seat or (st.window is not None and st.to_act == seat):
+            return self.claimant == seat
+        return st.active == seat and st.pending(PendingEndTurn) is None and st.window is None
 
     @property
     def game_over(self) -> bool:
@@ -188,13 +227,55 @@ class TableController:
             self.undo_stack.clear()
         if seat is not None and isinstance(action, (StartAttack, AddAttacker, CancelAttack)):
             self._log_line(actor_line(self.name(seat), action))  # no event says these
-        self._present(events, ended_turn, active_before)
+        if seat is not None and seat == self.claimant:
+            self.claimant = None  # answered: a claim covers one decision, never the next
+        # AI pacing for whatever happens in an AI's turn, even when a human's pass in a
+        # window is what lets the AI's attack resolve.
+        ai_actor = (seat is not None and not self.is_human(seat)) or not self.is_human(
+            active_before
+        )
+        self._present(events, ended_turn, active_before, ai_actor)
+        h = self.state.active
+        if h != active_before:
+            self.toast = ""  # a message about the turn that just ended is stale now
+        if self.is_human(h) and self.state.phase is not Phase.GAME_OVER:
+            self._note_skips(events, h, action if seat == h else None)
         self.version += 1
         return events
 
-    def _present(self, events: list[engine.Event], ended_turn: bool, active: int) -> None:
-        items = plan_bars(list(events), ended_turn, self.game_over, active)
-        pace = self.presenter.pace
+    def _note_skips(self, events: list[engine.Event], seat: int, action: Action | None) -> None:
+        """Announce phases the engine skipped (nothing to do there) and arm the guard
+        so a "Next phase" click meant for them does not end the phase that follows."""
+        st = self.state
+        skipped = pacing.skipped_phases(events, seat)
+        moved_on = any(e.kind == "phase" and e.seat == seat for e in events)
+        own_move = action is not None and not isinstance(action, EndPhase)
+        if skipped:
+            names = ", ".join(t(f"table.phase.{p}") for p in skipped)
+            self.set_toast(t("table.skipped", phases=names))
+        elif own_move and moved_on and st.active == seat and st.window is None:
+            # The move left nothing else to do in the phase: the engine went on by itself.
+            self.set_toast(t("table.moved_on", phase=t(f"table.phase.{st.phase.value}")))
+        if moved_on and st.active == seat and (skipped or own_move):
+            self.guard_t = 0.0
+
+    def guard_active(self) -> bool:
+        return 0.0 <= self.guard_t < pacing.SKIP_GUARD_S
+
+    def clear_guard(self) -> None:
+        self.guard_t = -1.0
+
+    def _present(
+        self, events: list[engine.Event], ended_turn: bool, active: int, ai_actor: bool = False
+    ) -> None:
+        if self.use_bars:
+            items = plan_bars(list(events), ended_turn, self.game_over, active)
+        else:
+            items = list(events)
+        pace = pacing.pace_for(self.ai_speed, ai_actor, bool(self.humans), self.turn_t)
+        if ai_actor and self.humans:  # one long story (a Poker Night's dice) must fit too
+            story = sum(BASE_S.get(getattr(x, "kind", ""), 0.0) for x in items) * pace
+            pace *= pacing.story_fit(self.ai_speed, self.turn_t, story)
         for item in items:
             if isinstance(item, Bar):
                 self.presenter.push(Step(item, "", self.presenter.bar_seconds))
@@ -225,6 +306,7 @@ class TableController:
         del self.log[snap.n_log :]
         self.presenter.skip_all()
         self.ai.cancel()
+        self.held = None
         if getattr(self.session, "autosave", None) is not None:
             self.session.autosave(self.session)
         self.version += 1
@@ -294,6 +376,11 @@ class TableController:
     # --- the frame tick ------------------------------------------------------------
     def update(self, dt: float) -> None:
         bars_before = self.presenter.finished_bars
+        if self.guard_t >= 0.0:
+            self.guard_t += dt
+        self._time_turn(dt)
+        # A claim started inside the bar is never dropped: the bar waits for the seat number.
+        self.presenter.hold = self.choosing_claim
         if self.poll is None:  # the story waits while the table is polled
             self.presenter.update(dt)
         if self.presenter.finished_bars != bars_before:
@@ -327,6 +414,8 @@ class TableController:
             return False
         human = self.is_human(seat)
         if st.window is not None:
+            if human and not self.use_bars:
+                return self._ask_lone_human(seat)
             if human:
                 if self.claimant == seat:
                     return False
@@ -338,8 +427,9 @@ class TableController:
             # window must not pause the table (no "think" delay) or it tells everyone.
             # It also starts thinking while the bar still runs, so its think time hides
             # inside the bar, which lasts the same whoever is asked.
-            hurry = self.claimant is not None
-            return self._ai_step(seat, dt, wait=not hurry, pause=False, early=True)
+            # With one human nothing is hidden: the AI answers at once, the story catches up.
+            wait = self.use_bars and self.claimant is None
+            return self._ai_step(seat, dt, wait=wait, pause=False, early=True)
         if human:
             if self.holder != seat and len(self.humans) > 1:
                 why = "mulligan" if st.phase is Phase.MULLIGAN else "turn"
@@ -351,6 +441,20 @@ class TableController:
                 self.version += 1
             return False
         return self._ai_step(seat, dt, wait=True)
+
+    def _ask_lone_human(self, seat: int) -> bool:
+        """One human, asked by the engine (they hold a reaction playable now): once the
+        story has caught up, wait for their Play / Pass, or pass for them (auto-pass)."""
+        if self.claimant == seat or not self.presenter.idle:
+            return False
+        if self.auto_pass:
+            self.apply(Pass())
+            return True
+        self.claimant = seat
+        if self.holder is None:
+            self.holder = seat
+        self.set_toast(t("table.react_prompt"))
+        return False
 
     # --- "always ask" polls ----------------------------------------------------------
     def _start_poll(self) -> None:
@@ -402,37 +506,56 @@ class TableController:
         if reason and not isinstance(action, (EndPhase, Pass, Mulligan, AddAttacker)):
             self._log_line(reason_line(self.name(seat), reason))
 
+    def _time_turn(self, dt: float) -> None:
+        """An AI turn's budget runs from its first move, not while the story of the turn
+        before catches up; a human's own story is hurried once their turn is over."""
+        active = self.state.active
+        if active != self.turn_of:
+            if self.is_human(self.turn_of) and not self.is_human(active):
+                self.presenter.hurry(pacing.AFTER_TURN_SCALE)
+            self.turn_of, self.turn_t, self.turn_started = active, 0.0, False
+        if self.presenter.idle:
+            self.turn_started = True
+        if self.turn_started:
+            self.turn_t += dt
+
     def _ai_step(
         self, seat: int, dt: float, wait: bool, pause: bool = True, early: bool = False
     ) -> bool:
-        """`wait`: let the story finish first; `pause`: then the speed setting's delay;
-        `early`: start thinking meanwhile (the decision is applied only after the story)."""
+        """`wait`: let the story finish first; `pause`: then the speed setting's delay
+        before a visible move (ending a phase or passing shows nothing and waits for
+        nothing); `early`: start thinking meanwhile. The bot thinks during the delay."""
         if wait and not self.presenter.idle:
             self.ai_wait = 0.0
-            if early and not self.ai.busy:
+            if early and not self.ai.busy and self.held is None:
                 self._request(seat)
             return False
-        decision = self.ai.poll()
-        if decision is not None:
-            if decision.seat != self.state.to_act:
+        self.ai_wait += dt
+        d = self.held
+        if d is None:
+            d = self.ai.poll()
+            if d is None and not self.ai.busy:
+                self._request(seat)
+                # At Instant a quick bot's answer is taken in this same frame.
+                d = self.ai.poll(0.01 if self.ai_speed == "instant" else 0.0)
+            if d is None:
                 return False
-            try:
-                self._log_reason(seat, decision.action, decision.reason)
-                self.apply(decision.action)
-            except engine.IllegalAction:
-                legal = engine.legal_actions(self.state)
-                self.apply(legal[-1] if legal else EndPhase())
-            self.ai_wait = 0.0
-            return True
-        if not self.ai.busy:
-            self.ai_wait += dt
-            delay = SPEED_DELAY.get(self.ai_speed, 0.6) if wait and pause else 0.0
-            if self.ai_wait < delay:
-                return False
-            self._request(seat)
-            if not self.ai.threaded:
-                return self._ai_step(seat, 0.0, wait=False)
-        return False
+            self.held = d
+        if d.seat != self.state.to_act:
+            self.held = None
+            return False
+        delay = pacing.ai_delay(self.ai_speed, self.turn_t) if wait and pause else 0.0
+        if not pacing.is_quiet(d.action) and self.ai_wait < delay:
+            return False
+        self.held = None
+        try:
+            self._log_reason(seat, d.action, d.reason)
+            self.apply(d.action)
+        except engine.IllegalAction:
+            legal = engine.legal_actions(self.state)
+            self.apply(legal[-1] if legal else EndPhase())
+        self.ai_wait = 0.0
+        return True
 
     def _request(self, seat: int) -> None:
         """Ask `seat`'s bot to decide from its own view (in the background)."""

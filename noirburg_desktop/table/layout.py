@@ -21,6 +21,7 @@ GANG_STEP = 0.21  # each further gangster
 SLOT_HEIGHT = GANG_FIRST + 3 * GANG_STEP + GANG_SCALE_H  # four gangsters fit (R-GANG-3)
 
 BUTTONS = ("next", "undo", "hint", "save", "menu")
+COIN_ROOM = 28  # a header's coin stack needs at least this much width
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,7 @@ class TableLayout:
     draw_buttons: tuple[Rect, ...] = ()  # draw 1..6 in phase G
     reaction_bar: Rect = field(default_factory=Rect)
     banner: Rect = field(default_factory=Rect)
+    advice: Rect = field(default_factory=Rect)  # what to do now, attack preview, danger
 
 
 @dataclass(frozen=True)
@@ -103,15 +105,22 @@ def header_parts(area: SeatArea, keeper: bool, trophy_w: int = 0, number_w: int 
     """
     hdr = area.header
     h = hdr.h
-    trophies = Rect(area.name.right - trophy_w, hdr.y, trophy_w, h)
-    name = Rect(area.name.x, hdr.y, area.name.w - trophy_w - (4 if trophy_w else 0), h)
     right = area.hand.x - 6
-    tok_w = (h + 34) if keeper else 0  # the keeper's quarter circle and "2/4"
+    narrow = hdr.w < 260  # 6 players at 960 wide: the name comes first
+    tok_w = ((h + 2) if narrow else (h + 34)) if keeper else 0  # quarter circle (+ "2/4")
     tokens = Rect(right - tok_w, hdr.y, tok_w, h)
     nw = number_w or max(22, h)
     number = Rect(tokens.x - (6 if keeper else 0) - nw, hdr.y, nw, h)
-    cx = area.name.right + 4
-    coins = Rect(cx, hdr.y, max(0, number.x - 4 - cx), h)
+    name_right = area.name.right
+    if narrow:  # the name may take the coins' room (the number still shows the money)
+        name_right = max(name_right, min(area.name.x + 130, number.x - 4 - 32))
+        if number.x - 8 - name_right < COIN_ROOM:  # not even one coin fits: no coins
+            name_right = max(name_right, min(area.name.x + 130, number.x - 4))
+    trophies = Rect(name_right - trophy_w, hdr.y, trophy_w, h)
+    name = Rect(area.name.x, hdr.y, name_right - area.name.x - trophy_w - (4 if trophy_w else 0), h)
+    cx = name_right + 4
+    coins_w = number.x - 4 - cx
+    coins = Rect(cx, hdr.y, coins_w if coins_w >= COIN_ROOM else 0, h)
     return HeaderParts(name, trophies, coins, number, tokens, area.hand)
 
 
@@ -124,9 +133,11 @@ def _clockwise_places(n_others: int) -> list[str]:
 
 def _seat_area(seat: int, rect: Rect, side: str, header_h: int) -> SeatArea:
     header = Rect(rect.x + 6, rect.y + 4, rect.w - 12, header_h)
-    name_w = min(int(header.w * 0.36), 190)
-    name = Rect(header.x, header.y, name_w, header_h)
     hand_w = min(int(header.w * 0.2), 84)  # backs and "×6", or "6 in hand"
+    # Narrow seats (6 players at 960 wide) still show a whole name and its AI tag, as
+    # long as the money and the keeper's tokens keep their room (about 150 px).
+    name_w = min(190, max(int(header.w * 0.36), min(120, header.w - hand_w - 156)))
+    name = Rect(header.x, header.y, name_w, header_h)
     hand = Rect(header.right - hand_w, header.y, hand_w, header_h)
     money = Rect(name.right + 4, header.y, hand.x - name.right - 8, header_h)
     board = Rect(rect.x + 6, header.bottom + 4, rect.w - 12, rect.bottom - header.bottom - 8)
@@ -156,10 +167,13 @@ def compute_layout(size: tuple[int, int], seat_count: int, viewing: int) -> Tabl
     header_h = max(22, h // 34)
     viewer_h = int(usable_h * (0.44 if has_sides else 0.46))
     top_h = int(usable_h * (0.28 if has_sides else 0.30))
-    mid_h = usable_h - viewer_h - top_h
+    # A full-width strip between the middle and the viewer's corner carries the banner,
+    # the reaction bar and messages, so they never cover the piles, dice or a seat.
+    strip_h = max(26, min(34, h // 24))
+    mid_h = usable_h - viewer_h - top_h - strip_h
     y_top = table.y + pad
     y_mid = y_top + top_h
-    y_view = y_mid + mid_h
+    y_view = y_mid + mid_h + strip_h
 
     seats: dict[int, SeatArea] = {}
     viewer_rect = Rect(table.x + pad, y_view, table.w - 2 * pad, viewer_h)
@@ -169,7 +183,7 @@ def compute_layout(size: tuple[int, int], seat_count: int, viewing: int) -> Tabl
     hand_card_h = min(hand.h - 12, int(hand.w / 3.25 * CARD_RATIO))
     hand_card = (int(hand_card_h / CARD_RATIO), hand_card_h)  # the largest a hand card gets
     top_w = (table.w - 2 * pad) // max(1, n_top)
-    side_seat_w = int((table.w - 2 * pad) * 0.34)
+    side_seat_w = int((table.w - 2 * pad) * 0.31)
     top_i = 0
     for seat, place in zip(others, places, strict=True):
         if place == "top":
@@ -189,7 +203,9 @@ def compute_layout(size: tuple[int, int], seat_count: int, viewing: int) -> Tabl
         center = Rect(table.x + pad, y_mid, table.w - 2 * pad, mid_h - pad)
 
     # Middle of the table: deck, discard, bank, dice, countdown circle.
-    ch = min(center.h - 26, int(center.w / 5.2 * CARD_RATIO))
+    # The row is deck + discard + 1.5-card bank + a card-high circle + gaps: 4.9 card
+    # widths and 40 px, so it never runs into the side seats (6 players, 960 wide).
+    ch = min(center.h - 36, int((center.w - 40) / 4.9 * CARD_RATIO))
     cw = int(ch / CARD_RATIO)
     row_w = cw * 2 + 16 + int(cw * 1.5) + 16 + ch
     x0 = center.centerx - row_w // 2
@@ -222,10 +238,13 @@ def compute_layout(size: tuple[int, int], seat_count: int, viewing: int) -> Tabl
     draw_w = (bw - 5 * 4) // 6
     y3 = y2 - bh - 6
     draw_buttons = tuple(Rect(bx + i * (draw_w + 4), y3, draw_w, bh) for i in range(6))
-    log = Rect(bx, sidebar.y + 8, bw, y3 - sidebar.y - 16)
+    advice_h = max(96, min(160, h // 5))
+    advice = Rect(bx, y3 - 8 - advice_h, bw, advice_h)
+    log = Rect(bx, sidebar.y + 8, bw, advice.y - sidebar.y - 14)
 
-    reaction_bar = Rect(table.x + table.w // 6, viewer_rect.y - 42, table.w * 2 // 3, 38)
-    banner = Rect(reaction_bar.x, reaction_bar.y - 34, reaction_bar.w, 28)
+    strip = Rect(table.x + pad + 8, y_mid + mid_h, table.w - 2 * pad - 16, strip_h - 3)
+    reaction_bar = strip.copy()
+    banner = strip.copy()
     return TableLayout(
         size=(w, h),
         seat_count=n,
@@ -249,6 +268,7 @@ def compute_layout(size: tuple[int, int], seat_count: int, viewing: int) -> Tabl
         draw_buttons=draw_buttons,
         reaction_bar=reaction_bar,
         banner=banner,
+        advice=advice,
     )
 
 
@@ -322,22 +342,58 @@ def split_viewer(body: Rect) -> tuple[Rect, Rect]:
     return board, hand
 
 
-def hand_card_size(area: Rect, count: int, largest: tuple[int, int]) -> tuple[int, int]:
-    """Hand cards as big as the area allows with every card's corner visible:
-    each card shows at least 45% of its width when they must overlap."""
+HAND_GAP = 8
+
+
+def _hand_rows(area: Rect, count: int, largest: tuple[int, int]) -> tuple[int, int]:
+    """(rows, card width): whole cards side by side in one or two rows, so no card
+    hides another's name; rows=0 means a fanned single row (each card shows at
+    least 45% of its width), used only when whole cards would be far smaller."""
     n = max(1, count)
-    cw_by_w = area.w / (1 + 0.45 * (n - 1)) if n > 1 else area.w
-    cw = int(min(largest[0], cw_by_w, (area.h - 12) / CARD_RATIO))
+    fan_w = area.w / (1 + 0.45 * (n - 1)) if n > 1 else area.w
+    fan = int(min(largest[0], fan_w, (area.h - 12) / CARD_RATIO))
+    best = (0, fan)
+    for rows in (1, 2):
+        per_row = -(-n // rows)
+        by_w = (area.w - HAND_GAP * (per_row - 1)) / per_row
+        by_h = ((area.h - 12 - HAND_GAP * (rows - 1)) / rows) / CARD_RATIO
+        cw = int(min(largest[0], by_w, by_h))
+        if cw >= 0.72 * fan and (best[0] == 0 or cw > best[1]):
+            best = (rows, cw)
+    return best
+
+
+def hand_card_size(area: Rect, count: int, largest: tuple[int, int]) -> tuple[int, int]:
+    """Hand cards as big as the area allows, preferring whole cards to a fan."""
+    cw = _hand_rows(area, count, largest)[1]
     return cw, int(cw * CARD_RATIO)
 
 
 def hand_slots(area: Rect, card: tuple[int, int], count: int) -> list[Rect]:
-    """Fan the viewer's hand across `area`, overlapping when it is long."""
+    """Lay the viewer's hand out in `area`: one or two rows of whole cards, or a fan
+    overlapping to the right when the hand is too long for either."""
     if count <= 0:
         return []
     cw, ch = card
-    step = min(cw + 8, (area.w - cw) // max(1, count - 1)) if count > 1 else cw
-    total = step * (count - 1) + cw
-    x0 = area.centerx - total // 2
-    y = area.y + max(6, (area.h - ch) // 2)
-    return [Rect(x0 + i * step, y, cw, ch) for i in range(count)]
+    per_fit = (area.w + HAND_GAP) // (cw + HAND_GAP)
+    if per_fit >= count:
+        rows = 1
+    elif per_fit * 2 >= count and 2 * ch + HAND_GAP <= area.h - 6:
+        rows = 2
+    else:
+        step = min(cw + HAND_GAP, (area.w - cw) // max(1, count - 1)) if count > 1 else cw
+        total = step * (count - 1) + cw
+        x0 = area.centerx - total // 2
+        y = area.y + max(6, (area.h - ch) // 2)
+        return [Rect(x0 + i * step, y, cw, ch) for i in range(count)]
+    per_row = -(-count // rows)
+    height = rows * ch + (rows - 1) * HAND_GAP
+    y0 = area.y + max(6, (area.h - height) // 2)
+    out: list[Rect] = []
+    for i in range(count):
+        r, k = divmod(i, per_row)
+        in_row = min(per_row, count - r * per_row)
+        total = in_row * cw + (in_row - 1) * HAND_GAP
+        x0 = area.centerx - total // 2
+        out.append(Rect(x0 + k * (cw + HAND_GAP), y0 + r * (ch + HAND_GAP), cw, ch))
+    return out

@@ -53,11 +53,14 @@ def draw_hover_card(dest: Surface, lay: TableLayout, card: int, mouse: tuple[int
 
 
 def draw_toast(dest: Surface, lay: TableLayout, message: str) -> None:
-    """A one-line message above the hand: refusals (with rule ID), hints, saves."""
-    lines = w.wrap(message, 16, lay.table.w - 120)[:3]
+    """A message in the strip under the middle of the table (refusals with rule ID,
+    hints, saves); longer ones grow down over the viewer's header, never up over
+    the piles or dice."""
+    strip = lay.banner
+    lines = w.wrap(message, 16, strip.w - 32)[:3]
     h = 14 + 20 * len(lines)
-    r = Rect(0, 0, min(lay.table.w - 60, max(w.text(x, 16).get_width() for x in lines) + 32), h)
-    r.midbottom = (lay.table.centerx, lay.hand.y - 50)
+    r = Rect(0, 0, min(strip.w, max(w.text(x, 16).get_width() for x in lines) + 32), h)
+    r.midtop = (strip.centerx, strip.y + (strip.h - min(h, 34)) // 2)
     draw_box(dest, r, w.BLOOD)
     for i, line in enumerate(lines):
         dest.blit(w.text(line, 16, w.INK), (r.x + 16, r.y + 7 + i * 20))
@@ -107,3 +110,27 @@ def draw_draw_menu(dest: Surface, rects: list[tuple[int, Rect]], prices: dict[in
         price = prices.get(n, 0)
         label = f"${price}" if price else t("table.free")
         w.blit_center(dest, w.text(label, 12, w.BRASS), (r.centerx, r.bottom - 11))
+
+
+def draw_banner(dest: Surface, r: Rect, text: str) -> None:
+    """The story's current line in the message strip (never over piles or dice)."""
+    surf = w.text_fit(text, 17, r.w - 16, colour=w.INK, bold=True)
+    dest.blit(w.cached(("banner", r.size), lambda: _shade(r.size, 170)), r)
+    dest.blit(surf, surf.get_rect(center=r.center))
+
+
+def draw_thinking(dest: Surface, header: Rect, t_s: float) -> None:
+    """A pill under the seat's name while its AI thinks (Hard may take ~1 s)."""
+    dots = "." * (1 + int(t_s * 3) % 3)
+    lab = w.text(
+        t("table.thinking") + dots.ljust(3), max(11, header.h * 3 // 5), w.CARD_INK, bold=True
+    )
+    r = Rect(header.x + 14, header.bottom + 2, lab.get_width() + 14, lab.get_height() + 4)
+    pygame.draw.rect(dest, w.ACTIVE, r, border_radius=r.h // 2)
+    dest.blit(lab, (r.x + 7, r.y + 2))
+
+
+def _shade(size: tuple[int, int], alpha: int) -> Surface:
+    s = Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(s, (0, 0, 0, alpha), (0, 0, *size), border_radius=8)
+    return s

@@ -8,6 +8,7 @@ The same hit map serves clicks, drop targets and animation start points.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -54,6 +55,9 @@ class TableModel:
     selected: frozenset[int] = frozenset()  # mulligan picks
     attack: tuple[int | None, tuple[int, ...]] = (None, ())
     dice: tuple[int, int] = (0, 0)
+    # The sidebar's advice panel: (text, tone) lines, tone "how", "info" or "warn".
+    advice: tuple[tuple[str, str], ...] = ()
+    playable: frozenset[int] | None = None  # hand cards a legal action uses (None: all)
 
 
 @dataclass
@@ -203,6 +207,9 @@ def _seat(dest: Surface, lay: TableLayout, m: TableModel, seat: int, hits: HitMa
             hits.owner[gid] = seat
             if gid in atk_gangs:
                 pygame.draw.rect(dest, w.BLOOD, gr, 2, border_radius=4)
+        if col_gangs:
+            below = slot.on_top and bool(ss.buildings.get(ss.hideout, ()))
+            _name_tag(dest, slot, cw, below)
         load, cap = ss.load(slot.building), ss.capacity(slot.building)
         if load > cap:  # mid phase B only (R-MOVE-3): it must be cleared before B ends
             w.outline(dest, slot.column, w.BLOOD, 3)
@@ -227,6 +234,21 @@ def _seat(dest: Surface, lay: TableLayout, m: TableModel, seat: int, hits: HitMa
         )
 
 
+def _name_tag(dest: Surface, slot: object, cw: int, below: bool = False) -> None:
+    """The building's name under its gangsters, which cover the card's own title."""
+    from noirburg_desktop.table.texts import card_title
+
+    rect: Rect = slot.rect  # type: ignore[attr-defined]
+    column: Rect = slot.column  # type: ignore[attr-defined]
+    size = max(9, min(13, cw // 7))
+    title = card_title(slot.building)  # type: ignore[attr-defined]
+    lab = w.text_fit(title, size, cw * 8 // 5, colour=w.INK, bold=True)
+    tag = Rect(0, 0, lab.get_width() + 6, lab.get_height() + 2)
+    tag.midtop = (rect.centerx, max(rect.bottom, column.bottom) + 1 + (tag.h if below else 0))
+    pygame.draw.rect(dest, (12, 12, 14), tag, border_radius=4)
+    dest.blit(lab, (tag.x + 3, tag.y + 1))
+
+
 def _header(
     dest: Surface, area: SeatArea, info: SeatInfo, ss: object, keeper: bool, taken: int
 ) -> HeaderParts:
@@ -243,9 +265,10 @@ def _header(
     )
     pygame.draw.circle(dest, info.colour, (hdr.x + 8, hdr.centery), 6)
     tag = f"  · {t('table.ai')}" if info.is_ai else ""
-    name = w.text_fit(
-        info.name + tag, max(12, hdr.h * 3 // 5), parts.name.w - 20, colour=w.INK, bold=True
-    )
+    size = max(12, hdr.h * 3 // 5)
+    if tag and w.text(info.name + tag, size, bold=True).get_width() > parts.name.w - 20:
+        tag = ""  # a narrow seat: the whole name matters more than the AI tag
+    name = w.text_fit(info.name + tag, size, parts.name.w - 20, colour=w.INK, bold=True)
     dest.blit(name, (hdr.x + 18, hdr.centery - name.get_height() // 2))
     if trophies:
         dest.blit(tro, (parts.trophies.x, hdr.centery - tro.get_height() // 2))
@@ -258,10 +281,11 @@ def _header(
         rad = hdr.h // 2 - 1
         tr = parts.tokens
         w.draw_taken_tokens(dest, (tr.x + rad + 1, hdr.centery), taken, rad)
-        lab = w.text_fit(
-            f"{taken}/4", max(10, hdr.h * 3 // 5), tr.w - 2 * rad - 6, colour=w.BLOOD, bold=True
-        )
-        dest.blit(lab, (tr.x + 2 * rad + 5, hdr.centery - lab.get_height() // 2))
+        if tr.w - 2 * rad - 6 >= 20:  # narrow seats show the quarters only
+            lab = w.text_fit(
+                f"{taken}/4", max(10, hdr.h * 3 // 5), tr.w - 2 * rad - 6, colour=w.BLOOD, bold=True
+            )
+            dest.blit(lab, (tr.x + 2 * rad + 5, hdr.centery - lab.get_height() // 2))
     return parts
 
 
@@ -271,9 +295,13 @@ def _panel(size: tuple[int, int], fill: tuple[int, int, int]) -> Surface:
     return surf
 
 
-def _veil(size: tuple[int, int]) -> Surface:
+def _veil_maker(size: tuple[int, int], alpha: int) -> Callable[[], Surface]:
+    return lambda: _veil(size, alpha)
+
+
+def _veil(size: tuple[int, int], alpha: int = 150) -> Surface:
     surf = Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, (0, 0, 0, 150), (0, 0, *size), border_radius=8)
+    pygame.draw.rect(surf, (0, 0, 0, alpha), (0, 0, *size), border_radius=8)
     return surf
 
 
@@ -312,15 +340,17 @@ def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
     b = lay.bank
     pygame.draw.rect(dest, (18, 22, 20), b, border_radius=8)
     pygame.draw.rect(dest, w.BRASS_DARK, b, 1, border_radius=8)
-    dest.blit(w.text(t("table.bank"), max(11, b.h // 5), w.BRASS, bold=True), (b.x + 6, b.y + 3))
+    label = w.text(t("table.bank"), max(11, b.h // 5), w.BRASS, bold=True)
+    dest.blit(label, (b.x + 6, b.y + 3))
     bank = st.bank  # type: ignore[attr-defined]
-    w.blit_center(
-        dest,
-        w.text(str(bank), max(16, b.h // 3), w.INK, bold=True, serif=True),
-        (b.centerx, b.y + b.h // 2),
-    )
-    fives, ones = w.split_money(bank)
+    num = w.text(str(bank), max(16, b.h // 3), w.INK, bold=True, serif=True)
     d = max(9, b.h // 6)
+    gap_top, gap_bottom = b.y + 3 + label.get_height(), b.bottom - d - 4
+    if gap_bottom - gap_top >= num.get_height() - 4:
+        w.blit_center(dest, num, (b.centerx, (gap_top + gap_bottom) // 2))
+    else:  # a small box (6 players, 960 wide): the number beside the label
+        dest.blit(num, (b.right - num.get_width() - 6, b.y + 1))
+    fives, ones = w.split_money(bank)
     x = b.x + 6
     for _ in range(min(fives, 8)):
         dest.blit(w.coin(5, d), (x, b.bottom - d - 4))
@@ -355,6 +385,26 @@ def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
         y += lab.get_height()
 
 
+ADVICE_TONES = {"how": w.BRASS, "info": w.INK, "warn": (240, 90, 90)}
+
+
+def _advice(dest: Surface, r: Rect, lines: tuple[tuple[str, str], ...]) -> None:
+    """What to do now, the attack preview and the danger line, wrapped to fit."""
+    pygame.draw.rect(dest, (24, 22, 18), r, border_radius=6)
+    pygame.draw.rect(dest, w.BRASS_DARK, r, 1, border_radius=6)
+    size = 13 if r.h >= 100 else 12
+    y = r.y + 5
+    for text, tone in lines:
+        bold = tone != "info"
+        for part in w.wrap(text, size, r.w - 12, bold=bold):
+            if y + size + 3 > r.bottom - 2:
+                return
+            col = ADVICE_TONES.get(tone, w.INK)
+            dest.blit(w.text(part, size, col, bold=bold), (r.x + 6, y))
+            y += size + 4
+        y += 2
+
+
 def _hand(dest: Surface, lay: TableLayout, m: TableModel, hits: HitMap) -> None:
     st = m.state
     hand = list(st.seats[lay.viewing].hand)  # type: ignore[attr-defined]
@@ -368,6 +418,9 @@ def _hand(dest: Surface, lay: TableLayout, m: TableModel, hits: HitMap) -> None:
             rr = Rect(r.x, y, r.w, r.h)
             dest.blit(w.shadow(cw, r.h), rr.move(3, 4))
             dest.blit(w.card_face(cid, cw), rr)
+            if m.playable is not None and cid not in m.playable:
+                dim = w.cached(("dimcard", rr.size), _veil_maker(rr.size, 110))
+                dest.blit(dim, rr)  # nothing legal uses it now (e.g. Poker Night, round 1)
             if cid in m.selected:
                 w.outline(dest, rr, w.BLOOD, 3)
             hits.hand.append((cid, rr))
@@ -395,6 +448,7 @@ def _sidebar(dest: Surface, lay: TableLayout, m: TableModel) -> None:
             col = w.BRASS
         dest.blit(w.text(line, size, col), (lg.x + 6, y))
         y += line_h
+    _advice(dest, lay.advice, m.advice)
     # Draw buttons (phase G): count and price
     for n, r in enumerate(lay.draw_buttons, start=1):
         price = m.draw_prices.get(n)

@@ -18,25 +18,29 @@ from engine.cards import CARDS
 from engine.state import Phase
 from noirburg_desktop.scene import Scene
 from noirburg_desktop.table import widgets as w
+from noirburg_desktop.table.advice import advice_lines, hint_line, playable_now
 from noirburg_desktop.table.ai_driver import hint_for
 from noirburg_desktop.table.controller import TableController
 from noirburg_desktop.table.drag import DragController
 from noirburg_desktop.table.event_rects import event_rects
 from noirburg_desktop.table.intents import Source, Target, candidates, judge, legal_targets, refusal
 from noirburg_desktop.table.layout import TableLayout, compute_layout
+from noirburg_desktop.table.out_panel import OutPanel
 from noirburg_desktop.table.overlays import (
+    draw_banner,
     draw_discard_browser,
     draw_draw_menu,
     draw_hover_card,
     draw_menu_rects,
     draw_note,
+    draw_thinking,
     draw_toast,
 )
 from noirburg_desktop.table.question import Question, ask_for
 from noirburg_desktop.table.reaction_bar import draw_bar
 from noirburg_desktop.table.render import HitMap, SeatInfo, TableModel, render_static
-from noirburg_desktop.table.texts import t
-from noirburg_desktop.wording import action_text, refusal_text, rule_in, say
+from noirburg_desktop.table.texts import phase_name, t
+from noirburg_desktop.wording import action_text, refusal_text, rule_in
 
 HOVER_DELAY = 0.35
 THINK_SHOW_S = 0.2  # an AI thinking longer than this gets a "thinking…" tag
@@ -57,12 +61,16 @@ class TableScene(Scene):
         self.hover: int | None = None
         self.hover_t = 0.0
         self.selected: set[int] = set()
-        self.kb_action: Action | None = None
+        self.kb_action: Action | None = None  # chosen with Tab; Enter plays it
+        self.kb_version = -1  # the state version it was chosen in
+        self.hint_action: Action | None = None  # only highlighted, never played
+        self.hint_version = -1
         self.kb_index = -1
         self.question: Question | None = None
         self.browse = False
         self.draw_menu = False
         self.left = False
+        self.out = OutPanel()
 
     # --- lifecycle -------------------------------------------------------------------
     def enter(self, payload: dict[str, Any] | None = None) -> None:
@@ -75,6 +83,7 @@ class TableScene(Scene):
             threaded_ai=bool(payload.get("threaded_ai", True)),
             rects=self.event_rects,
             always_ask=settings.always_ask_reactions,
+            auto_pass=settings.auto_pass_reactions,
         )
 
     def exit(self) -> None:
@@ -116,6 +125,8 @@ class TableScene(Scene):
             selected=frozenset(self.selected),
             attack=(st.attack_target, tuple(st.attack_gangsters)),
             dice=c.presenter.dice,
+            advice=advice_lines(c),
+            playable=playable_now(c),
         )
 
     def draw_prices(self) -> dict[int, int]:
@@ -177,22 +188,21 @@ class TableScene(Scene):
                 r = self._target_rect(tgt)
                 if r is not None:
                     w.outline(surface, r, w.LEGAL, 3)
-        if self.kb_action is not None:
+        if self.kb_action is not None and self.kb_version == c.version:
             for r in self._action_rects(self.kb_action):
                 w.outline(surface, r, w.ACTIVE, 3)
+        if self.hint_action is not None and self.hint_version == c.version:
+            for r in self._action_rects(self.hint_action):
+                w.outline(surface, r, w.LEGAL, 3)
         for s in self.drag.slides:
             surface.blit(w.card_face(s.card, s.end.w), s.rect())
         c.presenter.draw(surface)
         p = c.presenter
-        if p.banner and p.banner_t < 3.5:
-            b = lay.banner
-            s = w.text_fit(p.banner, 17, b.w - 16, colour=w.INK, bold=True)
-            bg = w.cached(("banner", b.size), lambda: _shade(b.size, 170))
-            surface.blit(bg, b)
-            surface.blit(s, s.get_rect(center=b.center))
+        if p.banner and p.banner_t < 3.5 and p.bar is None and not c.toast:
+            draw_banner(surface, lay.banner, p.banner)
         thinker = c.thinking_seat(THINK_SHOW_S)
         if thinker is not None:
-            _draw_thinking(surface, lay.seats[thinker].header, c.think_t)
+            draw_thinking(surface, lay.seats[thinker].header, c.think_t)
         if p.bar is not None:
             names = [c.name(i) if c.is_human(i) else "" for i in range(c.n)]
             draw_bar(
@@ -218,6 +228,8 @@ class TableScene(Scene):
             draw_note(surface, lay, c.note)
         if self.hover is not None and self.hover_t >= HOVER_DELAY and d is None:
             draw_hover_card(surface, lay, self.hover, self.mouse)
+        if self.out.shown(c):
+            self.out.draw(surface, lay, c)
 
     # --- targets -----------------------------------------------------------------------
     def _all_targets(self) -> list[Target]:
@@ -289,6 +301,8 @@ class TableScene(Scene):
                 c.handoff_ready()
                 self.selected.clear()
             return True
+        if self.out.shown(c):
+            return self.out.handle(event, self.layout, self._new_game)
         if event.type == pygame.MOUSEMOTION:
             self._motion(event.pos)
             return True
@@ -325,8 +339,8 @@ class TableScene(Scene):
             if choice is not None:
                 self._run(choice)
             return True
-        if c.choosing_claim and key in NUM_KEYS:
-            c.claim(NUM_KEYS[key] - 1)
+        if key in NUM_KEYS and (c.choosing_claim or c.presenter.bar is not None):
+            c.claim(NUM_KEYS[key] - 1)  # a seat number names the claimant, with or without R
             return True
         if key == pygame.K_ESCAPE:
             return self._escape()
@@ -350,7 +364,7 @@ class TableScene(Scene):
             self._cycle(-1 if mods & pygame.KMOD_SHIFT else 1)
             return True
         if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._primary()
+            self._primary(keyboard=True)
             return True
         if key in NUM_KEYS and c.state.phase is Phase.DRAW:
             self._try(Draw(NUM_KEYS[key]))
@@ -364,7 +378,7 @@ class TableScene(Scene):
             self.drag.cancel()
         elif self.browse or self.draw_menu or self.kb_action is not None:
             self.browse = self.draw_menu = False
-            self.kb_action = None
+            self.kb_action = self.hint_action = None
         elif self.selected:
             self.selected.clear()
         elif c.my_turn() and c.state.attack_target is not None:
@@ -470,16 +484,19 @@ class TableScene(Scene):
         except engine.IllegalAction as exc:
             c.set_toast(refusal_text(exc))
             return False
-        self.kb_action = None
+        self.kb_action = self.hint_action = None
         self.selected.clear()
         return True
 
-    def _primary(self) -> None:
+    def _primary(self, keyboard: bool = False) -> None:
+        """The main button (and Space/Enter): always what its label says. Only an
+        action picked with Tab, in this very position, replaces it, and only from the
+        keyboard (the Hint merely highlights)."""
         c = self.ctrl
         if not c.my_turn():
             return
         st = c.state
-        if self.kb_action is not None:
+        if keyboard and self.kb_action is not None and self.kb_version == c.version:
             self._try(self.kb_action)
         elif st.window is not None:
             self._try(Pass())
@@ -488,10 +505,15 @@ class TableScene(Scene):
             self._try(Mulligan(tuple(sorted(self.selected))))
         elif st.attack_target is not None:
             self._try(LaunchAttack())
+        elif c.guard_active():
+            # The engine just moved on by itself: this press was meant for the old phase.
+            c.clear_guard()
+            c.set_toast(t("table.skipped_now", phase=phase_name(st.phase.value)))
         else:
             self._try(EndPhase())
 
     def _toggle(self, cid: int) -> None:
+        self.kb_action = None  # a new selection: Enter swaps exactly what is picked
         if cid in self.selected:
             self.selected.discard(cid)
         elif len(self.selected) < self._max_swap():
@@ -521,8 +543,9 @@ class TableScene(Scene):
             c.set_toast(t("table.hint_none"))
             return
         action, reason = hint_for(engine.view(c.state, c.viewer), legal)
-        self.kb_action = action
-        c.set_toast(f"{t('table.hint')}: {action_text(action)} — {say(reason)}  (Enter)")
+        self.hint_action, self.hint_version = action, c.version + 1  # set_toast bumps it
+        names = [c.name(i) for i in range(c.n)]
+        c.set_toast(hint_line(c.state, c.viewer, action, reason, names))
 
     def _cycle(self, step: int) -> None:
         legal = self.ctrl.legal()
@@ -531,6 +554,7 @@ class TableScene(Scene):
         self.kb_index = (self.kb_index + step) % len(legal)
         self.kb_action = legal[self.kb_index]
         self.ctrl.set_toast(f"{action_text(self.kb_action)}  (Enter)")
+        self.kb_version = self.ctrl.version
 
     def _save(self) -> None:
         self.app.storage.save(self.ctrl.session)
@@ -541,6 +565,13 @@ class TableScene(Scene):
         from noirburg_desktop.scenes.rules import RulesScene
 
         self.app.push(RulesScene(), {"rule": rule_id})
+
+    def _new_game(self) -> None:
+        from noirburg_desktop.scenes.newgame import NewGameScene
+        from noirburg_desktop.scenes.title import TitleScene
+
+        self.app.reset_to(TitleScene())
+        self.app.push(NewGameScene())
 
     def _menu(self) -> None:
         from noirburg_desktop.scenes.title import TitleScene
@@ -564,23 +595,6 @@ def _prewarm(lay: TableLayout) -> None:
         seen.add(key)
         for width in widths:
             w.card_face(cid, width)
-
-
-def _draw_thinking(dest: Surface, header: Rect, t_s: float) -> None:
-    """A pill under the seat's name while its AI thinks (Hard may take ~1 s)."""
-    dots = "." * (1 + int(t_s * 3) % 3)
-    lab = w.text(
-        t("table.thinking") + dots.ljust(3), max(11, header.h * 3 // 5), w.CARD_INK, bold=True
-    )
-    r = Rect(header.x + 14, header.bottom + 2, lab.get_width() + 14, lab.get_height() + 4)
-    pygame.draw.rect(dest, w.ACTIVE, r, border_radius=r.h // 2)
-    dest.blit(lab, (r.x + 7, r.y + 2))
-
-
-def _shade(size: tuple[int, int], alpha: int) -> Surface:
-    s = Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(s, (0, 0, 0, alpha), (0, 0, *size), border_radius=8)
-    return s
 
 
 def _drag_surface(src: Source, size: tuple[int, int]) -> Surface:

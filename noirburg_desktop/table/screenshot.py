@@ -58,6 +58,67 @@ def render_table_screenshot(
     return out
 
 
+def render_late_screenshot(
+    path: str | os.PathLike[str],
+    players: int,
+    seed: int,
+    size: tuple[int, int],
+    min_buildings: int,
+    assemble: bool = False,
+) -> Path:
+    """A late game: Normal bots play every seat until the table holds `min_buildings`
+    buildings and the human seat (0) is in its attack or opening phase with a full
+    hand; with `assemble`, it then starts an attack so the preview shows."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    import engine
+    from engine.actions import AddAttacker, StartAttack
+    from engine.state import Phase
+    from noirburg_desktop.table.ai_driver import choose_action
+    from noirburg_desktop.table.scene import TableScene
+
+    pygame.init()
+    screen = pygame.display.set_mode(size)
+    scene = TableScene()
+    scene.app = _StubApp()  # type: ignore[assignment]
+    scene.enter({"session": make_session(players, seed, 1), "threaded_ai": False})
+    ctrl = scene.ctrl
+    rng = random.Random(seed)
+    want = Phase.ATTACK if assemble else Phase.OPEN
+    for _ in range(8000):
+        st = ctrl.state
+        if st.phase is Phase.GAME_OVER:
+            break
+        legal = engine.legal_actions(st)
+        built = sum(len(x.buildings) for x in st.seats)
+        ready = st.active == 0 and st.to_act == 0 and st.window is None
+        if ready and built >= min_buildings and st.phase is want and len(st.seats[0].hand) >= 4:
+            starts = [a for a in legal if isinstance(a, StartAttack)]
+            if not assemble:
+                break
+            if starts:
+                ctrl.apply(starts[0])
+                adds = [a for a in engine.legal_actions(ctrl.state) if isinstance(a, AddAttacker)]
+                for a in adds[:2]:
+                    ctrl.apply(a)
+                break
+        seat = st.to_act
+        assert seat is not None  # not over: someone is to act
+        ctrl.apply(choose_action("normal", engine.view(st, seat), legal, rng)[0])
+    ctrl.presenter.skip_all()
+    ctrl.toast = ""
+    ctrl.version += 1
+    for _ in range(3):
+        scene.update(1 / 60)
+        scene.draw(screen)
+    out = Path(path)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(screen, str(out))
+    return out
+
+
 def play_through(scene: Any, n: int, seed: int) -> None:
     """Autoplay through the scene's controller with Normal bots, so the log and dice
     fill in as in a real game."""
@@ -73,6 +134,7 @@ def play_through(scene: Any, n: int, seed: int) -> None:
         view = engine.view(ctrl.state, ctrl.state.to_act)
         ctrl.apply(choose_action("normal", view, legal, rng)[0])
     ctrl.presenter.skip_all()
+    ctrl.toast = ""
     ctrl.version += 1
 
 
@@ -104,6 +166,11 @@ def render_docs_screenshots(
         render_table_screenshot(out / "table-3p.png", 3, seed=3, autoplay=140, size=size, humans=1),
         render_table_screenshot(out / "table-6p.png", 6, seed=3, autoplay=240, size=size, humans=1),
     ]
+    # Late games at the two sizes the table must stay readable at (issue 9).
+    for wh in ((1280, 800), (960, 640)):
+        tag = f"{wh[0]}x{wh[1]}"
+        paths.append(render_late_screenshot(out / f"late-3p-{tag}.png", 3, 3, wh, 11, True))
+        paths.append(render_late_screenshot(out / f"late-6p-{tag}.png", 6, 3, wh, 16))
     screen = pygame.display.set_mode(size)
 
     def scene_for(session: Any) -> TableScene:
@@ -121,6 +188,7 @@ def render_docs_screenshots(
         if not legal:
             break
         scene.ctrl.presenter.skip_all()
+        scene.ctrl.toast = ""  # the autoplayed human's messages are not this picture's
         scene.ctrl.version += 1
         scene.draw(screen)
         events = scene.ctrl.apply(fallback_choice(legal, rng))

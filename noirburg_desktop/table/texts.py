@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.cards import CARDS, Kind
 from noirburg_desktop import resources, strings
+from noirburg_desktop.i18n import Np_
 
 EN: dict[str, str] = {
     "table.phase.mulligan": "Setup: swap up to 2",
@@ -64,6 +65,46 @@ EN: dict[str, str] = {
     "table.browse_discard": "Discard pile ({n}) — click or Esc to close",
     "table.not_now": "Not now",
     "table.thinking": "thinking",
+    "table.preview.empty": "Drag gangsters onto {target}: its defence is {defence}",
+    "table.preview.head": "Strength {strength} vs defence {defence}",
+    "table.preview.destroyed": "destroyed, they pay you {paid}",
+    "table.preview.survives": "it survives",
+    "table.preview.breach": "breached: ransom {lo}–{hi} (they have {money})",
+    "table.preview.knockout_sure": "They cannot pay: they are out.",
+    "table.preview.knockout_maybe": "A high roll puts them out.",
+    "table.preview.hold": "the Hideout holds",
+    "table.preview.take": "you take {back}",
+    "table.danger.safe": "Your Hideout: defence {defence}, strongest rival {threat}",
+    "table.danger.exposed": "Hideout exposed: defence {defence} vs {who}'s {threat}.",
+    "table.danger.ransom": "Ransom {lo}–{hi}, you have {money}.",
+    "table.danger.out": "A breach would put you out!",
+    "table.danger.out_maybe": "A high roll puts you out.",
+    "table.hint_warning": "Careful: that leaves you {money} coins while {who} (strength "
+    "{threat}) can break your Hideout (defence {defence}).",
+    "table.skipped": "Skipped {phases}: nothing to do there",
+    "table.moved_on": "Nothing more to do in that phase: now {phase}",
+    "table.skipped_now": "Now: {phase}. Press again to end it.",
+    "table.react_prompt": "You can react: drag a card from your hand, or Pass (Space)",
+    "table.out_title": "You are out",
+    "table.out_body": "{name} lost the Hideout. Watch the others finish, start a new game, "
+    "or see the results so far.",
+    "table.out_watch": "Watch",
+    "table.out_new": "New game",
+    "table.out_results": "Results so far",
+    "table.how.mulligan": "Click up to 2 cards to swap, then Keep / swap",
+    "table.how.B": "Drag gangsters between your Businesses, or HIDDEN ones back onto a "
+    "Business or to the discard pile",
+    "table.how.C": "Drag a gangster onto a rival's building to attack, or Next phase",
+    "table.how.C_draft": "Drag more gangsters onto the target, then Launch attack (Esc calls "
+    "it off)",
+    "table.how.D": "Drag cards from your hand onto your table to open them (cost = value − 1)",
+    "table.how.E": "Drag your Hideout under a Business, or Next phase",
+    "table.how.F": "Drag up to 4 cards to the discard pile, or Next phase",
+    "table.how.G": "Click the deck or a number to draw (price in $), or End turn",
+    "table.how.window": "Drag a reaction card, or Pass",
+    "table.how.window_on": "{what}. You may react: drag a lit card from your hand, or Pass",
+    "table.how.wait": "Watch: {name} is playing",
+    "table.legend": "Red outline: chosen to swap",
     "table.rule.hideout": "Earns 3, holds gangsters of strength up to 3 and deals 3 "
     "damage when its stack is attacked. Lose it to a ransom you can't pay and you are out.",
     "table.rule.gangster": "Strength {v}: deals and takes {v}. Needs {v} income of room on "
@@ -82,6 +123,9 @@ EN: dict[str, str] = {
 }
 
 strings.register("en", EN)
+strings.PLURALS["table.preview.lose"] = Np_(
+    "you take {back} and lose {n} gangster", "you take {back} and lose {n} gangsters"
+)
 
 
 def t(key: str, **fmt: object) -> str:
@@ -107,6 +151,14 @@ def card_name(card_id: int) -> str:
         return f"{t('card.gangster.name')} {c.value}"
     name = t(f"card.{resources.card_key(card_id)}.name")
     return f"{name} ({c.value})" if c.kind == Kind.BUSINESS else name
+
+
+def card_title(card_id: int) -> str:
+    """The card's name alone ("Casino"), for labels where the value shows anyway."""
+    c = CARDS[card_id]
+    if c.kind == Kind.GANGSTER:
+        return f"{t('card.gangster.name')} {c.value}"
+    return t(f"card.{resources.card_key(card_id)}.name")
 
 
 def phase_name(phase_value: str) -> str:

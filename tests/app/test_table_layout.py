@@ -17,7 +17,7 @@ def _pygame() -> object:
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
-@pytest.mark.parametrize("size", [(1280, 800), (1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640), (960, 640), (1920, 1080)])
 def test_header_coins_money_and_tokens_never_overlap(players: int, size: tuple[int, int]) -> None:
     """0..80 coins (R-COMP-6: all the money there is), keeper or not, every seat."""
     lay = compute_layout(size, players, 0)
@@ -48,3 +48,45 @@ def test_many_coins_still_show_a_stack() -> None:
     few = w.draw_coins(dest, r, 3)
     many = w.draw_coins(dest, r, 80)
     assert 0 < few.w < many.w <= r.w
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.parametrize("size", [(1280, 800), (960, 640), (1920, 1080)])
+def test_messages_never_cover_the_piles_dice_or_seats(players: int, size: tuple[int, int]) -> None:
+    """Issue 9: the banner, the reaction bar and toasts live in their own strip."""
+    lay = compute_layout(size, players, 0)
+    for strip in (lay.banner, lay.reaction_bar):
+        for r in (lay.deck, lay.discard, lay.bank, lay.tokens, *lay.dice):
+            assert not strip.colliderect(r), (strip, r)
+        for area in lay.seats:
+            assert not strip.colliderect(area.rect), (strip, area.rect)
+    assert not lay.advice.colliderect(lay.log)
+    for b in lay.buttons.values():
+        assert not lay.advice.colliderect(b)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (960, 640)])
+def test_six_cards_in_hand_are_whole(size: tuple[int, int]) -> None:
+    """Issue 9: six hand cards at 1280x800 (and 960x640) overlap nowhere, so every
+    card's name shows."""
+    from noirburg_desktop.table.layout import hand_card_size, hand_slots, split_viewer
+
+    lay = compute_layout(size, 4, 0)
+    _board, hand = split_viewer(lay.seats[0].board)
+    card = hand_card_size(hand, 6, lay.hand_card)
+    rects = hand_slots(hand, card, 6)
+    assert card[0] >= 70
+    for i, a in enumerate(rects):
+        assert hand.contains(a)
+        assert not any(a.colliderect(b) for b in rects[i + 1 :])
+
+
+def test_names_are_whole_at_960x640_with_six_players() -> None:
+    """Issue 9: an opponent's name is never cut at the smallest window."""
+    lay = compute_layout((960, 640), 6, 0)
+    for area in lay.seats:
+        num_w = w.text("80", w.coin_diameter(area.header.h), w.INK, bold=True).get_width()
+        parts = header_parts(area, True, 0, num_w)
+        size = max(12, area.header.h * 3 // 5)
+        for name in ("Mehmet", "Zeynep", "Player 6", "İsmail"):
+            assert w.text(name, size, bold=True).get_width() <= parts.name.w - 20, name

@@ -112,6 +112,8 @@ class Gestures:
                 drive.click(grab(self._hand_card(c)))
             drive.key(pygame.K_RETURN)
         elif isinstance(action, (A.EndPhase, A.Pass, A.LaunchAttack)):
+            if isinstance(action, A.EndPhase) and ctrl.guard_active():
+                self.app.step(2.0)  # the engine just moved on by itself: read where first
             drive.key(pygame.K_SPACE)
         elif isinstance(action, A.CancelAttack):
             drive.key(pygame.K_ESCAPE)

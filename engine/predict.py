@@ -1,0 +1,183 @@
+"""Fight forecasts for the table: what an attack would do if nobody reacts.
+
+The table shows "strength 5 vs defence 3 → destroyed, you take 2" while a
+player assembles an attack, and how exposed each Hideout is. Both run the
+engine's own resolution (`combat.resolve_attack`) on a copy of the state and
+read its events, so a forecast never disagrees with the rules it forecasts.
+Reactions (Police, Drive-by, ...) are not foreseen: the forecast is the fight
+as it stands. The only chance in a fight is the ransom die (R-HIDE-ATK-5), so
+a breach reports the ransom's whole range.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine import combat
+from engine.cards import VALUE
+from engine.events import Event
+from engine.state import GameState, PendingAttack
+
+
+@dataclass(frozen=True, slots=True)
+class AttackForecast:
+    """An attack by `attacker` on `target` (owned by `owner`), if nobody reacts."""
+
+    attacker: int
+    owner: int
+    target: int
+    hideout: bool  # the whole Hideout stack (R-HIDE-ATK-1)
+    strength: int  # the attackers' total (R-ATK-4)
+    defence: int  # what `strength` must reach: R-ATK-8, or the stack's sum R-HIDE-ATK-4
+    damage_back: int  # what the attackers take (R-ATK-7, R-HIDE-ATK-6)
+    success: bool  # Business destroyed / Hideout breached
+    attackers_lost: tuple[int, ...]
+    defenders_lost: tuple[int, ...]
+    paid: int  # a destroyed Business's income actually paid (R-ATK-9)
+    ransom: tuple[int, int] | None  # a breach: lowest and highest ransom (die 1..6)
+    owner_money: int
+    knockout: str  # "no", "maybe" (some die rolls) or "yes": the owner cannot pay
+
+    @property
+    def short(self) -> bool:
+        """The attack falls short of the defence."""
+        return not self.success
+
+
+def forecast_attack(
+    state: GameState, attacker: int, target: int, gangsters: tuple[int, ...] | list[int]
+) -> AttackForecast | None:
+    """The fight `attacker`'s `gangsters` would have at `target` (None: no owner)."""
+    owner = state.owner_of(target)
+    if owner is None or owner == attacker:
+        return None
+    hideout = target == state.seats[owner].hideout
+    return _run(state, attacker, owner, target, hideout, tuple(gangsters))
+
+
+@dataclass(frozen=True, slots=True)
+class HideoutDanger:
+    """How exposed `seat`'s Hideout is to the strongest opponent next turn."""
+
+    seat: int
+    defence: int
+    threat: int  # the strongest total one opponent has (standing and HIDDEN gangsters)
+    threat_seat: int | None
+    breach: bool  # that opponent could break the defence
+    ransom: tuple[int, int]  # ransom range if breached (die 1..6, + the Business on top)
+    money: int
+    knockout: str  # "no", "maybe", "yes": could that breach put the seat out
+
+
+def hideout_danger(state: GameState, seat: int) -> HideoutDanger | None:
+    """The strongest attack any living opponent could bring on `seat`'s Hideout,
+    counting the gangsters they have HIDDEN (back on the table in their phase B)."""
+    me = state.seats[seat]
+    if not me.alive or me.hideout is None:
+        return None
+    best: tuple[int, int] | None = None
+    for i, s in enumerate(state.seats):
+        if i == seat or not s.alive:
+            continue
+        total = sum(VALUE[g] for gs in s.buildings.values() for g in gs) + sum(
+            VALUE[g] for g in s.hidden
+        )
+        if total and (best is None or total > best[1]):
+            best = (i, total)
+    if best is None:
+        f = _run(state, None, seat, me.hideout, True, ())
+        return HideoutDanger(
+            seat, f.defence, 0, None, False, _ransom_range(state, seat), me.money, "no"
+        )
+    opp, total = best
+    f = _run(state, opp, seat, me.hideout, True, None)
+    lo_hi = f.ransom if f.ransom is not None else _ransom_range(state, seat)
+    return HideoutDanger(seat, f.defence, total, opp, f.success, lo_hi, me.money, f.knockout)
+
+
+# --- the simulation ------------------------------------------------------------------------
+
+
+def _run(
+    state: GameState,
+    attacker: int | None,
+    owner: int,
+    target: int,
+    hideout: bool,
+    gangsters: tuple[int, ...] | None,
+) -> AttackForecast:
+    """Resolve on a copy. `gangsters=None`: every gangster the attacker has, HIDDEN
+    ones stood up first; `attacker=None`: nobody attacks (just read the defence)."""
+    s = state.clone()
+    s.stack = []
+    a = attacker if attacker is not None else owner
+    if attacker is None:
+        gangsters = ()
+    elif gangsters is None:
+        aseat = s.seats[attacker]
+        if aseat.hidden and aseat.hideout is not None:
+            h = aseat.hideout
+            aseat.buildings[h] = aseat.buildings[h] + tuple(aseat.hidden)
+            aseat.hidden = []
+        gangsters = tuple(g for gs in aseat.buildings.values() for g in gs)
+    strength = sum(VALUE[g] for g in gangsters)
+    defence, back = _defence(state, owner, target, hideout)
+    money = state.seats[owner].money
+    if not gangsters:
+        return AttackForecast(
+            a, owner, target, hideout, 0, defence, back, False, (), (), 0, None, money, "no"
+        )
+    ev: list[Event] = []
+    combat.resolve_attack(s, PendingAttack(a, target, hideout, gangsters), ev)
+    lost_a = tuple(g for e in ev if e.kind == "kill" and e.seat == a for g in e.cards)
+    lost_d = tuple(g for e in ev if e.kind == "kill" and e.seat == owner for g in e.cards)
+    success = any(e.kind in ("breach", "destroy") and e.seat == owner for e in ev)
+    paid = sum(e.amount for e in ev if e.kind == "pay" and e.seat == owner and not hideout)
+    ransom = None
+    knockout = "no"
+    if hideout and success:
+        die = next(e.amount for e in ev if e.kind == "die")
+        owed = next(e.amount for e in ev if e.kind == "ransom")
+        ransom = (owed - die + 1, owed - die + 6)
+        knockout = "yes" if money < ransom[0] else ("maybe" if money < ransom[1] else "no")
+    return AttackForecast(
+        a,
+        owner,
+        target,
+        hideout,
+        strength,
+        defence,
+        back,
+        success,
+        lost_a,
+        lost_d,
+        paid,
+        ransom,
+        money,
+        knockout,
+    )
+
+
+def _defence(state: GameState, owner: int, target: int, hideout: bool) -> tuple[int, int]:
+    """(what the attack must reach, what the defenders deal back), read from the
+    engine's own fight: a Hideout's "hold"/"breach" event carries its defence; a
+    Business falls at its defenders' strength plus its income (R-ATK-8)."""
+    seat = state.seats[owner]
+    if not hideout:
+        back = seat.load(target)
+        return back + VALUE[target], back
+    s = state.clone()
+    s.stack = []
+    ev: list[Event] = []
+    probe = (owner + 1) % state.n
+    combat._hideout_attack(s, probe, owner, [], ev)
+    defence = next(e.amount for e in ev if e.kind in ("hold", "breach"))
+    top = seat.top
+    back = defence - (VALUE[top] if top is not None else 0)
+    return defence, back
+
+
+def _ransom_range(state: GameState, owner: int) -> tuple[int, int]:
+    top = state.seats[owner].top
+    extra = VALUE[top] if top is not None else 0
+    return (1 + extra, 6 + extra)

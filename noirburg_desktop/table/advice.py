@@ -1,0 +1,196 @@
+"""What the table tells a player about risk: the attack preview while assembling,
+the danger to their own Hideout, and the Hint's one line.
+
+Every number comes from `engine.predict` (the engine's own fight run on a copy)
+or from the engine's bots; this module only words it, through `t()`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import engine
+from engine.actions import Action
+from engine.predict import AttackForecast, HideoutDanger, forecast_attack, hideout_danger
+from noirburg_desktop import i18n
+from noirburg_desktop.strings import tn
+from noirburg_desktop.table.texts import card_name, t
+from noirburg_desktop.wording import action_text, say
+
+
+def attack_preview(state: engine.GameState, seat: int) -> str:
+    """ "Strength 5 vs defence 3 → destroyed, you take 2" for the attack being assembled."""
+    target = state.attack_target
+    if target is None or state.active != seat:
+        return ""
+    f = forecast_attack(state, seat, target, state.attack_gangsters)
+    if f is None:
+        return ""
+    if not state.attack_gangsters:
+        return t("table.preview.empty", target=card_name(target), defence=f.defence)
+    return forecast_line(f)
+
+
+def forecast_line(f: AttackForecast) -> str:
+    head = t("table.preview.head", strength=f.strength, defence=f.defence)
+    if f.hideout:
+        if f.success and f.ransom is not None:
+            out = t("table.preview.breach", lo=f.ransom[0], hi=f.ransom[1], money=f.owner_money)
+            if f.knockout == "yes":
+                out += " " + t("table.preview.knockout_sure")
+            elif f.knockout == "maybe":
+                out += " " + t("table.preview.knockout_maybe")
+        else:
+            out = t("table.preview.hold")
+    elif f.success:
+        out = t("table.preview.destroyed", paid=f.paid)
+    else:
+        out = t("table.preview.survives")
+    back = (
+        tn("table.preview.lose", len(f.attackers_lost), back=f.damage_back)
+        if f.attackers_lost
+        else t("table.preview.take", back=f.damage_back)
+    )
+    return f"{head} → {out}, {back}"
+
+
+def advice_lines(c: Any) -> tuple[tuple[str, str], ...]:
+    """The sidebar panel for controller `c`: what to do now, the attack preview, and
+    the danger to the viewer's Hideout (tone "how", "info" or "warn")."""
+    from engine.state import Phase
+
+    st = c.state
+    me = c.viewer
+    mine = c.my_turn()
+    out: list[tuple[str, str]] = []
+    how = how_to(st, me, mine, c.name(st.active))
+    if mine and st.window is not None:
+        last = next((x for x in reversed(c.log) if x[:1] not in ("\u00bb", "\u2014")), "")
+        if last:  # say what the player is asked to react to
+            how = t("table.how.window_on", what=last)
+    if how:
+        out.append((how, "how"))
+    if mine and st.phase is Phase.MULLIGAN:
+        out.append((t("table.legend"), "info"))
+    preview = attack_preview(st, me) if mine else ""
+    if preview:
+        out.append((preview, "info"))
+    if c.is_human(me) and st.seats[me].alive and not st.first_round:
+        names = [c.name(i) for i in range(c.n)]
+        line = danger_line(st, me, names)
+        if line:
+            exposed = is_exposed_and_broke(st, me) is not None
+            out.append((line, "warn" if exposed else "info"))
+    return tuple(out)
+
+
+def playable_now(c: Any) -> frozenset[int] | None:
+    """Hand cards to leave undimmed (None: dim nothing, e.g. not the viewer's turn)."""
+    from engine.state import Phase
+
+    st = c.state
+    if not c.my_turn() or st.phase is Phase.MULLIGAN:
+        return None
+    return playable_cards(st, c.viewer, c.legal())
+
+
+def playable_cards(state: engine.GameState, seat: int, legal: list[Action]) -> frozenset[int]:
+    """Hand cards some legal action uses now (the engine lists one copy per kind, so
+    identical copies count too); the table dims the rest."""
+    from engine.legality import SIG
+
+    sigs = set()
+    for a in legal:
+        for f in ("card", "cards"):
+            for c in _ints(getattr(a, f, None)):
+                sigs.add(SIG[c])
+    return frozenset(c for c in state.seats[seat].hand if SIG[c] in sigs)
+
+
+def how_to(state: engine.GameState, seat: int, my_turn: bool, active_name: str) -> str:
+    """One line per phase: what the player can do now, and how."""
+    from engine.state import Phase
+
+    if state.phase is Phase.GAME_OVER:
+        return ""
+    if not my_turn:
+        return t("table.how.wait", name=active_name)
+    if state.window is not None:
+        return t("table.how.window")
+    if state.phase is Phase.MULLIGAN:
+        return t("table.how.mulligan")
+    if state.phase is Phase.ATTACK and state.attack_target is not None:
+        return t("table.how.C_draft")
+    key = f"table.how.{state.phase.value}"
+    text = t(key)
+    return "" if text == key else text
+
+
+def danger_line(state: engine.GameState, seat: int, names: list[str]) -> str:
+    """How exposed `seat`'s Hideout is: defence vs the strongest opponent, coins vs ransom."""
+    d = hideout_danger(state, seat)
+    if d is None:
+        return ""
+    return _danger_text(d, names)
+
+
+def _danger_text(d: HideoutDanger, names: list[str]) -> str:
+    if d.threat_seat is None or not d.breach:
+        return t("table.danger.safe", defence=d.defence, threat=d.threat)
+    who = names[d.threat_seat] if d.threat_seat < len(names) else "?"
+    line = t("table.danger.exposed", defence=d.defence, who=who, threat=d.threat)
+    line += " " + t("table.danger.ransom", lo=d.ransom[0], hi=d.ransom[1], money=d.money)
+    if d.knockout == "yes":
+        line += " " + t("table.danger.out")
+    elif d.knockout == "maybe":
+        line += " " + t("table.danger.out_maybe")
+    return line
+
+
+def is_exposed_and_broke(state: engine.GameState, seat: int) -> HideoutDanger | None:
+    """The danger a new player must hear about: breakable Hideout, ransom not covered."""
+    d = hideout_danger(state, seat)
+    if d is None or not d.breach or d.knockout == "no":
+        return None
+    return d
+
+
+def hint_line(
+    state: engine.GameState, seat: int, action: Action, reason: str, names: list[str]
+) -> str:
+    """The Hint's toast: the move once (the bot's reason names it when it can), and a
+    warning whenever the move leaves the Hideout breakable with the ransom unpaid."""
+    said = say(reason)
+    body = (
+        said if reason and _names_same_cards(action, reason) else f"{action_text(action)}: {said}"
+    )
+    line = f"{t('table.hint')}: {i18n.upper(body[:1])}{body[1:]}"
+    after = state.clone()
+    try:
+        engine.apply(after, action)
+    except engine.IllegalAction:
+        return line
+    d = is_exposed_and_broke(after, seat)
+    if d is not None:
+        who = names[d.threat_seat] if d.threat_seat is not None else "?"
+        line += "  " + t(
+            "table.hint_warning", money=d.money, who=who, threat=d.threat, defence=d.defence
+        )
+    return line
+
+
+def _names_same_cards(action: Action, reason: str) -> bool:
+    """Whether the reason already says which cards the move uses (no repetition); the
+    reason's English sentence names cards as `describe` does, in any language."""
+    from engine.cards import describe
+
+    ids = [v for f in getattr(action, "__slots__", ()) for v in _ints(getattr(action, f))]
+    return bool(ids) and any(describe(i) in reason for i in ids)
+
+
+def _ints(v: object) -> list[int]:
+    if isinstance(v, int) and not isinstance(v, bool):
+        return [v]
+    if isinstance(v, tuple):
+        return [x for x in v if isinstance(x, int)]
+    return []

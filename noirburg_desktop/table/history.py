@@ -1,0 +1,69 @@
+"""The table's memory of a loaded game: its log and its undo steps.
+
+A save is seed + actions, so Continue and Load rebuild what the table showed by
+replaying the actions from the deal: the same log lines, in the player's
+language, that the controller writes live (events as the viewer may see them,
+plus the attack drafting lines no event carries), and the undo snapshots undo's
+own rules allow, i.e. the human holder's moves since the last draw, die roll or hand-over in their current turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import engine
+from engine.actions import AddAttacker, CancelAttack, StartAttack, action_from_json
+from noirburg_desktop.wording import actor_line, event_line
+
+
+@dataclass
+class Rebuilt:
+    log: list[str] = field(default_factory=list)
+    # (state before the move, number of actions before it, log length before it)
+    undo: list[tuple[engine.GameState, int, int]] = field(default_factory=list)
+
+
+def rebuild(
+    session: Any,
+    viewer: int,
+    holder: int | None,
+    name: Callable[[int | None], str],
+    undoable: Callable[[engine.GameState, int | None, list[engine.Event]], bool],
+    barrier_kinds: frozenset[str],
+) -> Rebuilt:
+    """Replay `session.actions` from the deal; `undoable(state_after, seat, events)`
+    is the controller's own test of whether a move may be taken back."""
+    out = Rebuilt()
+    state = engine.new_game(session.options)
+    out.log.append(f"— {name(state.active)} —")
+    for i, data in enumerate(session.actions):
+        action = action_from_json(data)
+        seat = state.to_act
+        own = (
+            seat is not None
+            and seat == holder
+            and state.window is None
+            and state.phase is not engine.Phase.MULLIGAN
+        )
+        before = state.clone() if own else None
+        n_log = len(out.log)
+        events = engine.apply(state, action)
+        if seat is not None and isinstance(action, (StartAttack, AddAttacker, CancelAttack)):
+            out.log.append(actor_line(name(seat), action))
+        for ev in events:
+            if ev.kind not in ("phase", "window"):
+                out.log.append(event_line(ev.for_seat(viewer), name))
+        if (
+            before is not None
+            and not any(e.kind in barrier_kinds for e in events)
+            and undoable(state, seat, events)
+        ):
+            out.undo.append((before, i, n_log))
+        else:
+            out.undo.clear()
+    if len(out.log) > 400:
+        out.log = out.log[-300:]
+        out.undo.clear()  # their log positions are gone with the trimmed lines
+    return out

@@ -1,0 +1,453 @@
+"""Issue 9 through the real App: the main button, one-human pacing, hotseat bars,
+skipped phases and hotseat privacy, each driven by posted events."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pygame
+import pytest
+
+import engine
+from engine import actions as A
+from engine.state import Phase
+from noirburg_desktop.app import App
+from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
+from noirburg_desktop.table.animation import Bar
+from noirburg_desktop.table.scene import TableScene
+from tests.app.conftest import Driver
+from tests.app.test_table_play import Gestures, choose
+
+
+@pytest.fixture(autouse=True)
+def _fast_frames(no_sleep_clock: None) -> None:
+    """Every test here passes dt itself."""
+
+
+def solo(kinds: tuple[str, ...] = ("easy", "easy", "easy"), seed: int = 1) -> GameSession:
+    configs = [SeatConfig("You", SEAT_COLOURS[0], "human")]
+    configs += [SeatConfig(f"AI{i}", SEAT_COLOURS[i + 1], k) for i, k in enumerate(kinds)]
+    return GameSession.new(configs, seed=seed)
+
+
+def play_until(
+    app: App,
+    g: Gestures,
+    done: Callable[[], bool],
+    rng: random.Random,
+    steps: int = 4000,
+    on_ask: Callable[[], None] | None = None,
+) -> None:
+    """Let the human play (gestures, random legal moves) until `done()`."""
+    ctrl = g.scene.ctrl
+    for _ in range(steps):
+        if done():
+            return
+        if ctrl.handoff is not None or ctrl.note:
+            g.drive.click((12, 12))
+            continue
+        if ctrl.my_turn():
+            if ctrl.state.window is not None and on_ask is not None:
+                on_ask()
+                continue
+            g.perform(choose(rng, ctrl.legal()))
+            continue
+        app.step(0.1)
+    raise AssertionError("condition never reached")
+
+
+def test_hint_only_highlights_and_the_button_does_what_its_label_says(
+    app: App, drive: Driver
+) -> None:
+    """After Hint, 'Next phase' ends the phase (it used to play the hinted move)."""
+    app.settings.ai_speed = "instant"
+    app.push(TableScene(), {"session": solo(seed=2), "threaded_ai": False})
+    g = Gestures(app, drive)
+    ctrl = g.scene.ctrl
+    from engine.bots import hint
+
+    def hint_is_a_move() -> bool:
+        if not ctrl.my_turn() or ctrl.state.window is not None or ctrl.guard_active():
+            return False
+        if ctrl.state.phase is Phase.MULLIGAN or ctrl.state.attack_target is not None:
+            return False
+        action, _ = hint(engine.view(ctrl.state, 0), ctrl.legal())
+        return not isinstance(action, A.EndPhase)
+
+    play_until(app, g, hint_is_a_move, random.Random(3))
+    lay = g.scene.layout
+    assert lay is not None
+    phase = ctrl.state.phase
+    n = len(ctrl.session.actions)
+    drive.click(lay.buttons["hint"])
+    assert g.scene.hint_action is not None and not isinstance(g.scene.hint_action, A.EndPhase)
+    assert len(ctrl.session.actions) == n  # the hint itself plays nothing
+    label, _ = ctrl.next_label()
+    drive.click(lay.buttons["next"])
+    assert ctrl.session.actions[n]["type"] == "EndPhase", (label, ctrl.session.actions[n])
+    assert ctrl.state.phase is not phase
+
+
+def test_one_human_sees_no_bar_and_is_asked_only_when_holding_a_reaction(
+    app: App, drive: Driver
+) -> None:
+    """One human: never a bar; when the engine asks them the table waits for their
+    choice however long it takes, and Space passes."""
+    app.settings.ai_speed = "instant"
+    session = solo(("normal", "normal", "normal"), seed=5)
+    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    g = Gestures(app, drive)
+    ctrl = g.scene.ctrl
+    assert not ctrl.use_bars
+    bars: list[object] = []
+    asked: list[int] = []
+
+    def watch() -> bool:
+        if ctrl.presenter.bar is not None or any(
+            isinstance(s.item, Bar) for s in ctrl.presenter.queue
+        ):
+            bars.append(ctrl.presenter.bar)
+        return bool(asked) or ctrl.game_over
+
+    def on_ask() -> None:
+        st = ctrl.state
+        assert st.window is not None and st.to_act == 0
+        assert any(not isinstance(a, A.Pass) for a in engine.legal_actions(st))
+        n = len(session.actions)
+        for _ in range(300):  # 30 s of table time: nothing happens without them
+            app.step(0.1)
+        assert len(session.actions) == n and ctrl.my_turn()
+        assert ctrl.next_label()[0] == g.scene.ctrl.next_label()[0]
+        drive.key(pygame.K_SPACE)
+        assert session.actions[n]["type"] == "Pass"
+        asked.append(n)
+
+    for seed in range(12):  # a game where the human gets to hold a reaction
+        play_until(app, g, watch, random.Random(seed), on_ask=on_ask)
+        if asked:
+            break
+    assert asked, "the human was never asked"
+    assert not bars
+
+
+def test_auto_pass_setting_passes_for_the_lone_human(app: App, drive: Driver) -> None:
+    """With auto-pass on, the engine's questions to the lone human are passed at once."""
+    app.settings.ai_speed = "instant"
+    app.settings.auto_pass_reactions = True
+    session = solo(("normal", "normal", "normal"), seed=5)
+    asked: list[str] = []
+    real_apply = session.apply
+
+    def recording_apply(action: A.Action) -> list[engine.Event]:
+        st = session.state
+        if st.window is not None and st.to_act == 0:
+            asked.append(type(action).__name__)
+        return real_apply(action)
+
+    session.apply = recording_apply  # type: ignore[method-assign]
+    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    g = Gestures(app, drive)
+    ctrl = g.scene.ctrl
+
+    def never() -> None:
+        raise AssertionError("the table waited for the human although auto-pass is on")
+
+    for seed in range(12):
+        play_until(app, g, lambda: bool(asked) or ctrl.game_over, random.Random(seed), on_ask=never)
+        if asked:
+            break
+    assert asked and set(asked) == {"Pass"}, asked
+
+
+def test_hotseat_claim_inside_the_bar_is_never_dropped(app: App, drive: Driver) -> None:
+    """R pressed inside the bar: the bar waits for the seat number, however long."""
+    app.settings.reaction_window_s = 2
+    configs = [SeatConfig(n, SEAT_COLOURS[i], "human") for i, n in enumerate(("A", "B", "C"))]
+    session = GameSession.new(configs, seed=3)
+    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    ctrl = app.scene.ctrl  # type: ignore[union-attr]
+    for _ in range(3000):
+        if ctrl.presenter.bar is not None:
+            break
+        if ctrl.handoff is not None or ctrl.note:
+            drive.click((12, 12))
+        elif ctrl.my_turn():
+            drive.key(pygame.K_SPACE)
+        else:
+            app.step(0.1)
+    assert ctrl.presenter.bar is not None
+    drive.key(pygame.K_r)
+    assert ctrl.choosing_claim
+    for _ in range(50):  # 5 s, more than the 2 s bar
+        app.step(0.1)
+    assert ctrl.presenter.bar is not None and ctrl.choosing_claim
+    drive.key(pygame.K_2)
+    # The claim went through: seat 2 gets the device (the engine's question, or privately
+    # "nothing to play now").
+    assert not ctrl.choosing_claim, "the seat number was dropped"
+    got = ctrl.claimant == 1 or (ctrl.handoff is not None and ctrl.handoff.seat == 1)
+    assert got or (ctrl.holder == 1 and ctrl.note), (ctrl.claimant, ctrl.holder, ctrl.note)
+
+
+def test_hotseat_bar_counts_down_only_after_its_banner_was_readable() -> None:
+    from engine.events import Event
+    from noirburg_desktop.table.animation import Presenter, Step
+
+    p = Presenter()
+    p.push(Step(Event("attack_declared", 0, (5,), 3, 1), "A attacks", 0.2))
+    p.push(Step(Bar("attack", 0), "", 2.0))
+    p.update(0.3)  # the banner step is over, the bar is current
+    assert p.bar is not None
+    p.update(0.5)
+    assert p.bar_left() == 2.0  # banner up 0.8 s: not readable yet
+    p.update(0.5)
+    p.update(0.5)
+    assert p.bar_left() < 2.0
+
+
+def test_skipped_phase_is_announced_and_a_press_meant_for_it_does_not_carry(
+    app: App, drive: Driver
+) -> None:
+    """Hotseat first round: Enter in D skips phases with nothing to do (announced); the
+    next press within the guard only names the phase the player is now in."""
+    configs = [SeatConfig(n, SEAT_COLOURS[i], "human") for i, n in enumerate(("A", "B", "C"))]
+    app.settings.reaction_window_s = 1
+    found = False
+    for seed in range(30):
+        session = GameSession.new(configs, seed=seed)
+        app.reset_to(TableScene(), {"session": session, "threaded_ai": False})
+        ctrl = app.scene.ctrl  # type: ignore[union-attr]
+        for _ in range(400):
+            if ctrl.handoff is not None:
+                drive.click((12, 12))
+            elif ctrl.my_turn() and ctrl.state.phase is Phase.MULLIGAN:
+                drive.key(pygame.K_RETURN)
+            elif ctrl.my_turn():
+                break
+            else:
+                app.step(0.1)
+        st = ctrl.state
+        before = st.phase
+        drive.key(pygame.K_RETURN)  # end D
+        if not ctrl.guard_active():
+            continue
+        found = True
+        assert "Skipped" in ctrl.toast or ctrl.state.phase is not before
+        now = ctrl.state.phase
+        n = len(session.actions)
+        drive.key(pygame.K_RETURN)  # meant for the phase that was skipped
+        assert len(session.actions) == n and ctrl.state.phase is now
+        assert now.value in ctrl.toast or "Now" in ctrl.toast
+        drive.key(pygame.K_RETURN)  # pressed again: now it ends this phase
+        assert len(session.actions) == n + 1
+        break
+    assert found
+
+
+def test_hotseat_hand_is_hidden_as_soon_as_the_turn_ends(app: App, drive: Driver) -> None:
+    """Two humans and an AI: once A's turn ends, A's hand is not drawn while the AI plays."""
+    configs = [
+        SeatConfig("A", SEAT_COLOURS[0], "human"),
+        SeatConfig("B", SEAT_COLOURS[1], "human"),
+        SeatConfig("Bot", SEAT_COLOURS[2], "easy"),
+    ]
+    session = GameSession.new(configs, seed=4, first_player=0)
+    app.settings.reaction_window_s = 1
+    app.settings.ai_speed = "normal"
+    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    sc = app.scene
+    assert isinstance(sc, TableScene)
+    ctrl = sc.ctrl
+    seen_hidden_while_ai = False
+    for _ in range(6000):
+        st = ctrl.state
+        if st.turn >= 6:
+            break
+        if ctrl.handoff is not None or ctrl.note:
+            drive.click((12, 12))
+            continue
+        if st.phase is not Phase.MULLIGAN and not ctrl.is_human(st.active):
+            drive.frames(1)
+            assert not ctrl.show_hand and not sc.hits.hand, "a human hand shows in an AI turn"
+            seen_hidden_while_ai = True
+        if ctrl.my_turn():
+            drive.key(pygame.K_SPACE if st.phase is not Phase.MULLIGAN else pygame.K_RETURN)
+            continue
+        app.step(0.1)
+    assert seen_hidden_while_ai
+
+
+def _knocked_out_session() -> GameSession:
+    """A 1-human game in which the human has just lost the Hideout (I-ELIM), mid-game."""
+    from engine import combat
+
+    configs = [SeatConfig("You", SEAT_COLOURS[0], "human")]
+    configs += [SeatConfig(f"AI{i}", SEAT_COLOURS[i + 1], "easy") for i in range(3)]
+    session = GameSession.new(configs, seed=9)
+    rng = random.Random(9)
+    while True:
+        st = session.state
+        if st.turn >= 6 and st.active == 2 and st.window is None and not st.stack:
+            break
+        session.apply(rng.choice(engine.legal_actions(st)))
+    combat.eliminate(session.state, 0, 2, [])
+    assert session.state.phase is not Phase.GAME_OVER
+    return session
+
+
+def test_knocked_out_human_gets_watch_new_game_or_standings(app: App, drive: Driver) -> None:
+    from noirburg_desktop.scenes.newgame import NewGameScene
+    from noirburg_desktop.scenes.results import ResultsScene
+    from noirburg_desktop.table.out_panel import button_rects
+
+    app.settings.ai_speed = "instant"
+    app.push(TableScene(), {"session": _knocked_out_session(), "threaded_ai": False})
+    sc = app.scene
+    assert isinstance(sc, TableScene)
+    drive.frames(2)
+    assert sc.out.shown(sc.ctrl)
+    lay = sc.layout
+    assert lay is not None
+    drive.click(button_rects(lay, False)["results"])
+    assert sc.out.view == "standings"
+    drive.click(button_rects(lay, True)["watch"])
+    assert not sc.out.shown(sc.ctrl)
+    ctrl = sc.ctrl
+    for _ in range(20000):  # the AIs play on to the end; the human is asked nothing
+        if isinstance(app.scene, ResultsScene):
+            break
+        assert ctrl.handoff is None and not ctrl.note and ctrl.claimant is None
+        assert not ctrl.my_turn()
+        app.step(0.1)
+    assert isinstance(app.scene, ResultsScene)
+    # And "New game" opens the new-game screen.
+    app.reset_to(TableScene(), {"session": _knocked_out_session(), "threaded_ai": False})
+    drive.frames(2)
+    sc = app.scene
+    assert isinstance(sc, TableScene) and sc.layout is not None
+    drive.click(button_rects(sc.layout, False)["new"])
+    assert isinstance(app.scene, NewGameScene)
+
+
+def test_log_and_undo_survive_continue(app: App, drive: Driver) -> None:
+    """Quit to the title and Continue: the log is rebuilt by replaying the saved actions,
+    and the opening made just before quitting can still be taken back."""
+    from noirburg_desktop.scenes.title import TitleScene
+
+    app.settings.ai_speed = "instant"
+    session = solo(seed=8)
+    app.storage.autosave(session)
+    session.autosave = app.storage.autosave
+    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    g = Gestures(app, drive)
+    ctrl = g.scene.ctrl
+
+    def can_open() -> bool:
+        st = ctrl.state
+        return (
+            ctrl.my_turn()
+            and st.window is None
+            and st.turn >= 4
+            and any(isinstance(a, A.OpenCard) for a in ctrl.legal())
+        )
+
+    play_until(app, g, can_open, random.Random(2))
+    before_open = engine.to_json(ctrl.state)
+    g.perform(next(a for a in ctrl.legal() if isinstance(a, A.OpenCard)))
+    assert ctrl.can_undo
+    log = [line for line in ctrl.log if not line.startswith("\u00bb")]  # AI reasons aside
+    first = g.scene
+    lay = first.layout
+    assert lay is not None
+    drive.click(lay.buttons["menu"])
+    assert isinstance(app.scene, TitleScene)
+    drive.click(drive.widget("continue"))
+    again = app.scene
+    assert isinstance(again, TableScene) and again is not first
+    assert again.ctrl.log[-len(log) :] == log[-len(again.ctrl.log) :]
+    assert len(again.ctrl.log) > 20
+    assert again.ctrl.can_undo
+    drive.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert engine.to_json(again.ctrl.state) == before_open
+
+
+def test_hint_warns_when_it_leaves_you_broke_with_an_exposed_hideout() -> None:
+    """Issue 9: a hinted move that leaves 0 coins and a breakable Hideout says so."""
+    from engine.predict import hideout_danger
+    from noirburg_desktop.table.advice import hint_line, is_exposed_and_broke
+
+    found = 0
+    for seed in range(40):
+        st = engine.new_game(engine.GameOptions(players=4, seed=seed))
+        rng = random.Random(seed)
+        for _ in range(400):
+            if st.phase is Phase.GAME_OVER:
+                break
+            legal = engine.legal_actions(st)
+            seat = st.active
+            if st.window is None and st.to_act == seat:
+                for a in legal:
+                    after = st.clone()
+                    engine.apply(after, a)
+                    d = hideout_danger(after, seat)
+                    if after.seats[seat].money == 0 and d is not None and d.breach:
+                        names = [f"P{i}" for i in range(st.n)]
+                        line = hint_line(st, seat, a, "a reason", names)
+                        assert is_exposed_and_broke(after, seat) is not None
+                        assert "Careful" in line, line
+                        found += 1
+                        break
+            engine.apply(st, rng.choice(legal))
+            if found >= 3:
+                return
+    assert found, "no position where a move leaves 0 coins and a breakable Hideout"
+
+
+def test_no_nothing_to_play_note_right_after_a_reaction(app: App, drive: Driver) -> None:
+    """Issue 9: a human who claimed and reacted is not told 'nothing you can play' for
+    the decision they just made (the claim covered that one decision)."""
+    app.settings.reaction_window_s = 1
+    configs = [SeatConfig(n, SEAT_COLOURS[i], "human") for i, n in enumerate(("A", "B", "C"))]
+    g = Gestures(app, drive)
+    reacted = 0
+    for seed in range(40):
+        app.reset_to(
+            TableScene(), {"session": GameSession.new(configs, seed=seed), "threaded_ai": False}
+        )
+        ctrl = g.scene.ctrl
+        rng = random.Random(seed)
+        for _ in range(3000):
+            if ctrl.game_over or reacted:
+                break
+            if ctrl.handoff is not None or ctrl.note:
+                drive.click((12, 12))
+                continue
+            p = ctrl.presenter
+            st = ctrl.state
+            if p.bar is not None and ctrl.claimant is None and st.window is not None:
+                asked = st.to_act
+                if ctrl.is_human(asked) and any(
+                    not isinstance(a, A.Pass) for a in engine.legal_actions(st)
+                ):
+                    drive.key(pygame.K_1 + asked)
+                    continue
+            if ctrl.my_turn():
+                legal = ctrl.legal()
+                if st.window is not None:
+                    plays = [a for a in legal if not isinstance(a, A.Pass)]
+                    if plays:
+                        seat = st.to_act
+                        g.perform(plays[0])
+                        drive.frames(3)
+                        assert not (ctrl.note and "nothing" in ctrl.note), ctrl.note
+                        h = ctrl.handoff
+                        assert not (h is not None and h.seat == seat and h.message), h.message
+                        reacted += 1
+                        continue
+                g.perform(choose(rng, legal))
+                continue
+            app.step(0.25)
+        if reacted:
+            break
+    assert reacted

@@ -1,0 +1,71 @@
+"""engine.predict: the table's attack forecast agrees with the real fight
+(R-ATK-8, R-HIDE-ATK-4..7) whenever nobody reacts."""
+
+from __future__ import annotations
+
+import random
+
+import engine
+from engine import actions as A
+from engine.predict import forecast_attack, hideout_danger
+from engine.state import Phase
+
+
+def _resolve_without_reactions(st: engine.GameState) -> list[engine.Event]:
+    events = engine.apply(st, A.LaunchAttack())
+    while st.window is not None and st.phase is not Phase.GAME_OVER:
+        events += engine.apply(st, A.Pass())
+    return events
+
+
+def test_forecast_matches_the_fight_when_nobody_reacts() -> None:
+    """R-ATK-8 / R-HIDE-ATK-5: destroyed or breached, losses and ransom range as forecast."""
+    checked = hideouts = 0
+    for seed in range(60):
+        st = engine.new_game(engine.GameOptions(players=4, seed=seed))
+        rng = random.Random(seed)
+        for _ in range(3000):
+            if st.phase is Phase.GAME_OVER:
+                break
+            legal = engine.legal_actions(st)
+            if any(isinstance(a, A.LaunchAttack) for a in legal):
+                target = st.attack_target
+                assert target is not None
+                f = forecast_attack(st, st.active, target, st.attack_gangsters)
+                assert f is not None
+                trial = st.clone()
+                ev = _resolve_without_reactions(trial)
+                kinds = {e.kind for e in ev}
+                assert f.success == bool({"destroy", "breach"} & kinds) or (
+                    not f.hideout and f.success == ("destroy" in kinds)
+                )
+                lost = {g for e in ev if e.kind == "kill" and e.seat == f.attacker for g in e.cards}
+                assert lost == set(f.attackers_lost)
+                if f.hideout and f.success:
+                    ransom = next(e.amount for e in ev if e.kind == "ransom")
+                    assert f.ransom is not None and f.ransom[0] <= ransom <= f.ransom[1]
+                    hideouts += 1
+                checked += 1
+            engine.apply(st, rng.choice(legal))
+    assert checked > 50 and hideouts > 0, (checked, hideouts)
+
+
+def test_hideout_danger_names_the_strongest_opponent() -> None:
+    """R-HIDE-ATK-4: the defence is the stack's sum; the threat counts HIDDEN gangsters."""
+    st = engine.new_game(engine.GameOptions(players=3, seed=3))
+    rng = random.Random(3)
+    for _ in range(300):
+        if st.phase is Phase.GAME_OVER:
+            break
+        engine.apply(st, rng.choice(engine.legal_actions(st)))
+    for seat in range(st.n):
+        d = hideout_danger(st, seat)
+        if d is None:
+            continue
+        s = st.seats[seat]
+        assert d.defence >= 3 + s.load(s.hideout)  # type: ignore[arg-type]
+        assert d.breach == (d.threat >= d.defence)
+        if d.breach:
+            assert d.knockout == (
+                "yes" if d.money < d.ransom[0] else "maybe" if d.money < d.ransom[1] else "no"
+            )
