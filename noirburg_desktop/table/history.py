@@ -4,7 +4,8 @@ A save is seed + actions, so Continue and Load rebuild what the table showed by
 replaying the actions from the deal: the same log lines, in the player's
 language, that the controller writes live (events as the viewer may see them,
 plus the attack drafting lines no event carries), and the undo snapshots undo's
-own rules allow, i.e. the human holder's moves since the last draw, die roll or hand-over in their current turn.
+own rules allow, i.e. the human holder's moves since the last draw, die roll or
+hand-over in their current turn.
 """
 
 from __future__ import annotations
