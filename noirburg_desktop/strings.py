@@ -140,6 +140,28 @@ EN: dict[str, str] = {
     "save.err_empty": "The file is empty.",
     "save.err_too_large": "The file is too large to be a Noirburg save.",
     "save.err_no_game": "The saved game is damaged (no game in it).",
+    # reliability (issue 11)
+    "save.err_bad_date": "The save's date is damaged.",
+    "save.err_bad_label": "The save's title is damaged.",
+    "save.err_locked": "another Noirburg window is using this data folder",
+    "save.failing": "Saving is failing: {reason}. The game goes on; "
+    "it will be saved as soon as that is possible.",
+    "save.locked_notice": "Another Noirburg window is using this data folder: "
+    "this window does not save.",
+    "save.reason_full": "the disk is full",
+    "save.reason_denied": "no permission to write to {folder}",
+    "save.reason_readonly": "the disk is read-only",
+    "save.reason_not_folder": "a file stands where the folder {folder} should be",
+    "save.quit_title": "The game is not saved",
+    "save.quit_text": "Saving failed ({reason}). Quit anyway and lose the game in progress?",
+    "save.quit_anyway": "Quit anyway",
+    "save.keep_playing": "Keep playing",
+    "crash.heading": "Something went wrong",
+    "crash.text": "Noirburg met an error it did not expect. Your game was autosaved before it "
+    "happened: Continue on the title screen resumes it.",
+    "crash.report": "A report was written to {path}",
+    "crash.no_report": "No report could be written ({reason}).",
+    "crash.back": "Back to the title",
 }
 
 TR: dict[str, str] = {
@@ -209,6 +231,28 @@ TR: dict[str, str] = {
     "results.rematch": "Rövanş",
     "results.title": "Ana ekran",
     "load.failed": "Yüklenemedi: {error}",
+    # güvenilirlik (issue 11)
+    "save.err_bad_date": "Kaydın tarihi bozuk.",
+    "save.err_bad_label": "Kaydın başlığı bozuk.",
+    "save.err_locked": "bu veri klasörünü başka bir Noirburg penceresi kullanıyor",
+    "save.failing": "Kaydedilemiyor: {reason}. Oyun sürüyor; mümkün olur olmaz kaydedilecek.",
+    "save.locked_notice": "Bu veri klasörünü başka bir Noirburg penceresi kullanıyor: "
+    "bu pencere kaydetmiyor.",
+    "save.reason_full": "disk dolu",
+    "save.reason_denied": "{folder} klasörüne yazma izni yok",
+    "save.reason_readonly": "disk salt okunur",
+    "save.reason_not_folder": "{folder} klasörünün yerinde bir dosya var",
+    "save.quit_title": "Oyun kaydedilmedi",
+    "save.quit_text": "Kaydetme başarısız ({reason}). Yine de çıkıp süren oyunu kaybetmek "
+    "istiyor musunuz?",
+    "save.quit_anyway": "Yine de çık",
+    "save.keep_playing": "Oynamaya devam",
+    "crash.heading": "Bir şeyler ters gitti",
+    "crash.text": "Noirburg beklemediği bir hatayla karşılaştı. Oyununuz ondan önce otomatik "
+    "kaydedildi: başlık ekranındaki Devam et onu sürdürür.",
+    "crash.report": "Bir rapor yazıldı: {path}",
+    "crash.no_report": "Rapor yazılamadı ({reason}).",
+    "crash.back": "Başlık ekranına dön",
     "rules.hint": "Fare tekerleği ya da ok tuşlarıyla kaydırın.",
     "results.winner": "{names} kazandı",
     "results.winners": "{names} zaferi paylaşıyor",

@@ -222,7 +222,6 @@ class NewGameScene(MenuScene):
             poker_always_to_box=self.poker_to_box,
             first_player=self.first_player,
         )
-        self.app.storage.autosave(session)
         from noirburg_desktop.scenes.title import open_session
 
         open_session(self.app, session, replace=True)
