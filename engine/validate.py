@@ -155,12 +155,23 @@ def validate_state(state: GameState) -> list[str]:
     return problems
 
 
+def same_json(a: Any, b: Any) -> bool:
+    """Equal JSON values of equal types (`==` alone takes true for 1 and 1.0 for 1)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same_json(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(same_json(x, y) for x, y in zip(a, b, strict=True))
+    return bool(a == b)
+
+
 def load_state(data: Any) -> GameState:
     """Parse a saved state strictly: it must be in the exact form `to_json` writes
     (no "3" for 3, no 1.5 for 1, no extra fields) and pass `validate_state`.
     Raises SaveFormatError naming the first problems."""
     state = from_json(data)
-    if to_json(state) != data:
+    if not same_json(to_json(state), data):
         raise SaveFormatError("damaged game state (fields of the wrong type or shape)")
     problems = validate_state(state)
     if problems:

@@ -228,7 +228,7 @@ def _read_save(path: Path) -> tuple[dict[str, Any], GameSession]:
     if len(raw) > MAX_SAVE_BYTES:
         raise SaveError(t("save.err_too_large"))
     try:
-        doc = json.loads(raw.decode("utf-8"))
+        doc = json.loads(raw.decode("utf-8-sig"))  # a BOM from a Windows editor is fine
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
         raise SaveError(t("save.err_not_json")) from exc
     if not isinstance(doc, dict) or doc.get("app") != APP_ID:
