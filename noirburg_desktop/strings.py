@@ -159,6 +159,8 @@ EN: dict[str, str] = {
     "crash.heading": "Something went wrong",
     "crash.text": "Noirburg met an error it did not expect. Your game was autosaved before it "
     "happened: Continue on the title screen resumes it.",
+    "crash.text_unsaved": "Noirburg met an error it did not expect. Saving was failing "
+    "before it: the game will be saved as soon as the disk allows it.",
     "crash.report": "A report was written to {path}",
     "crash.no_report": "No report could be written ({reason}).",
     "crash.back": "Back to the title",
@@ -250,6 +252,8 @@ TR: dict[str, str] = {
     "crash.heading": "Bir şeyler ters gitti",
     "crash.text": "Noirburg beklemediği bir hatayla karşılaştı. Oyununuz ondan önce otomatik "
     "kaydedildi: başlık ekranındaki Devam et onu sürdürür.",
+    "crash.text_unsaved": "Noirburg beklemediği bir hatayla karşılaştı. Daha önce kaydetme "
+    "başarısızdı: disk izin verir vermez oyun kaydedilecek.",
     "crash.report": "Bir rapor yazıldı: {path}",
     "crash.no_report": "Rapor yazılamadı ({reason}).",
     "crash.back": "Başlık ekranına dön",

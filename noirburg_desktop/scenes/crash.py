@@ -70,7 +70,8 @@ class CrashScene(Scene):
             anchor="midtop",
         )
         y += 70
-        for line in theme.wrap(t("crash.text"), 18, min(760, w - 80)):
+        text = t("crash.text_unsaved") if self.app.saver.unsaved else t("crash.text")
+        for line in theme.wrap(text, 18, min(760, w - 80)):
             theme.text(surface, line, (w // 2, y), size=18, anchor="midtop")
             y += 26
         y += 14
