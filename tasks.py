@@ -5,7 +5,8 @@
     python3 tasks.py test    lint, type-check and run every test
 
 Both create `.venv/` on first use and install the project into it (again
-whenever pyproject.toml changes). Also: `bench`, `sim`, `exe`. Works the same
+whenever pyproject.toml changes). Also: `bench`, `sim`, `exe`, `monkey` (the
+UI monkey for five minutes; `monkey --seconds N --seed S`). Works the same
 on Windows, macOS and Linux (use `py tasks.py …` on Windows).
 """
 
@@ -78,12 +79,17 @@ def sim(args: list[str]) -> None:
     )
 
 
+def monkey(args: list[str]) -> None:
+    ensure_venv()
+    sh(PY, ROOT / "tests" / "app" / "monkey.py", *(args or ["--seconds", "300", "--seed", "1"]))
+
+
 def exe(args: list[str]) -> None:
     ensure_venv("test,dev,build")
     sh(PY, ROOT / "build" / "build_exe.py", *args)
 
 
-COMMANDS = {"run": run, "test": test, "bench": bench, "sim": sim, "exe": exe}
+COMMANDS = {"run": run, "test": test, "bench": bench, "sim": sim, "exe": exe, "monkey": monkey}
 
 
 def main() -> None:
