@@ -13,17 +13,11 @@ from __future__ import annotations
 import argparse
 import gc
 import os
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+import monkey  # noqa: F401 - headless SDL and the repo root on sys.path, as for the monkey
 
 from noirburg_desktop.app import App  # noqa: E402
 from noirburg_desktop.scenes.results import ResultsScene  # noqa: E402

@@ -2,7 +2,8 @@
 
 A forked child plays a game as the app does (resume what Continue offers,
 apply legal actions, autosave after each, now and then a manual save and the
-settings) until it is killed with SIGKILL after a random 0-120 ms. After every
+settings) until it is killed with SIGKILL 0-15 ms after its
+first 0-3 autosaves (so a loaded machine still kills mid-game). After every
 kill the data folder is "started" as the app starts it (lock + temp sweep):
 then no temp file is left and every save file loads. Forking keeps a child's
 start at a millisecond, so 200 kills cost seconds, not minutes.
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import os
 import random
+import select
 import signal
 import sys
 import time
@@ -29,8 +31,9 @@ KILLS = 200
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork (POSIX)")
 
 
-def autosave_loop(root: Path, seed: int) -> None:
-    """The child: play and save forever (never returns)."""
+def autosave_loop(root: Path, seed: int, progress: int) -> None:
+    """The child: play and save forever (never returns); one byte to `progress`
+    after each finished autosave."""
     storage = Storage(root)
     entry = storage.latest_autosave()
     rng = random.Random(seed)
@@ -47,6 +50,7 @@ def autosave_loop(root: Path, seed: int) -> None:
             storage.remember_last(session.game_id)
         session.apply(rng.choice(engine.legal_actions(session.state)))
         storage.autosave(session)
+        os.write(progress, b".")
         n += 1
         if n % 7 == 0:
             storage.save(session, "manual", label="by hand")
@@ -61,14 +65,23 @@ def test_sigkills_in_an_autosave_loop_leave_every_file_loadable(tmp_path: Path) 
     temp_seen = versions = 0
     started = time.perf_counter()
     for kill in range(KILLS):
+        reader, writer = os.pipe()
         pid = os.fork()
         if pid == 0:  # pragma: no cover - the child never returns to pytest
             try:
-                autosave_loop(root, seed=kill)
+                os.close(reader)
+                autosave_loop(root, seed=kill, progress=writer)
             finally:
                 os._exit(1)
-        time.sleep(rng.uniform(0.0, 0.12))
+        os.close(writer)
+        # let it finish 0-3 autosaves (however loaded the machine), then kill it
+        # at a random moment of the next 0-15 ms: inside a write, a rename, a start
+        for _ in range(rng.randrange(4)):
+            ready, _, _ = select.select([reader], [], [], 30.0)
+            assert ready and os.read(reader, 1), f"child {kill} stopped saving"
+        time.sleep(rng.uniform(0.0, 0.015))
         os.kill(pid, signal.SIGKILL)
+        os.close(reader)
         _, status = os.waitpid(pid, 0)
         assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL, (
             f"child {kill} ended by itself (status {status}): it failed before the kill"

@@ -14,6 +14,7 @@ import pygame
 import pytest
 from app_helpers import make_session
 from conftest import Driver
+from test_menus import _start as _title
 
 from noirburg_desktop import __main__ as cli
 from noirburg_desktop import storage as storage_mod
@@ -24,13 +25,6 @@ from noirburg_desktop.scenes.load import LoadScene
 from noirburg_desktop.scenes.title import TitleScene, open_session
 from noirburg_desktop.storage import Storage
 from noirburg_desktop.table.scene import TableScene
-
-
-def _title(app: App, drive: Driver) -> TitleScene:
-    title = TitleScene()
-    app.push(title)
-    drive.frames(1)
-    return title
 
 
 def _play(app: App, n: int) -> None:
