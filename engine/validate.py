@@ -56,10 +56,12 @@ def _frame_problems(state: GameState, frame: object) -> list[str]:
     elif isinstance(frame, PendingAttack):
         if not _seat_ok(state, frame.attacker):
             out.append("an attack by a seat that does not exist")
+        # the target may have left the table while the attack waits (a Drive-by in
+        # the reaction window destroyed it), so only a known building is required
         owner = state.owner_of(frame.target) if _card_ok(frame.target) else None
-        if owner is None:
-            out.append(f"an attack on building {frame.target}, which is on no table")
-        elif frame.hideout != (frame.target == state.seats[owner].hideout):
+        if not _card_ok(frame.target) or KIND[frame.target] == Kind.GANGSTER:
+            out.append(f"an attack on card {frame.target}, which is not a building")
+        elif owner is not None and frame.hideout != (frame.target == state.seats[owner].hideout):
             out.append("an attack's Hideout flag does not match its target")
         if not frame.gangsters or not all(
             _card_ok(g) and KIND[g] == Kind.GANGSTER for g in frame.gangsters
