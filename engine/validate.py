@@ -19,6 +19,7 @@ from engine.state import (
     COUNTDOWN_TOKENS,
     MAX_DISCARDS,
     MONEY_IN_PLAY,
+    RULES_VERSION,
     GameState,
     PendingAttack,
     PendingDriveBy,
@@ -172,6 +173,12 @@ def load_state(data: Any) -> GameState:
     """Parse a saved state strictly: it must be in the exact form `to_json` writes
     (no "3" for 3, no 1.5 for 1, no extra fields) and pass `validate_state`.
     Raises SaveFormatError naming the first problems."""
+    rules = data.get("rules") if isinstance(data, dict) else None
+    if isinstance(data, dict) and rules != RULES_VERSION:
+        shown = rules if isinstance(rules, str) and rules.isprintable() else "?"
+        raise SaveFormatError(
+            f"saved under the rules {shown[:20]!r}; this version plays {RULES_VERSION!r}"
+        )
     state = from_json(data)
     if not same_json(to_json(state), data):
         raise SaveFormatError("damaged game state (fields of the wrong type or shape)")

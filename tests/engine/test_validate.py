@@ -54,4 +54,8 @@ def test_damage_is_named() -> None:
     data["money_in_play"] += 5
     with pytest.raises(SaveFormatError, match="money in play"):
         load_state(data)
+    data = engine.to_json(st)
+    data["rules"] = "noir-0"  # a save from before a rules revision says so
+    with pytest.raises(SaveFormatError, match="saved under the rules 'noir-0'"):
+        load_state(data)
     assert not same_json({"a": 1}, {"a": 1.0}) and same_json([1, "x"], [1, "x"])
