@@ -6,8 +6,9 @@
 
 Both create `.venv/` on first use and install the project into it (again
 whenever pyproject.toml changes). Also: `bench`, `sim`, `exe` (the one-folder app,
-archived, with pinned versions from build/constraints.txt), and `i18n`
-(extract + update + compile the translation catalogues). Works the same
+archived, with pinned versions from build/constraints.txt), `i18n` (extract +
+update + compile the translation catalogues) and `monkey` (the UI monkey for
+five minutes; `monkey --seconds N --seed S`). Works the same
 on Windows, macOS and Linux (use `py tasks.py …` on Windows).
 """
 
@@ -108,12 +109,25 @@ def i18n(args: list[str]) -> None:
     sh(PY, ROOT / "build" / "catalogues.py", *args)
 
 
+def monkey(args: list[str]) -> None:
+    ensure_venv()
+    sh(PY, ROOT / "tests" / "app" / "monkey.py", *(args or ["--seconds", "300", "--seed", "1"]))
+
+
 def exe(args: list[str]) -> None:
     ensure_venv("test,dev,build", pinned=True)
     sh(PY, ROOT / "build" / "build_exe.py", *args)
 
 
-COMMANDS = {"run": run, "test": test, "bench": bench, "sim": sim, "exe": exe, "i18n": i18n}
+COMMANDS = {
+    "run": run,
+    "test": test,
+    "bench": bench,
+    "sim": sim,
+    "exe": exe,
+    "i18n": i18n,
+    "monkey": monkey,
+}
 
 
 def main() -> None:

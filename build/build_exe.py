@@ -237,9 +237,10 @@ def demo(exe: Path, tmp: Path, moves: int = 60) -> None:
             xvfb.terminate()
             xvfb.wait(timeout=10)
     output += report.read_text("utf-8") if report.exists() else ""
-    autosave = tmp / "data" / "Noirburg" / "saves" / "autosave.json"
+    saves = tmp / "data" / "Noirburg" / "saves"
     if sys.platform != "linux":
-        autosave = tmp / "data" / "saves" / "autosave.json"
+        saves = tmp / "data" / "saves"
+    autosave = next(iter(sorted(saves.glob("autosave-*.json"))), saves / "autosave-*.json")
     if game.returncode != 0 or "title shown" not in output or not autosave.exists():
         print(output)
         raise SystemExit(f"smoke test failed: demo exited {game.returncode}, autosave {autosave}")

@@ -3,8 +3,53 @@
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
+import tempfile
+from pathlib import Path
+
+
+def _count(text: str) -> int:
+    """argparse type: a whole number >= 0."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
+    return value
+
+
+def _seconds(text: str) -> float:
+    """argparse type: a finite number of seconds > 0."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not math.isfinite(value) or value <= 0 or value > 10**6:
+        raise argparse.ArgumentTypeError(f"must be a number of seconds above 0, not {text}")
+    return value
+
+
+def screenshot_problem(path: str) -> str | None:
+    """Why `path` cannot take a PNG (None if it can): it must name a file in a
+    folder that exists and accepts files. Nothing is created or left behind."""
+    if not path.strip():
+        return "--screenshot needs a file name"
+    target = Path(path)
+    if target.is_dir() or path.endswith(("/", os.sep)):
+        return f"--screenshot {path!r} is a folder; give a file name such as table.png"
+    folder = target.parent
+    if not folder.is_dir():
+        return f"--screenshot: the folder {str(folder)!r} does not exist"
+    try:
+        fd, probe = tempfile.mkstemp(dir=folder, prefix=".noirburg-probe-")
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        return f"--screenshot: cannot write to {str(folder)!r} ({exc.strerror or exc})"
+    return None
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -21,7 +66,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--seed", type=int, default=1, metavar="S", help="deal seed for --screenshot")
     p.add_argument(
         "--autoplay",
-        type=int,
+        type=_count,
         default=0,
         metavar="N",
         help="with --screenshot: let bots play N actions first",
@@ -30,7 +75,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     mode.add_argument("--windowed", dest="fullscreen", action="store_false", default=None)
     mode.add_argument("--fullscreen", dest="fullscreen", action="store_true")
     p.add_argument("--data-dir", metavar="DIR", help="where saves and settings live")
-    p.add_argument("--quit-after", type=float, metavar="SECONDS", help=argparse.SUPPRESS)
+    p.add_argument("--quit-after", type=_seconds, metavar="SECONDS", help=argparse.SUPPRESS)
     p.add_argument(
         "--check-assets",
         action="store_true",
@@ -38,13 +83,20 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     )
     p.add_argument(
         "--demo",
-        type=int,
+        type=_count,
         metavar="N",
         help="show the title, then let four AI seats play N moves (autosaved) and exit",
     )
     p.add_argument("--exit-on-title", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--version", action="version", version=f"noirburg {_version()}")
-    return p.parse_args(argv)
+    args = p.parse_args(argv)
+    if args.screenshot is not None:
+        problem = screenshot_problem(args.screenshot)
+        if problem:
+            p.error(problem)  # usage + message, exit code 2
+    if args.data_dir is not None and not args.data_dir.strip():
+        p.error("--data-dir needs a folder")
+    return args
 
 
 def _version() -> str:
@@ -53,37 +105,22 @@ def _version() -> str:
     return version()
 
 
-def _log_to_file() -> None:
-    """Send the log (and a crash's traceback) to the platform's log folder, e.g.
-    ~/.local/state/Noirburg/log/noirburg.log. TODO(lead): unify with logs.py (issue 11)."""
-    import logging
-
-    from platformdirs import user_log_dir
-
-    folder = os.environ.get("NOIRBURG_LOG_DIR") or user_log_dir("Noirburg", "Noirburg")
-    try:
-        os.makedirs(folder, exist_ok=True)
-        handler: logging.Handler = logging.FileHandler(
-            os.path.join(folder, "noirburg.log"), "w", "utf-8"
-        )
-    except OSError:
-        return  # a read-only home must not stop the game
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    logging.basicConfig(level=logging.INFO, handlers=[handler])
-
-
 def main(argv: list[str] | None = None) -> int:
     """Start the game (or render a screenshot). Returns the process exit code."""
     args = parse_args(argv)
     if args.data_dir:
         os.environ["NOIRBURG_DATA_DIR"] = args.data_dir
-    if args.screenshot:
+    if args.screenshot is not None:
         try:
             from noirburg_desktop.table.screenshot import render_table_screenshot
         except ImportError as exc:
             print(f"noirburg: --screenshot needs the table module ({exc})", file=sys.stderr)
             return 2
-        render_table_screenshot(args.screenshot, args.players, args.seed, args.autoplay)
+        try:
+            render_table_screenshot(args.screenshot, args.players, args.seed, args.autoplay)
+        except (OSError, RuntimeError) as exc:  # pygame.error is a RuntimeError
+            print(f"noirburg: error: cannot write {args.screenshot!r}: {exc}", file=sys.stderr)
+            return 2
         return 0
     from noirburg_desktop import selftest
 
@@ -91,9 +128,10 @@ def main(argv: list[str] | None = None) -> int:
         return selftest.check_assets()
 
     from noirburg_desktop.app import App, NoDisplay
+    from noirburg_desktop.logs import setup_logging
     from noirburg_desktop.scenes.title import TitleScene
 
-    _log_to_file()
+    setup_logging()
     app = App(data_dir=args.data_dir, fullscreen=args.fullscreen)
     try:
         if args.exit_on_title:
@@ -107,7 +145,10 @@ def main(argv: list[str] | None = None) -> int:
         logging.getLogger("noirburg").error("%s", exc)
         print(f"noirburg: {exc}", file=sys.stderr)
         return 3
-    app.push(TitleScene())
+    try:
+        app.push(TitleScene())
+    except Exception as exc:  # noqa: BLE001 - shown on the crash screen, with a report
+        app.crash(exc, "opening the title screen")
     if args.quit_after:
         import pygame
 

@@ -15,6 +15,8 @@ from typing import Any
 import pygame
 
 from noirburg_desktop import resources, strings
+from noirburg_desktop.notices import QuitPrompt, draw_save_notice
+from noirburg_desktop.saving import Saver
 from noirburg_desktop.scene import Scene
 from noirburg_desktop.storage import Settings, Storage
 
@@ -70,6 +72,7 @@ class App:
         size: tuple[int, int] | None = None,
     ) -> None:
         self.storage = Storage(Path(data_dir) if data_dir is not None else None)
+        self.saver = Saver(self.storage)  # the autosave every shown game gets
         self.settings: Settings = self.storage.load_settings()
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
@@ -80,6 +83,8 @@ class App:
         self.screen: pygame.Surface | None = None
         self.clock: pygame.time.Clock | None = None
         self.frame = 0
+        self.quit_prompt: QuitPrompt | None = None
+        self.crashes = 0  # unexpected errors caught and shown on the crash screen
 
     # --- lifecycle -------------------------------------------------------
 
@@ -89,6 +94,7 @@ class App:
             return
         for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
             os.environ.setdefault(hint, WM_CLASS)  # = StartupWMClass in noirburg.desktop
+        self.saver.start()
         pygame.init()
         require_display()
         resources.clear_caches()
@@ -125,6 +131,19 @@ class App:
         """Ask the loop to stop after the current frame."""
         self.running = False
 
+    def request_quit(self) -> None:
+        """The player asked to quit (window close, Quit button): quit, unless a game
+        could not be saved; then ask first."""
+        if not self.saver.unsaved:
+            self.quit()
+            return
+        if self.quit_prompt is None:
+            reason = self.saver.failing or "?"
+            self.quit_prompt = QuitPrompt(reason, self.quit, self._close_prompt)
+
+    def _close_prompt(self) -> None:
+        self.quit_prompt = None
+
     def shutdown(self) -> None:
         """Leave every scene and close pygame."""
         while self.stack:
@@ -132,6 +151,7 @@ class App:
         if self.screen is not None and not self.settings.fullscreen:
             self.settings.window_size = list(self.screen.get_size())
             self.storage.save_settings(self.settings)
+        self.saver.stop()
         pygame.quit()
         resources.clear_caches()
         self.screen = None
@@ -173,7 +193,11 @@ class App:
     def dispatch(self, event: pygame.event.Event) -> bool:
         """Route one event: window-level keys first, then the top scene."""
         if event.type == pygame.QUIT:
-            self.quit()
+            self.request_quit()
+            return True
+        # the prompt is modal: nothing reaches the scenes while it is open
+        if self.quit_prompt is not None and event.type != pygame.VIDEORESIZE:
+            self.quit_prompt.handle_event(event)
             return True
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             self.size = (event.w, event.h)
@@ -194,18 +218,43 @@ class App:
         elapsed = self.clock.tick(FPS) / 1000.0
         if dt is None:
             dt = min(elapsed, 0.1)  # a stalled frame must not teleport animations
-        for event in pygame.event.get():
-            self.dispatch(event)
-            if not self.running:
+        try:
+            for event in pygame.event.get():
+                self.dispatch(event)
+                if not self.running:
+                    return False
+            if not self.stack:
+                self.quit()
                 return False
-        if not self.stack:
-            self.quit()
-            return False
-        self.stack[-1].update(dt)
-        self.draw(self.screen)
+            self.saver.retry()
+            self.stack[-1].update(dt)
+            self.draw(self.screen)
+        except Exception as exc:  # noqa: BLE001 - any bug: report it, show the crash screen
+            self.crash(exc, f"frame {self.frame} in {type(self.scene).__name__}")
         pygame.display.flip()
         self.frame += 1
         return self.running
+
+    def crash(self, exc: Exception, context: str = "") -> None:
+        """Write a crash report and show the crash screen (which leads back to the
+        title). An error in the crash screen itself is not caught again."""
+        from noirburg_desktop.logs import write_crash_report
+        from noirburg_desktop.scenes.crash import CrashScene
+
+        if isinstance(self.scene, CrashScene):
+            raise exc
+        self.crashes += 1
+        report, why = write_crash_report(exc, context)
+        self.quit_prompt = None
+        while self.stack:
+            scene = self.stack.pop()
+            try:
+                scene.exit()
+            except Exception:  # noqa: BLE001 - a broken scene must not block the way out
+                log.exception("error while leaving %s", type(scene).__name__)
+        self.push(CrashScene(report, why))
+        assert self.screen is not None
+        self.draw(self.screen)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the top scene and any non-opaque scenes under it."""
@@ -214,6 +263,14 @@ class App:
             first -= 1
         for scene in self.stack[first:]:
             scene.draw(surface)
+        notice = self.saver.failing
+        if notice is not None:
+            if self.saver.locked_out:
+                draw_save_notice(surface, strings.t("save.locked_notice"))
+            else:
+                draw_save_notice(surface, strings.t("save.failing", reason=notice))
+        if self.quit_prompt is not None:
+            self.quit_prompt.draw(surface)
 
     def run_frames(self, n: int, dt: float = 1 / FPS) -> bool:
         """Run `n` frames with a fixed `dt` (tests, screenshots)."""

@@ -17,6 +17,9 @@ The table scene's whole contract with the rest of the app is:
 from __future__ import annotations
 
 import random
+import re
+import secrets
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -27,6 +30,9 @@ if TYPE_CHECKING:
 
 SEAT_KINDS = ("human", "easy", "normal", "hard")
 SESSION_FORMAT = 1
+MAX_NAME = 40
+_COLOUR_RE = re.compile(r"#[0-9a-fA-F]{6}")
+_GAME_ID_RE = re.compile(r"[0-9a-f]{8,32}")
 
 # Seat colours chosen to stay distinct on a dark green-black table.
 SEAT_COLOURS: tuple[str, ...] = (
@@ -67,7 +73,22 @@ class SeatConfig:
         name, colour, kind = data.get("name"), data.get("colour"), data.get("kind")
         if not isinstance(name, str) or not isinstance(colour, str) or not isinstance(kind, str):
             raise ValueError("seat needs a name, a colour and a kind")
-        return cls(name=name[:40], colour=colour, kind=kind)
+        if not name.strip() or len(name) > MAX_NAME or not printable(name):
+            raise ValueError("a seat name is empty, too long or holds control characters")
+        if not _COLOUR_RE.fullmatch(colour):
+            raise ValueError("a seat colour is not #rrggbb")
+        return cls(name=name, colour=colour, kind=kind)
+
+
+def printable(text: str) -> bool:
+    """No control, surrogate or unassigned characters: text the fonts can draw
+    (a NUL makes pygame's font renderer raise)."""
+    return all(unicodedata.category(ch)[0] != "C" for ch in text)
+
+
+def new_game_id() -> str:
+    """A random id naming one game's autosave (each game has its own)."""
+    return secrets.token_hex(8)
 
 
 def options_to_json(options: GameOptions) -> dict[str, Any]:
@@ -87,6 +108,12 @@ def options_from_json(data: Any) -> GameOptions:
     if not isinstance(data, dict):
         raise ValueError("options are not an object")
     first = data.get("first_player")
+    ints = [data.get("players"), data.get("seed")] + ([] if first is None else [first])
+    bools = [data.get("money_victory"), data.get("poker_always_to_box")]
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in ints) or not all(
+        isinstance(v, bool) for v in bools
+    ):
+        raise ValueError("the house rules are damaged")
     return GameOptions(
         players=int(data["players"]),
         seed=int(data["seed"]),
@@ -106,6 +133,7 @@ class GameSession:
     state: GameState
     actions: list[dict[str, Any]] = field(default_factory=list)
     seed: int = 0
+    game_id: str = field(default_factory=new_game_id)
     autosave: Callable[[GameSession], None] | None = field(default=None, repr=False, compare=False)
 
     # --- construction --------------------------------------------------------
@@ -134,13 +162,13 @@ class GameSession:
             ransom_excess=ransom_excess,
             first_player=first_player,
         )
-        return cls(list(configs), options, new_game(options), [], seed)
+        return cls(list(configs), options, new_game(options), [], seed, new_game_id())
 
     def rematch(self, seed: int | None = None) -> GameSession:
         """Same seats and house rules, a new shuffle (and a random first player
         unless one was chosen)."""
         return GameSession.new(
-            self.configs,
+            list(self.configs),
             seed=seed,
             money_victory=self.options.money_victory,
             poker_always_to_box=self.options.poker_always_to_box,
@@ -192,6 +220,7 @@ class GameSession:
 
         return {
             "format": SESSION_FORMAT,
+            "game_id": self.game_id,
             "seats": [c.to_json() for c in self.configs],
             "options": options_to_json(self.options),
             "seed": self.seed,
@@ -201,8 +230,13 @@ class GameSession:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> GameSession:
-        """Parse `to_json` output; raises ValueError (with a reason) on damage."""
-        import engine
+        """Parse `to_json` output; raises ValueError (with a reason) on damage.
+
+        Every field is checked (types, ranges, references, the engine's own
+        invariants) and the action history must replay to the stored state, so
+        a session that comes out of here is one the engine really produced and
+        no scene can trip over it."""
+        from engine.validate import load_state
 
         if not isinstance(data, dict):
             raise ValueError("the session is not an object")
@@ -219,13 +253,23 @@ class GameSession:
             options = options_from_json(data.get("options"))
         except (KeyError, TypeError) as exc:
             raise ValueError(f"the house rules are damaged ({exc})") from exc
-        state = engine.from_json(data.get("state"))  # type: ignore[arg-type]
+        state = load_state(data.get("state"))
         if state.n != len(configs) or options.players != len(configs):
             raise ValueError("the seats do not match the game state")
+        if state.options != options:
+            raise ValueError("the house rules do not match the game state")
         seed = data.get("seed")
-        if not isinstance(seed, int) or isinstance(seed, bool):
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed != options.seed:
             raise ValueError("the seed is damaged")
-        return cls(configs, options, state, list(actions), seed)
+        game_id = data.get("game_id")
+        if game_id is None:  # saves from before one autosave per game
+            game_id = new_game_id()
+        elif not isinstance(game_id, str) or not _GAME_ID_RE.fullmatch(game_id):
+            raise ValueError("the game id is damaged")
+        session = cls(configs, options, state, list(actions), seed, game_id)
+        if not session.verify_replay():
+            raise ValueError("the action history does not replay to the saved position")
+        return session
 
     def replay(self) -> GameState:
         """Rebuild the state from the seed and the action history alone."""
@@ -244,6 +288,6 @@ class GameSession:
 
         try:
             replayed = self.replay()
-        except (ValueError, KeyError, TypeError):
+        except Exception:  # any damage in the history means "does not replay"
             return False
         return bool(engine.to_json(replayed) == engine.to_json(self.state))

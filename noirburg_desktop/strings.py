@@ -159,6 +159,30 @@ EN: dict[str, str] = {
     "save.err_empty": "The file is empty.",
     "save.err_too_large": "The file is too large to be a Noirburg save.",
     "save.err_no_game": "The saved game is damaged (no game in it).",
+    # reliability (issue 11)
+    "save.err_bad_date": "The save's date is damaged.",
+    "save.err_bad_label": "The save's title is damaged.",
+    "save.err_locked": "another Noirburg window is using this data folder",
+    "save.failing": "Saving is failing: {reason}. The game goes on; "
+    "it will be saved as soon as that is possible.",
+    "save.locked_notice": "Another Noirburg window is using this data folder: "
+    "this window does not save.",
+    "save.reason_full": "the disk is full",
+    "save.reason_denied": "no permission to write to {folder}",
+    "save.reason_readonly": "the disk is read-only",
+    "save.reason_not_folder": "a file stands where the folder {folder} should be",
+    "save.quit_title": "The game is not saved",
+    "save.quit_text": "Saving failed ({reason}). Quit anyway and lose the game in progress?",
+    "save.quit_anyway": "Quit anyway",
+    "save.keep_playing": "Keep playing",
+    "crash.heading": "Something went wrong",
+    "crash.text": "Noirburg met an error it did not expect. Your game was autosaved before it "
+    "happened: Continue on the title screen resumes it.",
+    "crash.text_unsaved": "Noirburg met an error it did not expect. Saving was failing "
+    "before it: the game will be saved as soon as the disk allows it.",
+    "crash.report": "A report was written to {path}",
+    "crash.no_report": "No report could be written ({reason}).",
+    "crash.back": "Back to the title",
 }
 
 PLURALS: dict[str, tuple[str, str]] = {}

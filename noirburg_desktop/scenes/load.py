@@ -4,7 +4,8 @@ greyed with the reason and never stop the others from loading."""
 from __future__ import annotations
 
 import time
-from typing import Any
+from pathlib import Path
+from typing import Any, ClassVar
 
 import pygame
 from pygame_gui.elements import UIButton, UIScrollingContainer
@@ -23,6 +24,9 @@ class LoadScene(MenuScene):
     click-through labels for its title, players, round and date."""
 
     arrow_nav = False  # Up/Down walk the list
+    # the file selected last: coming back to Load (e.g. from a game just opened)
+    # finds the list where the player left it
+    remembered: ClassVar[dict[Path, str]] = {}  # saves folder -> file name
 
     def __init__(self) -> None:
         super().__init__()
@@ -39,6 +43,10 @@ class LoadScene(MenuScene):
 
     def refresh(self) -> None:
         self.entries = self.app.storage.list_saves()
+        names = [e.path.name for e in self.entries]
+        last = LoadScene.remembered.get(self.app.storage.saves_dir)
+        if last in names:
+            self.selected = names.index(last)
         self.selected = min(self.selected, max(0, len(self.entries) - 1))
         self.confirm_delete = False
 
@@ -64,6 +72,8 @@ class LoadScene(MenuScene):
         if self.entries:
             self._build_rows()
         self._sync_buttons()
+        if self.entries:
+            self._scroll_into_view(self.selected)
 
     def _build_rows(self) -> None:
         inner = self.list_rect.inflate(-12, -16)
@@ -95,7 +105,7 @@ class LoadScene(MenuScene):
             gui.PassiveLabel(rect, text, self.manager, container=sc, object_id=gui.oid(None, cls))
 
         if not e.ok:
-            label(left, f"{t('load.unreadable')} · {e.path.name}", "@row_title_bad")
+            label(left, f"{t('load.unreadable')} · {e.file_name}", "@row_title_bad")
             label(below_l.inflate(200, 0).move(100, 0), e.error or "", "@error")
             label(right, e.date_text(), "@faint_right")
             return
@@ -139,6 +149,7 @@ class LoadScene(MenuScene):
     def select(self, i: int) -> None:
         if 0 <= i < len(self.entries):
             self.selected = i
+            LoadScene.remembered[self.app.storage.saves_dir] = self.entries[i].path.name
             self.confirm_delete = False
             self._scroll_into_view(i)
             self._sync_buttons()

@@ -232,7 +232,6 @@ class NewGameScene(MenuScene):
             ransom_excess=self.ransom_excess,
             first_player=self.first_player,
         )
-        self.app.storage.autosave(session)
         from noirburg_desktop.scenes.title import open_session
 
         open_session(self.app, session, replace=True)

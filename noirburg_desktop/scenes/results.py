@@ -71,7 +71,6 @@ class ResultsScene(MenuScene):
         from noirburg_desktop.scenes.title import TitleScene, open_session
 
         fresh = self.session.rematch()
-        self.app.storage.autosave(fresh)
         self.app.reset_to(TitleScene())
         open_session(self.app, fresh)
 

@@ -16,8 +16,10 @@ FAN_CARDS = ("gangster-4", "business-4", "drive_by")
 
 
 def open_session(app: Any, session: Any, *, replace: bool = False) -> None:
-    """Show a session: its table, or its results if it is over. Attaches the autosave."""
-    session.autosave = app.storage.autosave
+    """Show a session: its table, or its results if it is over. Attaches the
+    autosave (the game's own) and makes it the one Continue resumes."""
+    app.saver.open(session)
+    session.autosave = app.saver
     if session.finished:
         from noirburg_desktop.scenes.results import ResultsScene
 
@@ -68,7 +70,7 @@ class TitleScene(MenuScene):
         self.button("load", t("title.load"), r["load"], self.on_load)
         self.button("rules", t("title.rules"), r["rules"], self.on_rules)
         self.button("settings", t("title.settings"), r["settings"], self.on_settings)
-        self.button("quit", t("title.quit"), r["quit"], self.app.quit)
+        self.button("quit", t("title.quit"), r["quit"], self.app.request_quit)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """The Continue button's second line (players, round, date), in its state's colours."""
@@ -92,7 +94,7 @@ class TitleScene(MenuScene):
         )
 
     def back(self) -> None:
-        self.app.quit()
+        self.app.request_quit()
 
     # actions
     def on_continue(self) -> None:

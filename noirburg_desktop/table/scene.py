@@ -557,7 +557,13 @@ class TableScene(Scene):
         self.kb_version = self.ctrl.version
 
     def _save(self) -> None:
-        self.app.storage.save(self.ctrl.session)
+        try:
+            self.app.storage.save(self.ctrl.session)
+        except OSError as exc:  # the App's notice explains; the game goes on
+            from noirburg_desktop.saving import reason_for
+
+            self.ctrl.set_toast(t("save.failing", reason=reason_for(exc, self.app.storage.root)))
+            return
         self.ctrl.set_toast(t("table.saved"))
 
     def _open_rule(self, rule_id: str | None) -> None:

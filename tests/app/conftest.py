@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -10,6 +12,9 @@ import pygame
 import pytest
 
 from noirburg_desktop.app import App
+
+# crash reports and the log of app tests go to a throwaway folder, not the user's
+os.environ.setdefault("NOIRBURG_LOG_DIR", tempfile.mkdtemp(prefix="noirburg-test-logs-"))
 
 
 @pytest.fixture

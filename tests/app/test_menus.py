@@ -71,8 +71,7 @@ def test_new_game_to_table(app: App, drive: Driver, data_dir: Path) -> None:
     assert scene.names[0] == "Ayşe" and scene.kinds[1] == "hard"
     assert scene.seed_text == "123" and scene.money_victory is False
     drive.click(drive.widget("start"))
-    autosave = data_dir / "saves" / "autosave.json"
-    assert autosave.exists()
+    (autosave,) = (data_dir / "saves").glob("autosave-*.json")  # the game's own autosave
     session = json.loads(autosave.read_text())["session"]
     assert [s["name"] for s in session["seats"]][:2] == ["Ayşe", "Player 2"]
     assert session["seed"] == 123 and session["options"]["money_victory"] is False

@@ -123,7 +123,8 @@ def test_hotseat_game_handoff_drag_refusal_phases_save_and_continue(
     again = table(app)
     assert again is not scene
     assert engine.to_json(again.ctrl.state) == snapshot
-    doc = json.loads((data_dir / "saves" / "autosave.json").read_text())
+    (autosave,) = (data_dir / "saves").glob("autosave-*.json")  # the game's own autosave
+    doc = json.loads(autosave.read_text())
     assert doc["session"]["state"] == snapshot
 
 

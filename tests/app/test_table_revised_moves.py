@@ -132,7 +132,7 @@ def test_new_game_offers_ransom_counts_the_excess(app: App, drive: Driver) -> No
     session = scene.ctrl.session
     assert session.options.ransom_excess is True
     assert session.state.options.ransom_excess is True
-    loaded = app.storage.load(app.storage.slot_path("autosave"))
+    loaded = app.storage.load(app.storage.autosave_path(session.game_id))
     assert loaded.options.ransom_excess is True
 
 

@@ -1,0 +1,187 @@
+"""Is a parsed state one the engine could have produced? Checks for loaded saves.
+
+`from_json` turns any well-shaped JSON into a `GameState`; a hand-edited or
+damaged save can still hold a seat index past the table, a Business as a
+trophy or money added together with `money_in_play`, and the app would then
+die far from the file that caused it. These checks name every such problem
+so the loader can refuse the file instead. Pure and stdlib-only; nothing here
+changes a state.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cards import KIND, N_CARDS, Kind
+from engine.invariants import check_invariants
+from engine.rng import MASK
+from engine.state import (
+    COUNTDOWN_TOKENS,
+    MAX_DISCARDS,
+    MONEY_IN_PLAY,
+    RULES_VERSION,
+    GameState,
+    PendingAttack,
+    PendingDriveBy,
+    PendingEndTurn,
+    PendingPolice,
+    Phase,
+    SaveFormatError,
+    Window,
+    from_json,
+    to_json,
+)
+
+WIN_METHODS = ("war", "last_standing", "money", "countdown")
+MAX_TURNS = 100_000  # far beyond any real game; keeps arithmetic on turns sane
+
+
+def _seat_ok(state: GameState, seat: object) -> bool:
+    return isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < state.n
+
+
+def _card_ok(card: object) -> bool:
+    return isinstance(card, int) and not isinstance(card, bool) and 0 <= card < N_CARDS
+
+
+def _frame_problems(state: GameState, frame: object) -> list[str]:
+    """Seat and card references inside one pending frame."""
+    out: list[str] = []
+    if isinstance(frame, Window):
+        if not frame.order or not all(_seat_ok(state, s) for s in frame.order):
+            out.append("a reaction window asks seats that do not exist")
+        elif not 0 <= frame.pos < len(frame.order):
+            out.append("a reaction window points past its seats")
+        if not _seat_ok(state, frame.opener):
+            out.append("a reaction window was opened by a seat that does not exist")
+    elif isinstance(frame, PendingAttack):
+        if not _seat_ok(state, frame.attacker):
+            out.append("an attack by a seat that does not exist")
+        # the target may have left the table while the attack waits (a Drive-by in
+        # the reaction window destroyed it), so only a known building is required
+        owner = state.owner_of(frame.target) if _card_ok(frame.target) else None
+        if not _card_ok(frame.target) or KIND[frame.target] == Kind.GANGSTER:
+            out.append(f"an attack on card {frame.target}, which is not a building")
+        elif owner is not None and frame.hideout != (frame.target == state.seats[owner].hideout):
+            out.append("an attack's Hideout flag does not match its target")
+        if not frame.gangsters or not all(
+            _card_ok(g) and KIND[g] == Kind.GANGSTER for g in frame.gangsters
+        ):
+            out.append("an attack without real gangsters")
+    elif isinstance(frame, PendingPolice):
+        if not _seat_ok(state, frame.player):
+            out.append("a Police card played by a seat that does not exist")
+        if not _card_ok(frame.card) or not all(_card_ok(b) for b in frame.bribes):
+            out.append("a Police chain holds unknown cards")
+        if frame.business is not None and (
+            not _card_ok(frame.business) or state.owner_of(frame.business) is None
+        ):
+            out.append("a Police card aimed at a Business that is on no table")
+    elif isinstance(frame, PendingDriveBy):
+        if not _seat_ok(state, frame.player):
+            out.append("a Drive-by by a seat that does not exist")
+        if not all(_card_ok(c) for c in frame.cards):
+            out.append("a Drive-by holds unknown cards")
+    elif isinstance(frame, PendingEndTurn) and not _seat_ok(state, frame.seat):
+        out.append("a turn end for a seat that does not exist")
+    return out
+
+
+def validate_state(state: GameState) -> list[str]:
+    """Every broken range, reference or invariant in `state` (empty when sound)."""
+    n = state.n
+    if n not in MONEY_IN_PLAY or state.options.players != n:
+        return [f"{n} seats in a game of {state.options.players} players (3 to 6 allowed)"]
+    problems: list[str] = []
+    if state.money_in_play != MONEY_IN_PLAY[n]:
+        want = MONEY_IN_PLAY[n]
+        problems.append(f"money in play is {state.money_in_play}, not {want} (R-SETUP-2)")
+    for name, index in (("active", state.active), ("first player", state.first_player)):
+        if not _seat_ok(state, index):
+            problems.append(f"the {name} seat {index} does not exist")
+    fp = state.options.first_player
+    if fp is not None and fp != state.first_player:
+        problems.append("the chosen first player does not match the state")
+    if not 0 <= state.mulligan_pos <= n:
+        problems.append(f"mulligan position {state.mulligan_pos} is out of range")
+    if not 0 <= state.turn <= MAX_TURNS:
+        problems.append(f"turn {state.turn} is out of range")
+    if not 0 <= state.rng <= MASK:
+        problems.append("the dice generator state is out of range")
+    if not 0 <= state.discarded_this_turn <= MAX_DISCARDS:
+        problems.append(f"{state.discarded_this_turn} discards this turn (R-DISCARD-1)")
+    keeper = state.countdown_keeper
+    if keeper is not None and not _seat_ok(state, keeper):
+        problems.append(f"the countdown keeper {keeper} does not exist")
+    if not 0 <= state.countdown_tokens <= COUNTDOWN_TOKENS:
+        problems.append(f"{state.countdown_tokens} countdown tokens")
+    if not 0 <= state.countdown_turn <= max(state.turn, 0):
+        problems.append("the countdown started after the current turn")
+    if not all(_card_ok(c) for c in state.attacked):
+        problems.append("unknown cards among the attacked ones")
+    if state.attack_target is not None and not _card_ok(state.attack_target):
+        problems.append("the attack being assembled aims at an unknown card")
+    if not all(_card_ok(g) for g in state.attack_gangsters):
+        problems.append("the attack being assembled holds unknown cards")
+    for i, seat in enumerate(state.seats):
+        if any(not _card_ok(c) or KIND[c] != Kind.HIDEOUT for c in seat.trophies):
+            problems.append(f"seat {i}: a trophy that is not a Hideout (R-END-SCORE-1)")
+        if seat.hideout is not None and (
+            not _card_ok(seat.hideout)
+            or KIND[seat.hideout] != Kind.HIDEOUT
+            or seat.hideout not in seat.buildings
+        ):
+            problems.append(f"seat {i}: the Hideout is not a Hideout on its table")
+        if not seat.alive and (seat.hand or seat.buildings or seat.hidden or seat.hideout):
+            problems.append(f"seat {i}: out of the game but still holding cards (I-ELIM)")
+    if state.phase is not Phase.GAME_OVER and len(state.alive_seats()) < 2:
+        problems.append("fewer than two players left in a game that goes on")
+    playing = state.phase is not Phase.MULLIGAN and state.phase is not Phase.GAME_OVER
+    if playing and _seat_ok(state, state.active) and not state.seats[state.active].alive:
+        problems.append("the active seat is out of the game")
+    if state.phase is Phase.GAME_OVER:
+        if not state.winners or state.win_method not in WIN_METHODS:
+            problems.append("a finished game without winners or a way of winning")
+        if state.stack:
+            problems.append("a finished game with business still pending")
+    elif state.winners or state.win_method is not None:
+        problems.append("winners in a game that is not over")
+    if not all(_seat_ok(state, w) for w in state.winners) or len(set(state.winners)) != len(
+        state.winners
+    ):
+        problems.append("the winners are not seats of this game")
+    for frame in state.stack:
+        problems.extend(_frame_problems(state, frame))
+    if not problems:  # the §5 checks index by card id, so only once references are sound
+        problems.extend(check_invariants(state))
+    return problems
+
+
+def same_json(a: Any, b: Any) -> bool:
+    """Equal JSON values of equal types (`==` alone takes true for 1 and 1.0 for 1)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same_json(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(same_json(x, y) for x, y in zip(a, b, strict=True))
+    return bool(a == b)
+
+
+def load_state(data: Any) -> GameState:
+    """Parse a saved state strictly: it must be in the exact form `to_json` writes
+    (no "3" for 3, no 1.5 for 1, no extra fields) and pass `validate_state`.
+    Raises SaveFormatError naming the first problems."""
+    rules = data.get("rules") if isinstance(data, dict) else None
+    if isinstance(data, dict) and rules != RULES_VERSION:
+        shown = rules if isinstance(rules, str) and rules.isprintable() else "?"
+        raise SaveFormatError(
+            f"saved under the rules {shown[:20]!r}; this version plays {RULES_VERSION!r}"
+        )
+    state = from_json(data)
+    if not same_json(to_json(state), data):
+        raise SaveFormatError("damaged game state (fields of the wrong type or shape)")
+    problems = validate_state(state)
+    if problems:
+        raise SaveFormatError("inconsistent game state: " + "; ".join(problems[:3]))
+    return state

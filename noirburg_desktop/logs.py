@@ -1,0 +1,83 @@
+"""Where the app writes what went wrong: its log file and crash reports.
+
+Both live in the platform's user log folder (platformdirs, app "Noirburg"),
+so a player can find and send them; $NOIRBURG_LOG_DIR overrides it (tests).
+Nothing here may raise: a disk that refuses a log line must not become the
+crash it was meant to record.
+"""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+import os
+import platform
+import sys
+import tempfile
+import traceback
+from datetime import datetime
+from pathlib import Path
+
+LOG_NAME = "noirburg.log"
+
+
+def log_dir() -> Path:
+    env = os.environ.get("NOIRBURG_LOG_DIR")
+    if env:
+        return Path(env)
+    from platformdirs import user_log_dir
+
+    return Path(user_log_dir("Noirburg", "Noirburg"))
+
+
+def setup_logging(level: int = logging.INFO) -> Path | None:
+    """Send the app's log to `log_dir()/noirburg.log` (rotated at 1 MB); None if
+    the folder cannot be written (the game then logs to stderr only)."""
+    root = logging.getLogger()
+    root.setLevel(level)
+    folder = log_dir()
+    path = folder / LOG_NAME
+    if any(getattr(h, "baseFilename", None) == str(path) for h in root.handlers):
+        return path
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        handler = logging.handlers.RotatingFileHandler(
+            path, maxBytes=1_000_000, backupCount=3, encoding="utf-8"
+        )
+    except OSError as exc:
+        logging.getLogger(__name__).warning("no log file (%s)", exc)
+        return None
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root.addHandler(handler)
+    return path
+
+
+def _report_text(exc: BaseException, context: str) -> str:
+    from noirburg_desktop import __version__
+
+    lines = [
+        f"Noirburg {__version__} crash report, {datetime.now().isoformat(timespec='seconds')}",
+        f"Python {sys.version.split()[0]} on {platform.platform()}",
+        f"While: {context}",
+        "",
+        *traceback.format_exception(type(exc), exc, exc.__traceback__),
+    ]
+    return "\n".join(line.rstrip("\n") for line in lines) + "\n"
+
+
+def write_crash_report(exc: BaseException, context: str = "") -> tuple[Path | None, str]:
+    """Write a report of `exc`; returns (its path, "") or (None, why not).
+    Falls back to the temp folder when the log folder refuses."""
+    logging.getLogger(__name__).error("unexpected error (%s)", context, exc_info=exc)
+    text = _report_text(exc, context)
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+    why = ""
+    for folder in (log_dir(), Path(tempfile.gettempdir())):
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / f"noirburg-crash-{stamp}.txt"
+            path.write_text(text, encoding="utf-8")
+            return path, ""
+        except OSError as err:
+            why = err.strerror or type(err).__name__
+    return None, why
