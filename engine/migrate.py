@@ -44,4 +44,5 @@ def _migrate(d: dict[str, Any]) -> dict[str, Any]:
     if first_round and d["phase"] == "E":
         d["phase"] = "F"  # R-TURN-2: the first round has no phase E
     d["format"] = 2
+    d["rules"] = "noir-2"  # the revised rules it now plays under (RULES.md §6)
     return d

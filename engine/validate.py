@@ -168,10 +168,22 @@ def same_json(a: Any, b: Any) -> bool:
     return bool(a == b)
 
 
+def is_pre_revision(data: Any) -> bool:
+    """A state saved before the §6 rule revisions (format 1, rules "noir-1"):
+    `load_state` migrates it, and its action history no longer replays."""
+    return isinstance(data, dict) and data.get("format") == 1
+
+
 def load_state(data: Any) -> GameState:
     """Parse a saved state strictly: it must be in the exact form `to_json` writes
     (no "3" for 3, no 1.5 for 1, no extra fields) and pass `validate_state`.
-    Raises SaveFormatError naming the first problems."""
+    A format-1 state (before the rule revisions) is migrated first and the
+    migrated document is held to the same standard. Raises SaveFormatError
+    naming the first problems."""
+    if is_pre_revision(data):
+        from engine.migrate import migrate_v1
+
+        data = migrate_v1(data)
     rules = data.get("rules") if isinstance(data, dict) else None
     if isinstance(data, dict) and rules != RULES_VERSION:
         shown = rules if isinstance(rules, str) and rules.isprintable() else "?"

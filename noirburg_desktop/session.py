@@ -134,6 +134,11 @@ class GameSession:
     actions: list[dict[str, Any]] = field(default_factory=list)
     seed: int = 0
     game_id: str = field(default_factory=new_game_id)
+    # The position the action history starts from, as engine JSON; None is the
+    # deal itself (seed + options). A game saved before the revised rules
+    # (RULES.md §6) resumes from its migrated position, since its old history
+    # no longer replays under the rules it now plays by.
+    origin: dict[str, Any] | None = None
     autosave: Callable[[GameSession], None] | None = field(default=None, repr=False, compare=False)
 
     # --- construction --------------------------------------------------------
@@ -226,6 +231,7 @@ class GameSession:
             "seed": self.seed,
             "actions": list(self.actions),
             "state": engine.to_json(self.state),
+            **({"origin": self.origin} if self.origin is not None else {}),
         }
 
     @classmethod
@@ -236,7 +242,8 @@ class GameSession:
         invariants) and the action history must replay to the stored state, so
         a session that comes out of here is one the engine really produced and
         no scene can trip over it."""
-        from engine.validate import load_state
+        from engine import to_json
+        from engine.validate import is_pre_revision, load_state
 
         if not isinstance(data, dict):
             raise ValueError("the session is not an object")
@@ -253,7 +260,18 @@ class GameSession:
             options = options_from_json(data.get("options"))
         except (KeyError, TypeError) as exc:
             raise ValueError(f"the house rules are damaged ({exc})") from exc
-        state = load_state(data.get("state"))
+        raw_state = data.get("state")
+        origin = data.get("origin")
+        if is_pre_revision(raw_state):
+            # saved before the revised rules: resume from the migrated position
+            state = load_state(raw_state)
+            actions, origin = [], to_json(state)
+        else:
+            state = load_state(raw_state)
+            if origin is not None:
+                start = load_state(origin)  # the same checks as the current position
+                if start.options != state.options:
+                    raise ValueError("the starting position does not match the game")
         if state.n != len(configs) or options.players != len(configs):
             raise ValueError("the seats do not match the game state")
         if state.options != options:
@@ -266,17 +284,25 @@ class GameSession:
             game_id = new_game_id()
         elif not isinstance(game_id, str) or not _GAME_ID_RE.fullmatch(game_id):
             raise ValueError("the game id is damaged")
-        session = cls(configs, options, state, list(actions), seed, game_id)
+        session = cls(configs, options, state, list(actions), seed, game_id, origin)
         if not session.verify_replay():
             raise ValueError("the action history does not replay to the saved position")
         return session
 
+    def start_state(self) -> GameState:
+        """The position the action history starts from: the deal, or `origin`."""
+        import engine
+
+        if self.origin is not None:
+            return engine.from_json(self.origin)
+        return engine.new_game(self.options)
+
     def replay(self) -> GameState:
-        """Rebuild the state from the seed and the action history alone."""
+        """Rebuild the state from the seed (or `origin`) and the action history alone."""
         import engine
         from engine.actions import action_from_json
 
-        state = engine.new_game(self.options)
+        state = self.start_state()
         for data in self.actions:
             engine.apply(state, action_from_json(data))
         return state

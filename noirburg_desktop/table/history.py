@@ -37,7 +37,7 @@ def rebuild(
     """Replay `session.actions` from the deal; `undoable(state_after, seat, events)`
     is the controller's own test of whether a move may be taken back."""
     out = Rebuilt()
-    state = engine.new_game(session.options)
+    state = session.start_state()
     out.log.append(f"— {name(state.active)} —")
     for i, data in enumerate(session.actions):
         action = action_from_json(data)
