@@ -202,7 +202,7 @@ TARGETED: list[tuple[str, str, Callable[[Doc], None]]] = [
     ("card_duplicated", "mid4", _dup_card),
     ("card_500", "mid4", _set("session.state.deck.0", 500)),
     ("card_negative", "mid4", _set("session.state.deck.0", -1)),
-    ("state_format_2", "mid4", _set("session.state.format", 2)),
+    ("state_format_99", "mid4", _set("session.state.format", 99)),
     ("session_format_99", "mid4", _set("session.format", 99)),
     ("save_version_0", "mid4", _set("save_version", 0)),
     ("save_version_999", "mid4", _set("save_version", 999)),

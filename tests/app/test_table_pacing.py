@@ -209,8 +209,9 @@ def test_hotseat_bar_counts_down_only_after_its_banner_was_readable() -> None:
 def test_skipped_phase_is_announced_and_a_press_meant_for_it_does_not_carry(
     app: App, drive: Driver
 ) -> None:
-    """Hotseat first round: Enter in D skips phases with nothing to do (announced); the
-    next press within the guard only names the phase the player is now in."""
+    """Hotseat, second round: a player who opened nothing has no Business, so Enter in D
+    skips E (announced); the next press within the guard only names the phase the player is
+    now in. (The first round has no phase E at all, R-TURN-2.)"""
     configs = [SeatConfig(n, SEAT_COLOURS[i], "human") for i, n in enumerate(("A", "B", "C"))]
     app.settings.reaction_window_s = 1
     found = False
@@ -218,11 +219,14 @@ def test_skipped_phase_is_announced_and_a_press_meant_for_it_does_not_carry(
         session = GameSession.new(configs, seed=seed)
         app.reset_to(TableScene(), {"session": session, "threaded_ai": False})
         ctrl = app.scene.ctrl  # type: ignore[union-attr]
-        for _ in range(400):
+        for _ in range(1500):
             if ctrl.handoff is not None:
                 drive.click((12, 12))
             elif ctrl.my_turn() and ctrl.state.phase is Phase.MULLIGAN:
                 drive.key(pygame.K_RETURN)
+            elif ctrl.my_turn() and (ctrl.state.first_round or ctrl.state.phase is not Phase.OPEN):
+                drive.key(pygame.K_RETURN)  # open nothing: no Business, so no phase E later
+                app.step(2.0)  # past any guard, as a player reading its note would be
             elif ctrl.my_turn():
                 break
             else:

@@ -30,10 +30,10 @@ def test_every_reached_state_passes_the_load_checks(seed: int) -> None:
 
 
 def test_an_attack_whose_target_left_the_table_is_legal() -> None:
-    """Seed 37, step 70: a Drive-by in the reaction window destroyed the Business
-    the attack waits on."""
-    states = _play(37, 4, steps=71)
-    st = states[70]
+    """Seed 136, step 74 (random play under the revised rules, RULES.md §6): a
+    Drive-by in the reaction window destroyed the Business the attack waits on."""
+    states = _play(136, 4, steps=75)
+    st = states[74]
     attack = st.pending(PendingAttack)
     assert attack is not None and st.owner_of(attack.target) is None
     assert validate_state(st) == []
