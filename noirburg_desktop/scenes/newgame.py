@@ -16,6 +16,12 @@ ROW_H = 54
 # y offsets inside the house-rules panel: roomy windows, and 640-px-high ones
 ROOMY = {"money": 64, "poker": 134, "ransom": 204, "first": 298, "seed": 380}
 COMPACT = {"money": 54, "poker": 110, "ransom": 166, "first": 250, "seed": 318}
+# Each house rule's one-line help (the compact layout has room for one line only).
+HOUSE_RULE_HELP = (
+    ("money", "new.money_victory_help"),
+    ("poker", "new.poker_to_box_help"),
+    ("ransom", "new.ransom_excess_help"),
+)
 
 
 class NewGameScene(MenuScene):
@@ -238,6 +244,13 @@ class NewGameScene(MenuScene):
 
     # --- drawing ---------------------------------------------------------------------
 
+    def help_width(self) -> int:
+        """Pixels a house rule's help line may take (beside its checkbox)."""
+        return int(self.rules_rect.width) - 84
+
+    def help_lines_shown(self) -> int:
+        return 1 if self.offsets is COMPACT else 2
+
     def draw_content(self, surface: pygame.Surface) -> None:
         theme.heading(surface, t("new.heading"), 70)
         s, r = self.seats_rect, self.rules_rect
@@ -319,13 +332,9 @@ class NewGameScene(MenuScene):
             serif=True,
         )
         o = self.offsets
-        for key, help_key in (
-            ("money", "new.money_victory_help"),
-            ("poker", "new.poker_to_box_help"),
-            ("ransom", "new.ransom_excess_help"),
-        ):
-            lines = theme.wrap(t(help_key), 13, r.width - 84)
-            for k, line in enumerate(lines[: 1 if o is COMPACT else 2]):
+        for key, help_key in HOUSE_RULE_HELP:
+            lines = theme.wrap(t(help_key), 13, self.help_width())
+            for k, line in enumerate(lines[: self.help_lines_shown()]):
                 y = r.top + o[key] + 32 + k * 16
                 theme.text(surface, line, (x + 36, y), size=13, colour=theme.MUTED)
         first_y, seed_y = r.top + o["first"] - 26, r.top + o["seed"] - 26

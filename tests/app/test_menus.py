@@ -221,3 +221,25 @@ def test_every_menu_draws_at_other_sizes(data_dir: Path, size: tuple[int, int]) 
             assert a.run_frames(2)
     finally:
         a.shutdown()
+
+
+@pytest.mark.parametrize("language", ["en", "tr"])
+def test_house_rule_help_is_never_cut_at_the_smallest_window(data_dir: Path, language: str) -> None:
+    """At 960×640 New game has room for one help line per house rule: each help text
+    must fit in it whole, in both languages (it used to lose its second half)."""
+    from noirburg_desktop import strings, theme
+    from noirburg_desktop.scenes.newgame import HOUSE_RULE_HELP
+
+    a = App(data_dir=data_dir, size=(960, 640))
+    a.start()
+    try:
+        strings.set_language(language)
+        scene = NewGameScene()
+        a.reset_to(scene)
+        assert a.run_frames(2)
+        for _key, help_key in HOUSE_RULE_HELP:
+            lines = theme.wrap(strings.t(help_key), 13, scene.help_width())
+            assert len(lines) <= scene.help_lines_shown(), (language, lines)
+    finally:
+        strings.set_language("en")
+        a.shutdown()
