@@ -274,10 +274,20 @@ def _check_open(state: GameState, me: int, a: OpenCard) -> None:
             _fail("R-OPEN-5", "A gangster opens onto one of your Businesses or your Hideout")
         assert a.on is not None
         load, cap = seat.load(a.on), seat.capacity(a.on)
+        if VALUE[c] > cap:
+            _fail(
+                "R-GANG-3",
+                "{card} is too strong for {building}: it holds strength {cap} at most",
+                card=CardRef(c),
+                building=CardRef(a.on),
+                cap=cap,
+            )
         if load + VALUE[c] > cap:
             _fail(
                 "R-GANG-3",
-                "{building} is full: the gangsters there already have strength {load} of {cap}",
+                "{building} has no room for {card}: its gangsters already have strength "
+                "{load} of {cap}",
+                card=CardRef(c),
                 building=CardRef(a.on),
                 load=load,
                 cap=cap,

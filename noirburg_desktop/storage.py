@@ -478,18 +478,19 @@ class Storage:
 
     def latest_autosave(self) -> SaveEntry | None:
         """What Continue resumes: the autosave of the game last opened or played,
-        else the newest autosave that loads; None if there is none. Never raises."""
+        else the newest autosave that loads; None if there is none. A finished
+        game is never resumed (its results were shown). Never raises."""
         last = self._last_game_id()
         if last is not None:
             entry = self.entry(self.autosave_path(last))
-            if entry.ok:
+            if entry.ok and not entry.finished:
                 return entry
         best: SaveEntry | None = None
         for path in self._save_paths():
             if not path.name.startswith(AUTOSAVE):
                 continue
             entry = self.entry(path)
-            if not entry.ok or not entry.is_autosave:
+            if not entry.ok or not entry.is_autosave or entry.finished:
                 continue
             if best is None or _stamp(entry) > _stamp(best):
                 best = entry

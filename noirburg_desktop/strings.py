@@ -74,6 +74,7 @@ EN: dict[str, str] = {
     "load.empty": "No saved games yet.",
     "load.autosave": "Autosave",
     "load.entry": "{players} players · round {round}",
+    "load.entry_finished": "{players} players · finished in round {round}",
     "load.load": "Load",
     "load.delete": "Delete",
     "load.confirm_delete": "Really delete?",

@@ -112,7 +112,8 @@ class LoadScene(MenuScene):
         title = t("load.autosave") if e.is_autosave else (e.label or e.slot)
         label(left, title, "@row_title_gold" if e.is_autosave else "@row_title")
         label(below_l, ", ".join(e.names), "@detail")
-        label(right, t("load.entry", players=e.players, round=e.round), "@right")
+        key = "load.entry_finished" if e.finished else "load.entry"
+        label(right, t(key, players=e.players, round=e.round), "@right")
         label(below_r, e.date_text(), "@detail_right")
 
     def _clicked(self, i: int) -> Any:

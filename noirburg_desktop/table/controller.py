@@ -102,6 +102,8 @@ class TableController:
         self.think_t = 0.0  # how long the AI in flight has been thinking
         self.toast = ""
         self.toast_t = 0.0
+        # (seat, phase) a phase note speaks of ("Now: Discard…"); it goes when they change
+        self.toast_phase: tuple[int, Phase] | None = None
         n = self.n
         self.humans = [i for i in range(n) if session.is_human(i)]
         if len(self.humans) == 1:
@@ -238,6 +240,8 @@ class TableController:
         h = self.state.active
         if h != active_before:
             self.toast = ""  # a message about the turn that just ended is stale now
+        if self.toast_phase is not None and self.toast_phase != (h, self.state.phase):
+            self.toast, self.toast_phase = "", None  # a note about a phase that is over
         if self.is_human(h) and self.state.phase is not Phase.GAME_OVER:
             self._note_skips(events, h, action if seat == h else None)
         self.version += 1
@@ -252,10 +256,10 @@ class TableController:
         own_move = action is not None and not isinstance(action, EndPhase)
         if skipped:
             names = ", ".join(t(f"table.phase.{p}") for p in skipped)
-            self.set_toast(t("table.skipped", phases=names))
+            self.set_phase_note(t("table.skipped", phases=names))
         elif own_move and moved_on and st.active == seat and st.window is None:
             # The move left nothing else to do in the phase: the engine went on by itself.
-            self.set_toast(t("table.moved_on", phase=t(f"table.phase.{st.phase.value}")))
+            self.set_phase_note(t("table.moved_on", phase=t(f"table.phase.{st.phase.value}")))
         if moved_on and st.active == seat and (skipped or own_move):
             self.guard_t = 0.0
 
@@ -307,6 +311,8 @@ class TableController:
         self.presenter.skip_all()
         self.ai.cancel()
         self.held = None
+        if self.toast_phase is not None:
+            self.toast, self.toast_phase = "", None  # it spoke of the position undone
         if getattr(self.session, "autosave", None) is not None:
             self.session.autosave(self.session)
         self.version += 1
@@ -566,6 +572,13 @@ class TableController:
     def set_toast(self, text: str) -> None:
         self.toast = text
         self.toast_t = 0.0
+        self.toast_phase = None
+
+    def set_phase_note(self, text: str) -> None:
+        """A toast about the phase the player is in now: cleared once that phase is over
+        (or undone), so "Now: Discard" never lingers into the draw."""
+        self.set_toast(text)
+        self.toast_phase = (self.state.active, self.state.phase)
         self.version += 1
 
     def thinking_seat(self, after: float) -> int | None:

@@ -508,7 +508,7 @@ class TableScene(Scene):
         elif c.guard_active():
             # The engine just moved on by itself: this press was meant for the old phase.
             c.clear_guard()
-            c.set_toast(t("table.skipped_now", phase=phase_name(st.phase.value)))
+            c.set_phase_note(t("table.skipped_now", phase=phase_name(st.phase.value)))
         else:
             self._try(EndPhase())
 

@@ -42,7 +42,7 @@ EN: dict[str, str] = {
     "table.menu": "Menu",
     "table.free": "free",
     "table.saved": "Game saved",
-    "table.reaction_bar": "Reactions?  click here or press R to claim",
+    "table.reaction_bar": "Reactions? Click here or press R to claim",
     "table.claim_who": "Who claims? press a seat number",
     "table.nothing_now": "{name}: there is nothing you can play right now.",
     "table.handoff": "Pass to {name}",

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_helpers import make_session
+from app_helpers import finished_session, make_session
 from conftest import Driver
 from test_menus import _start as _title
 
@@ -421,3 +421,23 @@ def test_loading_an_older_save_keeps_the_game_that_went_on(
     files = sorted((data_dir / "saves").glob("autosave-*.json"))
     assert len(files) == 2  # the loaded line is a game of its own
     assert any(st.load(f).actions == went_on for f in files)
+
+
+def test_continue_never_resumes_a_finished_game(app: App, drive: Driver, data_dir: Path) -> None:
+    """A finished game's autosave (even the one last viewed) is not what Continue offers:
+    the unfinished game is, and Load marks the finished one as finished."""
+    st = app.storage
+    unfinished = make_session(4, 2, steps=30)
+    st.autosave(unfinished)
+    done = finished_session()
+    assert done.finished
+    st.autosave(done)
+    st.remember_last(done.game_id)  # the finished game was the last one looked at
+    entry = st.latest_autosave()
+    assert entry is not None and entry.game_id == unfinished.game_id
+    listed = {e.game_id: e for e in st.list_saves()}
+    assert listed[done.game_id].finished and not listed[unfinished.game_id].finished
+    _title(app, drive)
+    drive.click(drive.widget("continue"))
+    scene = app.scene
+    assert isinstance(scene, TableScene) and scene.ctrl.session.game_id == unfinished.game_id

@@ -243,8 +243,12 @@ def test_skipped_phase_is_announced_and_a_press_meant_for_it_does_not_carry(
         drive.key(pygame.K_RETURN)  # meant for the phase that was skipped
         assert len(session.actions) == n and ctrl.state.phase is now
         assert now.value in ctrl.toast or "Now" in ctrl.toast
+        note = ctrl.toast  # "Now: <phase>. Press again to end it."
         drive.key(pygame.K_RETURN)  # pressed again: now it ends this phase
         assert len(session.actions) == n + 1
+        # the note spoke of the phase just ended: it never lingers into the next one
+        assert ctrl.toast != note
+        assert ctrl.toast_phase in (None, (ctrl.state.active, ctrl.state.phase))
         break
     assert found
 

@@ -116,6 +116,18 @@ def test_R_OPEN_5_gangsters_open_within_the_buildings_income() -> None:
     assert state.seats[0].load(h) == 3
 
 
+def test_R_GANG_3_a_gangster_too_strong_for_an_empty_building_is_told_so() -> None:
+    """R-GANG-3: a 4 never fits on a Hideout (income 3), empty or not; the refusal says
+    the gangster is too strong, not that an empty building is full."""
+    state = table(players=3, money=6)
+    h = hideout(state, 0)
+    four = give(state, 0, GANGSTER, 4)
+    turn_of(state, 0, Phase.OPEN)
+    err = assert_illegal(state, OpenCard(four, h), "R-GANG-3")
+    assert "too strong" in str(err) and "3 at most" in str(err)
+    assert "full" not in str(err)
+
+
 def test_R_OPEN_6_money_spent_opening_is_missing_when_drawing() -> None:
     """R-OPEN-6 (advice): keep money back for drawing; the mechanical fact behind it is that
     whatever is spent in phase D limits how many cards phase G can draw."""
