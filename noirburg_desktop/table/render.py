@@ -58,6 +58,7 @@ class TableModel:
     # The sidebar's advice panel: (text, tone) lines, tone "how", "info" or "warn".
     advice: tuple[tuple[str, str], ...] = ()
     playable: frozenset[int] | None = None  # hand cards a legal action uses (None: all)
+    log_scroll: int = 0  # log lines scrolled back from the newest (wheel, PageUp)
 
 
 @dataclass
@@ -70,6 +71,7 @@ class HitMap:
     seat_money: dict[int, Rect] = field(default_factory=dict)
     hand_backs: dict[int, Rect] = field(default_factory=dict)
     hand_area: Rect | None = None  # where the viewer's hand is fanned this frame
+    log_back_max: int = 0  # how far back the log can scroll (wrapped lines)
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """Topmost card under the mouse (hand first, then gangsters, then buildings)."""
@@ -116,7 +118,7 @@ def render_static(target: Surface, layout: TableLayout, m: TableModel) -> HitMap
         _seat(target, layout, m, seat, hits)
     _center(target, layout, m)
     _hand(target, layout, m, hits)
-    _sidebar(target, layout, m)
+    hits.log_back_max = _sidebar(target, layout, m)
     return hits
 
 
@@ -428,7 +430,12 @@ def _hand(dest: Surface, lay: TableLayout, m: TableModel, hits: HitMap) -> None:
             dest.blit(w.card_back(cw), r)
 
 
-def _sidebar(dest: Surface, lay: TableLayout, m: TableModel) -> None:
+LOG_KEPT = 400  # the controller keeps at most this many log entries
+
+
+def _sidebar(dest: Surface, lay: TableLayout, m: TableModel) -> int:
+    """The sidebar: log, advice, draw buttons, tool buttons. Returns how many lines
+    the log can scroll back."""
     sb = lay.sidebar
     pygame.draw.rect(dest, (14, 14, 16), sb)
     pygame.draw.line(dest, w.BRASS_DARK, sb.topleft, sb.bottomleft)
@@ -437,17 +444,24 @@ def _sidebar(dest: Surface, lay: TableLayout, m: TableModel) -> None:
     size = 13 if lay.size[1] >= 700 else 12
     line_h = size + 4
     lines: list[str] = []
-    for entry in m.log[-60:]:
+    for entry in m.log[-LOG_KEPT:] if m.log_scroll else m.log[-60:]:
         lines.extend(w.wrap(entry, size, lg.w - 12))
-    max_lines = (lg.h - 10) // line_h
+    max_lines = max(1, (lg.h - 10) // line_h)
+    back = max(0, min(m.log_scroll, len(lines) - max_lines))
+    shown = lines[max(0, len(lines) - max_lines - back) : len(lines) - back]
     y = lg.y + 6
-    for i, line in enumerate(lines[-max_lines:]):
-        dim = i < len(lines[-max_lines:]) - 6
+    for i, line in enumerate(shown):
+        dim = back > 0 or i < len(shown) - 6
         col = w.INK_DIM if dim else w.INK
         if line.startswith("—"):
             col = w.BRASS
         dest.blit(w.text(line, size, col), (lg.x + 6, y))
         y += line_h
+    if len(lines) > max_lines:  # a thin bar: where the view sits in the whole log
+        track = lg.inflate(0, -8)
+        span = max(12, track.h * max_lines // len(lines))
+        top = track.bottom - span - (track.h - span) * back // max(1, len(lines) - max_lines)
+        pygame.draw.rect(dest, w.BRASS_DARK, (lg.right - 4, top, 3, span), border_radius=2)
     _advice(dest, lay.advice, m.advice)
     # Draw buttons (phase G): count and price
     for n, r in enumerate(lay.draw_buttons, start=1):
@@ -482,3 +496,4 @@ def _sidebar(dest: Surface, lay: TableLayout, m: TableModel) -> None:
         w.blit_center(
             dest, w.text_fit(label, max(12, r.h * 2 // 5), r.w - 8, colour=col, bold=main), r.center
         )
+    return max(0, len(lines) - max_lines)

@@ -43,6 +43,8 @@ from noirburg_desktop.table.texts import phase_name, t
 from noirburg_desktop.wording import action_text, refusal_text, rule_in
 
 HOVER_DELAY = 0.35
+# Keys that scroll the log, in lines (End returns to the newest).
+LOG_KEYS = {pygame.K_PAGEUP: 10, pygame.K_PAGEDOWN: -10, pygame.K_END: -(10**9)}
 THINK_SHOW_S = 0.2  # an AI thinking longer than this gets a "thinking…" tag
 NUM_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 7)}
 NUM_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 7)})
@@ -58,6 +60,7 @@ class TableScene(Scene):
         self.hits = HitMap()
         self.layout: TableLayout | None = None
         self.mouse = (0, 0)
+        self.log_scroll = 0  # log lines scrolled back from the newest
         self.hover: int | None = None
         self.hover_t = 0.0
         self.selected: set[int] = set()
@@ -127,6 +130,7 @@ class TableScene(Scene):
             dice=c.presenter.dice,
             advice=advice_lines(c),
             playable=playable_now(c),
+            log_scroll=self.log_scroll,
         )
 
     def draw_prices(self) -> dict[int, int]:
@@ -147,6 +151,7 @@ class TableScene(Scene):
             frozenset(self.selected),
             c.presenter.dice,
             c.bars_pending(),
+            self.log_scroll,
         )
         if self.layer is None or key != self.layer_key:
             if self.layer is None or self.layer.get_size() != size:
@@ -310,6 +315,13 @@ class TableScene(Scene):
             if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
                 c.close_note()
             return True
+        if event.type == pygame.MOUSEWHEEL:
+            if self.layout is not None and self.layout.log.collidepoint(self.mouse):
+                self.scroll_log(3 * event.y)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in LOG_KEYS:
+            self.scroll_log(LOG_KEYS[event.key])
+            return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -317,6 +329,11 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._release(event.pos)
         return False
+
+    def scroll_log(self, lines: int) -> None:
+        """Read back through the game log (what the AIs did while you watched);
+        End (a jump of minus everything) returns to the newest line."""
+        self.log_scroll = max(0, min(self.log_scroll + lines, self.hits.log_back_max))
 
     def _motion(self, pos: tuple[int, int]) -> None:
         self.mouse = pos

@@ -1,0 +1,67 @@
+"""The game log can be read back: wheel over it, PageUp/PageDown, End (playtest finding:
+AI turns fly by and the log was the only record, but it could not be scrolled)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+from conftest import Driver
+
+import engine
+from noirburg_desktop.app import App
+from noirburg_desktop.scenes.title import TitleScene, open_session
+from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
+from noirburg_desktop.table.scene import TableScene
+
+
+def _wheel(drive: Driver, y: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False))
+    drive.frames(1)
+
+
+def _pixels(app: App, rect: pygame.Rect) -> bytes:
+    return pygame.image.tobytes(app.screen.subsurface(rect).copy(), "RGB")
+
+
+def test_the_log_scrolls_back_and_returns(app: App, drive: Driver) -> None:
+    # three humans (hotseat): nothing moves on its own while the log is read
+    configs = [SeatConfig(n, SEAT_COLOURS[i], "human") for i, n in enumerate("ABC")]
+    session = GameSession.new(configs, seed=3)
+    rng = random.Random(3)
+    for _ in range(150):
+        session.apply(rng.choice(engine.legal_actions(session.state)))
+    app.push(TitleScene())
+    drive.frames(1)
+    open_session(app, session)  # a long log, rebuilt on open
+    drive.frames(2)
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    for _ in range(5):  # pass the hand-off screen
+        if scene.ctrl.handoff is None:
+            break
+        drive.click((12, 12))
+    drive.frames(2)
+    assert isinstance(scene, TableScene) and scene.layout is not None
+    assert scene.hits.log_back_max > 0  # more lines than the panel shows
+    newest = _pixels(app, scene.layout.log)
+
+    drive.point(scene.layout.log.center)
+    _wheel(drive, 2)  # wheel up: back in time
+    assert scene.log_scroll == 6
+    drive.frames(1)
+    assert _pixels(app, scene.layout.log) != newest  # older lines are shown
+
+    drive.point((scene.layout.log.centerx, scene.layout.log.top - 40))
+    _wheel(drive, 2)  # the wheel elsewhere does not scroll the log
+    assert scene.log_scroll == 6
+
+    drive.key(pygame.K_PAGEUP)
+    assert scene.log_scroll == min(16, scene.hits.log_back_max)
+    for _ in range(200):
+        drive.key(pygame.K_PAGEUP)
+    assert scene.log_scroll == scene.hits.log_back_max  # never past the first line
+    drive.key(pygame.K_END)
+    assert scene.log_scroll == 0
+    drive.frames(1)
+    assert _pixels(app, scene.layout.log) == newest
