@@ -44,6 +44,15 @@ class AttackForecast:
         return not self.success
 
 
+def declared_attack(state: GameState) -> tuple[int, tuple[int, ...]] | None:
+    """The attack declared and waiting on reactions, as the table outlines it: its
+    target and its gangsters (in transit, I-TRANSIT); None when there is none."""
+    frame = state.pending(PendingAttack)
+    if frame is None:
+        return None
+    return frame.target, tuple(frame.gangsters)
+
+
 def forecast_attack(
     state: GameState, attacker: int, target: int, gangsters: tuple[int, ...] | list[int]
 ) -> AttackForecast | None:

@@ -113,6 +113,8 @@ def how_to(state: engine.GameState, seat: int, my_turn: bool, active_name: str) 
 
     if state.phase is Phase.GAME_OVER:
         return ""
+    if not my_turn and state.active == seat:
+        return t("table.how.others_react")  # my turn, but the others are asked first
     if not my_turn:
         return t("table.how.wait", name=active_name)
     if state.window is not None:

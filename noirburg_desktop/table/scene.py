@@ -15,6 +15,7 @@ from pygame import Rect, Surface
 import engine
 from engine.actions import Action, CancelAttack, Draw, EndPhase, LaunchAttack, Mulligan, Pass
 from engine.cards import CARDS
+from engine.predict import declared_attack
 from engine.state import Phase
 from noirburg_desktop.scene import Scene
 from noirburg_desktop.table import widgets as w
@@ -126,7 +127,7 @@ class TableScene(Scene):
             draw_prices=self.draw_prices(),
             can_undo=c.can_undo,
             selected=frozenset(self.selected),
-            attack=(st.attack_target, tuple(st.attack_gangsters)),
+            attack=self.attack_shown(),
             dice=c.presenter.dice,
             advice=advice_lines(c),
             playable=playable_now(c),
@@ -329,6 +330,14 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._release(event.pos)
         return False
+
+    def attack_shown(self) -> tuple[int | None, tuple[int, ...]]:
+        """The attack to outline: the one being assembled, else a declared one waiting
+        on reactions (a defender asked to react sees which building is under attack)."""
+        st = self.ctrl.state
+        if st.attack_target is not None:
+            return st.attack_target, tuple(st.attack_gangsters)
+        return declared_attack(st) or (None, ())
 
     def scroll_log(self, lines: int) -> None:
         """Read back through the game log (what the AIs did while you watched);

@@ -91,6 +91,7 @@ EN: dict[str, str] = {
     "table.out_watch": "Watch",
     "table.out_new": "New game",
     "table.out_results": "Results so far",
+    "table.how.others_react": "The others may react; your turn goes on after them",
     "table.how.mulligan": "Click up to 2 cards to swap, then Keep / swap",
     "table.how.B": "Drag gangsters between your Businesses, or HIDDEN ones back onto a "
     "Business or to the discard pile",

@@ -65,3 +65,30 @@ def test_the_log_scrolls_back_and_returns(app: App, drive: Driver) -> None:
     assert scene.log_scroll == 0
     drive.frames(1)
     assert _pixels(app, scene.layout.log) == newest
+
+
+def test_a_declared_attack_is_outlined_while_reactions_are_asked(app: App, drive: Driver) -> None:
+    """Playtest: "Player 3 attacks Bootlegger (2)" with three Bootleggers on the table; the
+    building under attack is outlined while the defender decides how to react."""
+    from engine.predict import declared_attack
+
+    configs = [SeatConfig(n, SEAT_COLOURS[i], "human") for i, n in enumerate("ABC")]
+    session = GameSession.new(configs, seed=5)
+    rng = random.Random(5)
+    while declared_attack(session.state) is None:
+        session.apply(rng.choice(engine.legal_actions(session.state)))
+    target, _ = declared_attack(session.state)  # type: ignore[misc]
+    app.push(TitleScene())
+    drive.frames(1)
+    open_session(app, session)  # the table as it opens on the window (no frame yet:
+    scene = app.scene  # the hotseat bar would run out and pass for everyone)
+    assert isinstance(scene, TableScene)
+    assert session.state.attack_target is None  # declared, no longer being assembled
+    assert scene.model().attack[0] == target
+    # and the player whose turn it is is told why they wait (not "watch: <you> is playing")
+    from noirburg_desktop.strings import t
+    from noirburg_desktop.table.advice import how_to
+
+    st = session.state
+    assert st.to_act != st.active
+    assert how_to(st, st.active, False, "A") == t("table.how.others_react")

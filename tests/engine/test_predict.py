@@ -69,3 +69,25 @@ def test_hideout_danger_names_the_strongest_opponent() -> None:
             assert d.knockout == (
                 "yes" if d.money < d.ransom[0] else "maybe" if d.money < d.ransom[1] else "no"
             )
+
+
+def test_declared_attack_names_the_target_waiting_on_reactions() -> None:
+    """I-REACT-WINDOW (a): while reactions to a declared attack are asked, the table can
+    show its target and its gangsters in transit (I-TRANSIT); None otherwise."""
+    import random
+
+    import engine
+    from engine.predict import declared_attack
+    from engine.state import PendingAttack
+
+    st = engine.new_game(engine.GameOptions(players=4, seed=5))
+    rng = random.Random(5)
+    assert declared_attack(st) is None
+    for _ in range(3000):
+        frame = st.pending(PendingAttack)
+        if frame is not None:
+            assert declared_attack(st) == (frame.target, tuple(frame.gangsters))
+            break
+        engine.apply(st, rng.choice(engine.legal_actions(st)))
+    else:
+        raise AssertionError("no attack was declared in 3000 random actions")
