@@ -199,7 +199,7 @@ PLURALS: dict[str, tuple[str, str]] = {
 }
 
 EVENTS: dict[str, str] = {
-    "turn": N_("— {who}'s turn (turn {turn}) —"),
+    "turn": N_("— {who}'s turn (round {round}) —"),
     "phase": N_("{who}: phase {phase}"),
     "collect": N_("{who} collects {amount} from the bank"),
     "mulligan": N_("{who} swaps {cards}"),
@@ -242,8 +242,9 @@ UNKNOWN = N_("{who}: {kind}")
 TABLE = N_("The table")
 
 
-def event_line(ev: Event, name: Namer) -> str:
-    """One log line for `ev` (already filtered for the viewer), names put in."""
+def event_line(ev: Event, name: Namer, players: int = 1) -> str:
+    """One log line for `ev` (already filtered for the viewer), names put in; a turn
+    line counts rounds as Continue and Load do (I-ROUND: every player's turn once)."""
     who = name(ev.seat) if ev.seat is not None else gettext(TABLE)
     params: dict[str, Any] = {
         "who": who,
@@ -252,6 +253,7 @@ def event_line(ev: Event, name: Namer) -> str:
         "n": len(ev.cards),
         "target": name(ev.target) if ev.kind == "pay" and ev.target is not None else "",
         "turn": ev.amount + 1,
+        "round": ev.amount // max(1, players) + 1,
         "phase": t(f"table.phase.{ev.tag}") if ev.tag else "",
         "method": t(f"method.{ev.tag}") if ev.tag else "",
         "kind": ev.kind,

@@ -285,7 +285,7 @@ class TableController:
                 self.presenter.push(Step(item, "", self.presenter.bar_seconds))
                 continue
             ev = item.for_seat(self.viewer)  # type: ignore[attr-defined]
-            line = event_line(ev, self.name)
+            line = event_line(ev, self.name, self.n)
             if ev.kind not in ("phase", "window"):
                 self._log_line(line)
             dur = BASE_S.get(ev.kind, 0.0) * pace

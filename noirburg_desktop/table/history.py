@@ -55,7 +55,7 @@ def rebuild(
             out.log.append(actor_line(name(seat), action))
         for ev in events:
             if ev.kind not in ("phase", "window"):
-                out.log.append(event_line(ev.for_seat(viewer), name))
+                out.log.append(event_line(ev.for_seat(viewer), name, state.n))
         if (
             before is not None
             and not any(e.kind in barrier_kinds for e in events)

@@ -234,3 +234,19 @@ def test_a_refusal_at_the_table_links_to_its_rule(app, drive) -> None:  # type: 
         assert app.scene is table
     finally:
         strings.set_language("en")
+
+
+def test_turn_lines_count_rounds_as_continue_does() -> None:
+    """I-ROUND: the log's turn line names the round (every player's turn once), the same
+    number the title's Continue and the Load screen show (playtest: "turn 11" vs "round 4")."""
+    from engine.events import Event
+    from noirburg_desktop import strings, wording
+
+    ev = Event("turn", 1, amount=10)  # the 11th turn of a 3-player game: round 4
+    try:
+        strings.set_language("en")
+        assert wording.event_line(ev, lambda s: "Ayşe", 3) == "— Ayşe's turn (round 4) —"
+        strings.set_language("tr")
+        assert wording.event_line(ev, lambda s: "Ayşe", 3) == "— Sıra: Ayşe (4. tur) —"
+    finally:
+        strings.set_language("en")
