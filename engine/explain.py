@@ -57,14 +57,6 @@ PHASE_OF: dict[type, Phase] = {
     Discard: Phase.DISCARD,
     Draw: Phase.DRAW,
 }
-PHASE_NAMES = {
-    Phase.MOVE: "B (move gangsters)",
-    Phase.ATTACK: "C (attack)",
-    Phase.OPEN: "D (open cards)",
-    Phase.HIDEOUT: "E (move the Hideout)",
-    Phase.DISCARD: "F (discard)",
-    Phase.DRAW: "G (draw)",
-}
 FIRST_ROUND_PHASES = (Phase.OPEN, Phase.DISCARD, Phase.DRAW)  # R-TURN-2
 REACTION_KIND = {
     PlayPolice: Kind.POLICE,
