@@ -57,7 +57,7 @@ def forecast_line(f: AttackForecast) -> str:
 def advice_lines(c: Any) -> tuple[tuple[str, str], ...]:
     """The sidebar panel for controller `c`: what to do now, the attack preview, and
     the danger to the viewer's Hideout (tone "how", "info" or "warn")."""
-    from engine.state import Phase
+    from engine import Phase
 
     st = c.state
     me = c.viewer
@@ -86,7 +86,7 @@ def advice_lines(c: Any) -> tuple[tuple[str, str], ...]:
 
 def playable_now(c: Any) -> frozenset[int] | None:
     """Hand cards to leave undimmed (None: dim nothing, e.g. not the viewer's turn)."""
-    from engine.state import Phase
+    from engine import Phase
 
     st = c.state
     if not c.my_turn() or st.phase is Phase.MULLIGAN:
@@ -97,19 +97,19 @@ def playable_now(c: Any) -> frozenset[int] | None:
 def playable_cards(state: engine.GameState, seat: int, legal: list[Action]) -> frozenset[int]:
     """Hand cards some legal action uses now (the engine lists one copy per kind, so
     identical copies count too); the table dims the rest."""
-    from engine.legality import SIG
+    from engine.cards import KIND, VALUE
 
     sigs = set()
     for a in legal:
         for f in ("card", "cards"):
             for c in _ints(getattr(a, f, None)):
-                sigs.add(SIG[c])
-    return frozenset(c for c in state.seats[seat].hand if SIG[c] in sigs)
+                sigs.add((KIND[c], VALUE[c]))  # identical cards are interchangeable
+    return frozenset(c for c in state.seats[seat].hand if (KIND[c], VALUE[c]) in sigs)
 
 
 def how_to(state: engine.GameState, seat: int, my_turn: bool, active_name: str) -> str:
     """One line per phase: what the player can do now, and how."""
-    from engine.state import Phase
+    from engine import Phase
 
     if state.phase is Phase.GAME_OVER:
         return ""

@@ -32,6 +32,7 @@ from engine.actions import (
 )
 from engine.cards import KIND, Kind
 from engine.legality import canonical
+from engine.predict import declared_attack
 from noirburg_desktop.wording import refusal_text
 
 Seq = tuple[Action, ...]
@@ -143,10 +144,8 @@ def candidates(state: engine.GameState, src: Source, tgt: Target) -> list[Seq]:
 
 
 def _pending_attack_on(state: engine.GameState, building: int) -> bool:
-    from engine.state import PendingAttack
-
-    f = state.pending(PendingAttack)
-    return f is not None and f.target == building
+    declared = declared_attack(state)
+    return declared is not None and declared[0] == building
 
 
 def _seq_ok(state: engine.GameState, seq: Sequence[Action]) -> str | None:

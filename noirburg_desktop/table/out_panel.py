@@ -14,8 +14,8 @@ from typing import Any
 import pygame
 from pygame import Rect, Surface
 
+from engine import GameState
 from engine.scoring import score
-from engine.state import GameState
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.layout import TableLayout
 from noirburg_desktop.table.overlays import draw_box

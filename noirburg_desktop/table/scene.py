@@ -13,10 +13,10 @@ import pygame
 from pygame import Rect, Surface
 
 import engine
+from engine import Phase
 from engine.actions import Action, CancelAttack, Draw, EndPhase, LaunchAttack, Mulligan, Pass
 from engine.cards import CARDS
 from engine.predict import declared_attack
-from engine.state import Phase
 from noirburg_desktop.scene import Scene
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.advice import advice_lines, hint_line, playable_now

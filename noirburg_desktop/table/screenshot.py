@@ -74,8 +74,8 @@ def render_late_screenshot(
     import pygame
 
     import engine
+    from engine import Phase
     from engine.actions import AddAttacker, StartAttack
-    from engine.state import Phase
     from noirburg_desktop.table.ai_driver import choose_action
     from noirburg_desktop.table.scene import TableScene
 
