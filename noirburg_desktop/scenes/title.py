@@ -48,11 +48,12 @@ class TitleScene(MenuScene):
         self.enter()
 
     def layout(self, w: int, h: int) -> None:
-        bw, bh, gap = 360, 50, 12
+        # a small window (960x640) gets slimmer buttons so Quit stays inside the frame
+        bw, bh, gap, first = (360, 50, 12, 64) if h >= 720 else (360, 44, 8, 58)
         y = int(h * 0.40)
         self.rects: dict[str, pygame.Rect] = {}
         for wid in ("continue", "new", "load", "rules", "settings", "quit"):
-            height = 64 if wid == "continue" else bh
+            height = first if wid == "continue" else bh
             self.rects[wid] = pygame.Rect(w // 2 - bw // 2, y, bw, height)
             y += height + gap
 

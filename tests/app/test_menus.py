@@ -243,3 +243,18 @@ def test_house_rule_help_is_never_cut_at_the_smallest_window(data_dir: Path, lan
     finally:
         strings.set_language("en")
         a.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 640), (1280, 800)])
+def test_title_buttons_stay_inside_the_frame(data_dir: Path, size: tuple[int, int]) -> None:
+    """Playtest: at 960×640 the Quit button ran over the title's bottom frame."""
+    a = App(data_dir=data_dir, size=size)
+    a.start()
+    try:
+        scene = TitleScene()
+        a.reset_to(scene)
+        assert a.run_frames(2)
+        frame_bottom = size[1] - 24  # the double frame is drawn 12-20 px from the edge
+        assert all(r.bottom <= frame_bottom for r in scene.rects.values()), scene.rects
+    finally:
+        a.shutdown()
