@@ -27,9 +27,10 @@ HUMAN_PACE = 0.5
 # Wall-time budget of one AI turn per speed: as a turn uses it up, its animations and
 # delays get shorter (down to MIN_SCALE), so a busy turn (two Poker Nights, a Drive-by,
 # two attacks) still ends close to the budget. Instant has no animation or delay at all.
-TURN_BUDGET = {"slow": 9.0, "normal": 3.2, "fast": 1.6, "instant": 0.4}
+TURN_BUDGET = {"slow": 9.0, "normal": 3.0, "fast": 1.6, "instant": 0.4}
 MIN_SCALE = 0.12
 STORY_SHARE = 0.4  # at most this share of the turn's remaining budget for one action
+STORY_FLOOR_S = 0.3  # ...but every action's story stays on screen at least this long
 # When a human's turn ends, what is left of its story plays this much faster (they made
 # those moves themselves; the next seat should not wait for their replay).
 AFTER_TURN_SCALE = 0.35
@@ -58,9 +59,9 @@ def budget_scale(speed: str, turn_t: float) -> float:
 
 def story_fit(speed: str, turn_t: float, story_s: float) -> float:
     """Scale for one AI action's story so it takes at most STORY_SHARE of what is left
-    of the turn's budget (never below 0.3 s, so it is still seen)."""
+    of the turn's budget (never below STORY_FLOOR_S, so it is still seen)."""
     left = TURN_BUDGET.get(speed, TURN_BUDGET["normal"]) - turn_t
-    cap = max(0.3, STORY_SHARE * left)
+    cap = max(STORY_FLOOR_S, STORY_SHARE * left)
     return 1.0 if story_s <= cap else cap / story_s
 
 
