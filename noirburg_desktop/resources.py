@@ -209,7 +209,7 @@ def check_assets() -> dict[str, int]:
     from noirburg_desktop import cardart
 
     missing: list[str] = []
-    counts = {"fonts": 0, "cards": 0, "sounds": 0, "icons": 0}
+    counts = {"fonts": 0, "cards": 0, "sounds": 0, "icons": 0, "catalogues": 0}
 
     def attempt(kind: str, load: Any) -> None:
         try:
@@ -226,6 +226,12 @@ def check_assets() -> dict[str, int]:
         for name in SOUND_NAMES:
             attempt("sounds", lambda n=name: _load_sound(n))
     attempt("icons", window_icon)
+    for lang in i18n.LANGUAGES:  # gettext would fall back to English without a word
+        mo = i18n.LOCALE_DIR / lang / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo"
+        if mo.is_file():
+            counts["catalogues"] += 1
+        else:
+            missing.append(f"Noirburg is missing a shipped file: {mo}")
     if missing:
         raise MissingAsset("\n".join(missing))
     return counts

@@ -92,4 +92,4 @@ def test_exit_on_title_and_check_assets(tmp_path: Path) -> None:
     assert out.returncode == 0 and "title shown: TitleScene" in out.stdout, out.stderr
     out = _game(["--check-assets"], env)
     assert out.returncode == 0, out.stdout
-    assert "4 fonts, 15 cards, 6 sounds, 1 icons (sound on)" in out.stdout
+    assert "4 fonts, 15 cards, 6 sounds, 1 icons, 2 catalogues (sound on)" in out.stdout

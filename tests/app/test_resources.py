@@ -118,6 +118,7 @@ def test_every_shipped_asset_loads() -> None:
         "cards": len(cardart.KEYS),
         "sounds": len(resources.SOUND_NAMES),
         "icons": 1,
+        "catalogues": 2,  # en and tr: a missing one would fall back to English silently
     }
 
 
@@ -128,3 +129,13 @@ def test_sounds_are_shipped_and_small() -> None:
         assert p.exists(), name
         total += p.stat().st_size
     assert total < 1_000_000
+
+
+def test_a_missing_translation_catalogue_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    """gettext falls back to English when a .mo is absent: check_assets must not."""
+    from noirburg_desktop import i18n
+
+    monkeypatch.setattr(i18n, "LOCALE_DIR", i18n.LOCALE_DIR / "nowhere")
+    with pytest.raises(resources.MissingAsset, match="noirburg.mo"):
+        resources.check_assets()
+    resources.clear_caches()

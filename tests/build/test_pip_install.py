@@ -104,7 +104,7 @@ def test_pip_install_renders_the_same_table_with_every_asset(tmp_path: Path) -> 
     installed = Path(report.rsplit(" in ", 1)[1].strip())
     assert installed.is_relative_to(tmp_path / "venv"), report  # not the checkout's assets/
     assert installed.name == "noirburg_assets"
-    assert "4 fonts, 15 cards, 6 sounds, 1 icons (sound on)" in report
+    assert "4 fonts, 15 cards, 6 sounds, 1 icons, 2 catalogues (sound on)" in report
 
     shot_pip, shot_src = tmp_path / "pip.png", tmp_path / "source.png"
     _run([str(game), "--screenshot", str(shot_pip), *SHOT_ARGS], tmp_path, env)
