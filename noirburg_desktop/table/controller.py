@@ -110,6 +110,7 @@ class TableController:
             self.holder = self.humans[0]
         self.use_bars = pacing.uses_bars(len(self.humans))
         self.auto_pass = auto_pass  # one human: pass at once whenever asked to react
+        self.pass_turn: int | None = None  # one human: pass whenever asked until this turn ends
         self.presenter.bar_seconds = bar_seconds if self.use_bars else 0.0
         self.guard_t = -1.0  # time since the engine moved the holder past a phase itself
         if session.actions:
@@ -453,7 +454,7 @@ class TableController:
         story has caught up, wait for their Play / Pass, or pass for them (auto-pass)."""
         if self.claimant == seat or not self.presenter.idle:
             return False
-        if self.auto_pass:
+        if self.auto_pass or self.pass_turn == self.state.turn:
             self.apply(Pass())
             return True
         self.claimant = seat
@@ -461,6 +462,17 @@ class TableController:
             self.holder = seat
         self.set_toast(t("table.react_prompt"))
         return False
+
+    def pass_rest_of_turn(self) -> bool:
+        """Shift+Space when asked to react (one human): pass now and whenever asked again
+        until this turn is over. False when there is nothing to pass."""
+        st = self.state
+        if len(self.humans) != 1 or st.window is None or st.to_act != self.humans[0]:
+            return False
+        self.pass_turn = st.turn
+        self.claimant = None
+        self.apply(Pass())
+        return True
 
     # --- "always ask" polls ----------------------------------------------------------
     def _start_poll(self) -> None:

@@ -84,7 +84,8 @@ EN: dict[str, str] = {
     "table.skipped": "Skipped {phases}: nothing to do there",
     "table.moved_on": "Nothing more to do in that phase: now {phase}",
     "table.skipped_now": "Now: {phase}. Press again to end it.",
-    "table.react_prompt": "You can react: drag a card from your hand, or Pass (Space)",
+    "table.react_prompt": "You can react: drag a card from your hand, or Pass (Space; "
+    "Shift+Space passes for the rest of this turn)",
     "table.out_title": "You are out",
     "table.out_body": "{name} lost the Hideout. Watch the others finish, start a new game, "
     "or see the results so far.",

@@ -459,3 +459,56 @@ def test_no_nothing_to_play_note_right_after_a_reaction(app: App, drive: Driver)
         if reacted:
             break
     assert reacted
+
+
+def _lone_human_run(
+    app: App, drive: Driver, seed: int, shift_in_turn: int | None
+) -> tuple[dict[int, int], dict[int, int]]:
+    """Play a lone human (seat 0) against three Normal bots; answer every question with
+    Space, or with Shift+Space at the first question of turn `shift_in_turn`. Returns
+    (questions the table put to the human, passes made) per turn."""
+    session = solo(("normal", "normal", "normal"), seed=5)
+    passes: dict[int, int] = {}
+    real_apply = session.apply
+
+    def recording_apply(action: A.Action) -> list[engine.Event]:
+        st = session.state
+        if st.window is not None and st.to_act == 0 and isinstance(action, A.Pass):
+            passes[st.turn] = passes.get(st.turn, 0) + 1
+        return real_apply(action)
+
+    session.apply = recording_apply  # type: ignore[method-assign]
+    app.reset_to(TableScene(), {"session": session, "threaded_ai": False})
+    g = Gestures(app, drive)
+    ctrl = g.scene.ctrl
+    asked: dict[int, int] = {}
+
+    def on_ask() -> None:
+        turn = ctrl.state.turn
+        asked[turn] = asked.get(turn, 0) + 1
+        shift = pygame.KMOD_SHIFT if turn == shift_in_turn else 0
+        drive.key(pygame.K_SPACE, shift)
+
+    def done() -> bool:
+        return ctrl.game_over or ctrl.state.turn > 40
+
+    play_until(app, g, done, random.Random(seed), on_ask=on_ask)
+    return asked, passes
+
+
+def test_shift_space_passes_for_the_rest_of_the_turn(app: App, drive: Driver) -> None:
+    """Playtest: a lone human holding a reaction is asked at every window of an AI's turn
+    (I-REACT-WINDOW); Shift+Space passes now and whenever asked again in that turn."""
+    app.settings.ai_speed = "instant"
+    found = None
+    for seed in range(6):  # a game where the human is asked twice within one turn
+        asked, _ = _lone_human_run(app, drive, seed, None)
+        twice = [turn for turn, n in sorted(asked.items()) if n >= 2]
+        if twice:
+            found = seed, twice[0], asked[twice[0]]
+            break
+    assert found, "no turn asked the human twice"
+    seed, turn, n = found
+    asked, passes = _lone_human_run(app, drive, seed, turn)  # the same game, Shift+Space
+    assert asked.get(turn) == 1  # asked once; the table passed for them after that
+    assert passes.get(turn, 0) >= n  # every later question of that turn was passed too
