@@ -162,13 +162,26 @@ def test_delete_asks_first(app: App, drive: Driver, data_dir: Path) -> None:
 
 
 def test_continue_uses_the_autosave(app: App, drive: Driver, data_dir: Path) -> None:
+    """Continue resumes the autosave of a game in progress; a finished game is not
+    offered (there is nothing to continue), but Load still opens it at its results."""
     Storage(data_dir).autosave(finished_session())
     _start(app, drive)
-    assert drive.element("continue").is_enabled
-    drive.click(drive.widget("continue"))
+    assert not drive.element("continue").is_enabled
+    drive.click(drive.widget("load"))
+    load = app.scene
+    assert isinstance(load, LoadScene) and load.entries[0].finished
+    load.select(0)
+    drive.key(pygame.K_RETURN)
     assert isinstance(app.scene, ResultsScene)
     drive.click(drive.widget("title"))
     assert isinstance(app.scene, TitleScene) and len(app.stack) == 1
+
+    Storage(data_dir).autosave(make_session(3, 4, steps=20))  # a game in progress
+    app.reset_to(TitleScene())
+    drive.frames(1)
+    assert drive.element("continue").is_enabled
+    drive.click(drive.widget("continue"))
+    assert type(app.scene).__name__ == "TableScene"
 
 
 def test_settings_persist(app: App, drive: Driver, data_dir: Path) -> None:
