@@ -75,7 +75,8 @@ class Msg(str):
         obj.params = dict(params)
         return obj
 
-    def __reduce__(self) -> Any:  # keep template and params through copy and the sim's worker processes
+    def __reduce__(self) -> Any:
+        # keep template and params through copy and the simulator's worker processes
         return (_rebuild, (self.template, self.plural, self.number, self.params))
 
 
