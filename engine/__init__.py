@@ -9,7 +9,7 @@ from engine.errors import IllegalAction
 from engine.events import Event
 from engine.flow import apply
 from engine.game import new_game
-from engine.legality import legal_actions
+from engine.legality import canonical, legal_actions
 from engine.scoring import Outcome, ScoreBreakdown, outcome
 from engine.state import (
     GameOptions,
@@ -35,6 +35,7 @@ __all__ = [
     "SeatState",
     "WindowKind",
     "apply",
+    "canonical",
     "from_json",
     "legal_actions",
     "new_game",

@@ -312,6 +312,12 @@ class GameState:
         return None
 
     @property
+    def turn_ending(self) -> bool:
+        """The active player's turn is over; only its end (the end-of-turn reaction
+        window, I-REACT-WINDOW (d), and the countdown token) is still to come."""
+        return self.pending(PendingEndTurn) is not None
+
+    @property
     def first_round(self) -> bool:
         """I-ROUND: the first turn of every player."""
         return self.turn < self.n

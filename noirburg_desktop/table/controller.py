@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import engine
+from engine import Phase
 from engine.actions import (
     Action,
     AddAttacker,
@@ -38,7 +39,6 @@ from engine.actions import (
     Pass,
     StartAttack,
 )
-from engine.state import PendingEndTurn, Phase
 from noirburg_desktop.table import pacing
 from noirburg_desktop.table.ai_driver import AIDriver, Decision
 from noirburg_desktop.table.animation import BASE_S, Bar, Presenter, Step, plan_bars
@@ -176,7 +176,7 @@ class TableController:
             return st.to_act == seat
         if self.claimant == seat or (st.window is not None and st.to_act == seat):
             return self.claimant == seat
-        return st.active == seat and st.pending(PendingEndTurn) is None and st.window is None
+        return st.active == seat and not st.turn_ending and st.window is None
 
     @property
     def game_over(self) -> bool:
@@ -210,15 +210,14 @@ class TableController:
         snap = None
         if own_turn and self.is_human(seat) and seat == self.holder:
             snap = Snapshot(st.clone(), len(self.session.actions), len(self.log))
-        had_end = st.pending(PendingEndTurn) is not None
+        had_end = st.turn_ending
         active_before = st.active
         events = self.session.apply(action)
         if self.poll is not None and not isinstance(action, Pass):
             self.poll = None  # a reaction changed the situation: its own bar polls again
         st = self.state
         ended_turn = not had_end and (
-            st.pending(PendingEndTurn) is not None
-            or any(e.kind == "turn" and e.amount > 0 for e in events)
+            st.turn_ending or any(e.kind == "turn" and e.amount > 0 for e in events)
         )
         if (
             snap is not None

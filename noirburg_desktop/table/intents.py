@@ -31,7 +31,6 @@ from engine.actions import (
     StopAttack,
 )
 from engine.cards import KIND, Kind
-from engine.legality import canonical
 from engine.predict import declared_attack
 from noirburg_desktop.wording import refusal_text
 
@@ -153,7 +152,7 @@ def _seq_ok(state: engine.GameState, seq: Sequence[Action]) -> str | None:
     s = state
     for i, action in enumerate(seq):
         if i == len(seq) - 1:
-            if canonical(s, action) in engine.legal_actions(s):
+            if engine.canonical(s, action) in engine.legal_actions(s):
                 return None
             try:
                 engine.apply(s.clone(), action)
@@ -188,14 +187,15 @@ def legal_targets(
     """Which of `targets` would accept `src` now: the highlight while dragging."""
     out: dict[Target, list[Seq]] = {}
     legal = engine.legal_actions(state)
-    legal_set = {canonical(state, a) for a in legal}
+    legal_set = {engine.canonical(state, a) for a in legal}
     for tgt in targets:
         seqs = candidates(state, src, tgt)
         # Fast path: a one-step sequence is legal iff its canonical form is listed.
         ok = [
             s
             for s in seqs
-            if (canonical(state, s[0]) in legal_set) and (len(s) == 1 or _seq_ok(state, s) is None)
+            if (engine.canonical(state, s[0]) in legal_set)
+            and (len(s) == 1 or _seq_ok(state, s) is None)
         ]
         if ok:
             out[tgt] = ok
