@@ -6,8 +6,7 @@
    texts) into `noirburg_desktop/locale/noirburg.pot`.
 2. Update each language's `.po` from it (new msgids come in untranslated;
    changed ones come in fuzzy). English is the source language: its empty
-   entries are filled with the msgid itself. Translations still kept in code
-   (`strings.LEGACY`) are harvested into empty entries.
+   entries are filled with the msgid itself.
 3. Compile each `.po` to the `.mo` the app reads (committed, shipped as package
    data), and print what is still untranslated.
 
@@ -134,14 +133,6 @@ def _write_po(cat: Catalog, path: Path) -> None:
     path.write_bytes(text)
 
 
-def _legacy(lang: str) -> dict[str, str]:
-    """msgid → translation from translations still kept in code by key."""
-    import noirburg_desktop.table.texts  # noqa: F401 - registers the table's keys
-    from noirburg_desktop import strings
-
-    return {strings.EN[k]: v for k, v in strings.LEGACY.get(lang, {}).items() if k in strings.EN}
-
-
 def update() -> Catalog:
     """Extract, write the .pot, update and write each .po, compile each .mo."""
     template = extract()
@@ -150,15 +141,12 @@ def update() -> Catalog:
         path = po_path(lang)
         cat = _read(path, lang) if path.exists() else _new_catalog(lang)
         cat.update(copy.deepcopy(template), update_header_comment=False)
-        legacy = _legacy(lang)
         for m in cat:
             if not m.id:
                 continue
             if lang == "en" and (_empty(m) or m.fuzzy):  # English is the source text
                 m.string = m.id if not m.pluralizable else tuple(m.id)
                 m.flags.discard("fuzzy")
-            elif _empty(m) and isinstance(m.id, str) and m.id in legacy:
-                m.string = legacy[m.id]
         _write_po(cat, path)
         compile_mo(lang)
     return template

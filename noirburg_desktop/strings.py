@@ -19,7 +19,6 @@ from noirburg_desktop.i18n import (
     N_,
     Np_,
     gettext,
-    language,
     ngettext,
     set_language,
     upper,
@@ -188,19 +187,13 @@ EN: dict[str, str] = {
 
 PLURALS: dict[str, tuple[str, str]] = {}
 
-# Translations still kept in code by key (e.g. a branch written before the
-# catalogues): shown until the catalogue has the msgid, and harvested into the
-# .po files by `python3 tasks.py i18n`.
-LEGACY: dict[str, dict[str, str]] = {}
-
 
 def register(lang: str, entries: dict[str, str]) -> None:
-    """Add strings (e.g. the table scene's): English entries are new keys (their text
-    is the msgid, extracted by `tasks.py i18n`); other languages are legacy translations."""
-    if lang == "en":
-        EN.update(entries)
-    else:
-        LEGACY.setdefault(lang, {}).update(entries)
+    """Add English key entries (e.g. the table scene's); their text is the msgid that
+    `tasks.py i18n` extracts. Translations live only in the catalogues."""
+    if lang != "en":
+        raise ValueError(f"translations go in the {lang} catalogue, not in code")
+    EN.update(entries)
 
 
 def _fill(text: str, fmt: dict[str, Any]) -> str:
@@ -217,10 +210,7 @@ def t(key: str, **fmt: Any) -> str:
     msgid = EN.get(key)
     if msgid is None:
         return f"[{key}]"
-    text = gettext(msgid)
-    if text == msgid and language() != "en":
-        text = LEGACY.get(language(), {}).get(key, text)
-    return _fill(text, fmt)
+    return _fill(gettext(msgid), fmt)
 
 
 def tn(key: str, n: int, **fmt: Any) -> str:
