@@ -175,6 +175,8 @@ def hint_line(
     d = is_exposed_and_broke(after, seat)
     if d is not None:
         who = names[d.threat_seat] if d.threat_seat is not None else "?"
+        if not line.rstrip().endswith((".", "!", "?")):
+            line = line.rstrip() + "."  # the warning is a sentence of its own
         line += "  " + t(
             "table.hint_warning", money=d.money, who=who, threat=d.threat, defence=d.defence
         )

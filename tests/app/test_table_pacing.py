@@ -404,6 +404,7 @@ def test_hint_warns_when_it_leaves_you_broke_with_an_exposed_hideout() -> None:
                         line = hint_line(st, seat, a, "a reason", names)
                         assert is_exposed_and_broke(after, seat) is not None
                         assert "Careful" in line, line
+                        assert ".  Careful" in line, line  # a sentence of its own (playtest)
                         found += 1
                         break
             engine.apply(st, rng.choice(legal))
