@@ -26,6 +26,7 @@ def new_game(options: GameOptions) -> GameState:
     g.options = options
     g.n = n
     g.rng = rng.seed_state(options.seed)
+    g.forced_dice = ()
     g.seats = []
     for i in range(n):  # R-SETUP-1
         s = SeatState()

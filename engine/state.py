@@ -260,6 +260,7 @@ class GameState:
         "attack_gangsters",
         "stack",
         "rng",
+        "forced_dice",
         "winners",
         "win_method",
     )
@@ -286,6 +287,7 @@ class GameState:
     attack_gangsters: tuple[int, ...]
     stack: list[Frame]
     rng: int
+    forced_dice: tuple[int, ...]  # the next rolls, set by tests and scripted games
     winners: tuple[int, ...]
     win_method: str | None
 
@@ -359,9 +361,27 @@ class GameState:
 
     # --- chance ------------------------------------------------------------------
     def roll(self) -> int:
-        """One d6 (I-DICE) from the game's own generator."""
+        """One d6 (I-DICE) from the game's own generator, or the next forced roll."""
+        if self.forced_dice:
+            r, self.forced_dice = self.forced_dice[0], self.forced_dice[1:]
+            return r
         self.rng, r = rng.below(self.rng, 6)
         return r + 1
+
+    def force_dice(self, *rolls: int) -> None:
+        """Make the next rolls `rolls` (tests and scripted games: "the next rolls
+        are 3, 5"). Forced rolls are part of the state, so saves keep them."""
+        for r in rolls:
+            if type(r) is not int or not 1 <= r <= 6:
+                raise ValueError(f"a die shows 1 to 6, not {r!r}")
+        self.forced_dice += rolls
+
+    def stack_deck(self, *cards: int) -> None:
+        """Put `cards` (all in the deck) on top of it, the first one drawn first."""
+        if len(set(cards)) != len(cards) or any(c not in self.deck for c in cards):
+            raise ValueError(f"not distinct cards of the deck: {cards!r}")
+        rest = [c for c in self.deck if c not in cards]
+        self.deck[:] = rest + list(reversed(cards))
 
     def shuffle(self, cards: list[int]) -> None:
         s = self.rng
@@ -395,6 +415,7 @@ class GameState:
         g.attack_gangsters = self.attack_gangsters
         g.stack = self.stack[:]
         g.rng = self.rng
+        g.forced_dice = self.forced_dice
         g.winners = self.winners
         g.win_method = self.win_method
         return g
@@ -484,7 +505,7 @@ def _frame_from_json(d: dict[str, Any]) -> Frame:
 def to_json(state: GameState) -> dict[str, Any]:
     """The whole state as plain JSON data (a save is this, plus the app's extras)."""
     o = state.options
-    return {
+    out: dict[str, Any] = {
         "format": FORMAT_VERSION,
         "rules": RULES_VERSION,
         "options": {
@@ -519,6 +540,9 @@ def to_json(state: GameState) -> dict[str, Any]:
         "winners": list(state.winners),
         "win_method": state.win_method,
     }
+    if state.forced_dice:  # only when set, so ordinary saves are unchanged
+        out["forced_dice"] = list(state.forced_dice)
+    return out
 
 
 class SaveFormatError(ValueError):
@@ -573,6 +597,9 @@ def from_json(data: dict[str, Any]) -> GameState:
         g.attack_gangsters = tuple(int(x) for x in a["gangsters"])
         g.stack = [_frame_from_json(f) for f in data["stack"]]
         g.rng = int(data["rng"])
+        g.forced_dice = tuple(int(r) for r in data.get("forced_dice", ()))
+        if any(not 1 <= r <= 6 for r in g.forced_dice):
+            raise SaveFormatError("a forced die roll outside 1-6")
         g.winners = tuple(int(x) for x in data["winners"])
         g.win_method = None if data["win_method"] is None else str(data["win_method"])
     except SaveFormatError:

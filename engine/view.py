@@ -12,13 +12,14 @@ UNKNOWN = -1
 
 def view(state: GameState, seat: int) -> GameState:
     """A copy of `state` as `seat` sees it: other hands and the deck become lists
-    of UNKNOWN (lengths kept); the random generator and the seed are zeroed."""
+    of UNKNOWN (lengths kept); the random generator, forced rolls and the seed are zeroed."""
     v = state.clone()
     for i, s in enumerate(v.seats):
         if i != seat:
             s.hand = [UNKNOWN] * len(s.hand)
     v.deck = [UNKNOWN] * len(v.deck)
     v.rng = 0
+    v.forced_dice = ()  # a scripted game's future rolls are chance to the players
     v.options = replace(v.options, seed=0)  # the seed would rebuild the whole deal
     return v
 
