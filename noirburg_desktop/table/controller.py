@@ -26,7 +26,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+
+from pygame import Rect
 
 import engine
 from engine import Phase
@@ -39,6 +40,7 @@ from engine.actions import (
     Pass,
     StartAttack,
 )
+from noirburg_desktop.session import GameSession
 from noirburg_desktop.table import pacing
 from noirburg_desktop.table.ai_driver import AIDriver, Decision
 from noirburg_desktop.table.animation import BASE_S, Bar, Presenter, Step, plan_bars
@@ -69,18 +71,18 @@ class TableController:
 
     def __init__(
         self,
-        session: Any,
+        session: GameSession,
         *,
         ai_speed: str = "normal",
         bar_seconds: float = 5.0,
         threaded_ai: bool = True,
-        rects: Callable[[object], dict[str, Any]] | None = None,
+        rects: Callable[[engine.Event], dict[str, Rect]] | None = None,
         always_ask: bool = False,
         auto_pass: bool = False,
     ) -> None:
         self.session = session
         self.presenter = Presenter()
-        self.ai = AIDriver(seed=int(getattr(session, "seed", 0)) ^ 0x5EED, threaded=threaded_ai)
+        self.ai = AIDriver(seed=session.seed ^ 0x5EED, threaded=threaded_ai)
         self.ai_speed = ai_speed
         self.bar_seconds = bar_seconds
         self.rects = rects or (lambda ev: {})
@@ -131,7 +133,7 @@ class TableController:
     # --- facts ---------------------------------------------------------------------
     @property
     def state(self) -> engine.GameState:
-        return self.session.state  # type: ignore[no-any-return]
+        return self.session.state
 
     @property
     def n(self) -> int:
@@ -140,13 +142,13 @@ class TableController:
     def name(self, seat: int | None) -> str:
         if seat is None:
             return ""
-        return str(self.session.configs[seat].name)
+        return self.session.configs[seat].name
 
     def colour(self, seat: int) -> tuple[int, int, int]:
         return parse_colour(self.session.configs[seat].colour)
 
     def is_human(self, seat: int | None) -> bool:
-        return seat is not None and bool(self.session.is_human(seat))
+        return seat is not None and self.session.is_human(seat)
 
     @property
     def viewer(self) -> int:
@@ -278,13 +280,15 @@ class TableController:
             items = list(events)
         pace = pacing.pace_for(self.ai_speed, ai_actor, bool(self.humans), self.turn_t)
         if ai_actor and self.humans:  # one long story (a Poker Night's dice) must fit too
-            story = sum(BASE_S.get(getattr(x, "kind", ""), 0.0) for x in items) * pace
+            kinds = [x.kind for x in items if isinstance(x, engine.Event)]
+            story = sum(BASE_S.get(k, 0.0) for k in kinds) * pace
             pace *= pacing.story_fit(self.ai_speed, self.turn_t, story)
         for item in items:
             if isinstance(item, Bar):
                 self.presenter.push(Step(item, "", self.presenter.bar_seconds))
                 continue
-            ev = item.for_seat(self.viewer)  # type: ignore[attr-defined]
+            assert isinstance(item, engine.Event)  # plan_bars adds Bars, passes events on
+            ev = item.for_seat(self.viewer)
             line = event_line(ev, self.name, self.n)
             if ev.kind not in ("phase", "window"):
                 self._log_line(line)
@@ -313,7 +317,7 @@ class TableController:
         self.held = None
         if self.toast_phase is not None:
             self.toast, self.toast_phase = "", None  # it spoke of the position undone
-        if getattr(self.session, "autosave", None) is not None:
+        if self.session.autosave is not None:
             self.session.autosave(self.session)
         self.version += 1
         return True
@@ -576,7 +580,7 @@ class TableController:
 
     def _request(self, seat: int) -> None:
         """Ask `seat`'s bot to decide from its own view (in the background)."""
-        level = str(self.session.configs[seat].kind)
+        level = self.session.configs[seat].kind
         view = engine.view(self.state, seat)
         self.ai.request(seat, level, view, engine.legal_actions(self.state))
 

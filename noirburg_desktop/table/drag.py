@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from pygame import Rect
 
-from noirburg_desktop.table.intents import Source, Target
+from noirburg_desktop.table.intents import Seq, Source, Target
 
 THRESHOLD = 6  # pixels before a press becomes a drag
 SLIDE_S = 0.22
@@ -24,7 +24,7 @@ class Drag:
     grab: tuple[int, int]  # mouse offset inside the card
     pos: tuple[int, int]
     moved: bool = False
-    targets: dict[Target, list[tuple[object, ...]]] | None = None  # legal drops (highlight)
+    targets: dict[Target, list[Seq]] | None = None  # legal drops (highlight)
 
     @property
     def rect(self) -> Rect:

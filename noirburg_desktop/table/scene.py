@@ -17,6 +17,7 @@ from engine import Phase
 from engine.actions import Action, CancelAttack, Draw, EndPhase, LaunchAttack, Mulligan, Pass
 from engine.cards import CARDS
 from engine.predict import declared_attack
+from noirburg_desktop.resources import card_key
 from noirburg_desktop.scene import Scene
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.advice import advice_lines, hint_line, playable_now
@@ -54,7 +55,7 @@ NUM_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 7)})
 class TableScene(Scene):
     def __init__(self) -> None:
         super().__init__()
-        self.ctrl: TableController = None  # type: ignore[assignment]
+        self._ctrl: TableController | None = None
         self.drag = DragController()
         self.layer: Surface | None = None
         self.layer_key: tuple[object, ...] = ()
@@ -80,7 +81,7 @@ class TableScene(Scene):
     def enter(self, payload: dict[str, Any] | None = None) -> None:
         payload = payload or {}
         settings = self.app.settings
-        self.ctrl = TableController(
+        self._ctrl = TableController(
             payload["session"],
             ai_speed=settings.ai_speed,
             bar_seconds=float(settings.reaction_window_s),
@@ -91,8 +92,15 @@ class TableScene(Scene):
         )
 
     def exit(self) -> None:
-        if self.ctrl is not None:
-            self.ctrl.ai.shutdown()
+        if self._ctrl is not None:
+            self._ctrl.ai.shutdown()
+
+    @property
+    def ctrl(self) -> TableController:
+        """The game flow of the session shown (made by `enter`)."""
+        if self._ctrl is None:
+            raise RuntimeError("the table was not entered with a session")
+        return self._ctrl
 
     # --- geometry --------------------------------------------------------------------
     def ensure_layout(self, size: tuple[int, int]) -> TableLayout:
@@ -349,7 +357,7 @@ class TableScene(Scene):
         if self.drag.motion(pos):
             d = self.drag.dragging
             if d is not None:
-                d.targets = legal_targets(self.ctrl.state, d.source, self._all_targets())  # type: ignore[assignment]
+                d.targets = legal_targets(self.ctrl.state, d.source, self._all_targets())
         card = self.hits.card_at(pos) if self.layout else None
         if card != self.hover:
             self.hover, self.hover_t = card, 0.0
@@ -468,10 +476,9 @@ class TableScene(Scene):
                 self.drag.press(Source("gangster", g), r, pos)
                 return True
         hideout = c.state.seats[me].hideout
-        if hideout is not None:
-            r = self.hits.buildings.get(hideout)
-            if r is not None and r.collidepoint(pos):
-                self.drag.press(Source("building", hideout), r, pos)
+        rect = self.hits.buildings.get(hideout) if hideout is not None else None
+        if hideout is not None and rect is not None and rect.collidepoint(pos):
+            self.drag.press(Source("building", hideout), rect, pos)
         return True
 
     def _release(self, pos: tuple[int, int]) -> bool:
@@ -623,7 +630,7 @@ def _prewarm(lay: TableLayout) -> None:
     widths |= {hand_card_size(lay.hand, n, lay.hand_card)[0] for n in range(1, 9)}
     seen: set[str] = set()
     for cid in range(len(CARDS)):
-        key = w.card_key(cid)
+        key = card_key(cid)
         if key in seen:
             continue
         seen.add(key)
