@@ -81,7 +81,6 @@ def play(speed: str, human_turns: int, seed: int, timeout: float) -> Run:
         if st.window is not None:
             run.reaction_prompts += 1
             scene._try(A.Pass())
-            ctrl.claimant = None
             continue
         action, _why = hint_for(engine.view(st, 0), legal)
         if isinstance(action, A.Draw) and rng.random() < 0.3:

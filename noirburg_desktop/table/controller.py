@@ -45,6 +45,22 @@ from noirburg_desktop.table import pacing
 from noirburg_desktop.table.ai_driver import AIDriver, Decision
 from noirburg_desktop.table.animation import BASE_S, Bar, Presenter, Step, plan_bars
 from noirburg_desktop.table.handoff import Handoff
+from noirburg_desktop.table.history import rebuild
+from noirburg_desktop.table.modes import (
+    Answering,
+    Flow,
+    HandingOff,
+    Mode,
+    NamingClaimant,
+    Noting,
+    Polling,
+    Watching,
+    after_action,
+    answering,
+    flow_of,
+    poll_queue,
+    with_flow,
+)
 from noirburg_desktop.table.texts import t
 from noirburg_desktop.wording import actor_line, event_line, reason_line
 
@@ -88,13 +104,9 @@ class TableController:
         self.rects = rects or (lambda ev: {})
         self.log: list[str] = []
         self.version = 0
-        self.holder: int | None = None
-        self.handoff: Handoff | None = None
-        self.note: str = ""  # private message for the holder ("nothing to play")
-        self.claimant: int | None = None
-        self.choosing_claim = False
+        self.holder: int | None = None  # whose hand the device may show (see module doc)
+        self.mode: Mode = Watching()  # what the table waits for (see `modes`)
         self.always_ask = always_ask
-        self.poll: list[int] | None = None  # humans still to ask after the last bar
         self.undo_stack: list[Snapshot] = []
         self.ai_wait = 0.0
         self.held: Decision | None = None  # an AI decision waiting for its delay
@@ -121,14 +133,47 @@ class TableController:
             self._log_line(f"— {self.name(self.state.active)} —")
 
     def _rebuild_history(self) -> None:
-        from noirburg_desktop.table.history import rebuild
-
         def undoable(st: engine.GameState, seat: int | None, _ev: object) -> bool:
             return st.to_act == seat and st.window is None and st.active == seat
 
         got = rebuild(self.session, self.viewer, self.holder, self.name, undoable, BARRIER_KINDS)
         self.log = got.log
         self.undo_stack = [Snapshot(st, n, k) for st, n, k in got.undo]
+
+    # --- the mode ------------------------------------------------------------------
+    def _set_mode(self, mode: Mode) -> None:
+        """Every change of mode redraws the table (its button and advice depend on it)."""
+        if mode != self.mode:
+            self.mode = mode
+            self.version += 1
+
+    def _set_flow(self, flow: Flow) -> None:
+        self._set_mode(with_flow(self.mode, flow))
+
+    @property
+    def handoff(self) -> Handoff | None:
+        """The hand-off screen covering the table, if any."""
+        return self.mode.handoff if isinstance(self.mode, HandingOff) else None
+
+    @property
+    def note(self) -> str:
+        """The private note for the device holder ("nothing to play"), if any."""
+        return self.mode.text if isinstance(self.mode, Noting) else ""
+
+    @property
+    def claimant(self) -> int | None:
+        """The human the table waits on in a reaction window."""
+        return answering(self.mode)
+
+    @property
+    def choosing_claim(self) -> bool:
+        """The bar stands still until a seat number names who claims it."""
+        return isinstance(self.mode, NamingClaimant)
+
+    @property
+    def poll(self) -> tuple[int, ...] | None:
+        """The humans an "always ask" poll has still to ask (None: no poll)."""
+        return poll_queue(self.mode)
 
     # --- facts ---------------------------------------------------------------------
     @property
@@ -215,8 +260,7 @@ class TableController:
         had_end = st.turn_ending
         active_before = st.active
         events = self.session.apply(action)
-        if self.poll is not None and not isinstance(action, Pass):
-            self.poll = None  # a reaction changed the situation: its own bar polls again
+        self._set_mode(after_action(self.mode, seat, isinstance(action, Pass)))
         st = self.state
         ended_turn = not had_end and (
             st.turn_ending or any(e.kind == "turn" and e.amount > 0 for e in events)
@@ -231,8 +275,6 @@ class TableController:
             self.undo_stack.clear()
         if seat is not None and isinstance(action, (StartAttack, AddAttacker, CancelAttack)):
             self._log_line(actor_line(self.name(seat), action))  # no event says these
-        if seat is not None and seat == self.claimant:
-            self.claimant = None  # answered: a claim covers one decision, never the next
         # AI pacing for whatever happens in an AI's turn, even when a human's pass in a
         # window is what lets the AI's attack resolve.
         ai_actor = (seat is not None and not self.is_human(seat)) or not self.is_human(
@@ -325,27 +367,25 @@ class TableController:
     # --- claims (reaction bar) -----------------------------------------------------
     def claim(self, seat: int | None = None) -> None:
         """R / click on the bar. With one human the claim is theirs; else ask which."""
-        if self.presenter.bar is None or not self.humans or self.claimant is not None:
+        if self.presenter.bar is None or not self.humans:
             return
+        if not isinstance(self.mode, Watching | NamingClaimant):
+            return  # someone answers already, or a poll is going round
         if seat is None and len(self.humans) == 1:
             seat = self.humans[0]
         if seat is None:
-            self.choosing_claim = True
+            self._set_mode(NamingClaimant())  # the bar stands still meanwhile
             return
         if seat not in self.humans or not self.state.seats[seat].alive:
             return
-        self.choosing_claim = False
-        self.claimant = seat
+        self._set_mode(Answering(seat))
         self.presenter.end_bar()
 
-    def _claim_step(self) -> bool:
-        """Bring the engine to the claimant, or tell them privately there is nothing.
-        Returns True when it changed something."""
-        seat = self.claimant
+    def _claim_step(self, seat: int) -> bool:
+        """Bring the engine to the claimant `seat`, or tell them privately there is
+        nothing. Returns True when it changed something."""
         st = self.state
         w = st.window
-        if seat is None:
-            return False
         if w is not None and seat in w.order[w.pos :]:
             asked = st.to_act
             if asked == seat:
@@ -357,31 +397,31 @@ class TableController:
                 return True
             return False  # an AI ahead decides first (update does it without waiting)
         # The engine is not asking the claimant: say so, privately.
-        self.claimant = None
+        self._set_flow(Watching())
         msg = t("table.nothing_now", name=self.name(seat))
         if self.holder != seat and len(self.humans) > 1:
             self._hand_to(seat, "react", msg)
         else:
-            self.note = msg
+            self._set_mode(Noting(msg, Watching()))
         return True
 
     # --- hand-off ------------------------------------------------------------------
     def _hand_to(self, seat: int, why: str, message: str = "") -> None:
-        self.handoff = Handoff(seat, self.name(seat), self.colour(seat), why, message)
-        self.version += 1
+        """Cover the table until `seat` takes the device; the flow goes on after."""
+        handoff = Handoff(seat, self.name(seat), self.colour(seat), why, message)
+        self._set_mode(HandingOff(handoff, flow_of(self.mode)))
 
     def handoff_ready(self) -> None:
-        h = self.handoff
-        if h is None:
+        mode = self.mode
+        if not isinstance(mode, HandingOff):
             return
-        self.handoff = None
-        self.holder = h.seat
-        self.note = h.message
-        self.version += 1
+        self.holder = mode.handoff.seat
+        message = mode.handoff.message
+        self._set_mode(Noting(message, mode.then) if message else mode.then)
 
     def close_note(self) -> None:
-        self.note = ""
-        self.version += 1
+        if isinstance(self.mode, Noting):
+            self._set_mode(self.mode.then)
 
     # --- the frame tick ------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -394,14 +434,15 @@ class TableController:
         if self.poll is None:  # the story waits while the table is polled
             self.presenter.update(dt)
         if self.presenter.finished_bars != bars_before:
-            self.choosing_claim = False
+            if self.choosing_claim:
+                self._set_mode(Watching())
             self._start_poll()
         self.think_t = self.think_t + dt if self.ai.busy else 0.0
         if self.toast:
             self.toast_t += dt
             if self.toast_t > 4.0:
                 self.toast = ""
-        if self.handoff is not None or self.note or self.game_over:
+        if isinstance(self.mode, HandingOff | Noting) or self.game_over:
             return
         for _ in range(8):  # several quick steps (auto-passes) may happen in one frame
             if not self._advance(dt):
@@ -412,13 +453,14 @@ class TableController:
     def _advance(self, dt: float) -> bool:
         st = self.state
         seat = st.to_act
-        if self.handoff is not None or self.note:
+        mode = self.mode
+        if isinstance(mode, HandingOff | Noting):
             return False
-        if self.poll is not None:
+        if isinstance(mode, Polling) or (isinstance(mode, Answering) and mode.poll is not None):
             return self._poll_step(dt)
         if seat is None:
             return False
-        if self.claimant is not None and self._claim_step():
+        if isinstance(mode, Answering) and self._claim_step(mode.seat):
             return True
         if self.handoff is not None:
             return False
@@ -454,15 +496,16 @@ class TableController:
 
     def _ask_lone_human(self, seat: int) -> bool:
         """One human, asked by the engine (they hold a reaction playable now): once the
-        story has caught up, wait for their Play / Pass, or pass for them (auto-pass)."""
+        story has caught up, wait for their Play / Pass, or pass for them (auto-pass).
+        (Answering redraws the table: its button and advice say so at once.)"""
         if self.claimant == seat or not self.presenter.idle:
             return False
         if self.auto_pass or self.pass_turn == self.state.turn:
             self.apply(Pass())
             return True
-        self.claimant = seat
         if self.holder is None:
             self.holder = seat
+        self._set_mode(Answering(seat))
         self.set_toast(t("table.react_prompt"))
         return False
 
@@ -473,51 +516,57 @@ class TableController:
         if len(self.humans) != 1 or st.window is None or st.to_act != self.humans[0]:
             return False
         self.pass_turn = st.turn
-        self.claimant = None
-        self.apply(Pass())
+        self.apply(Pass())  # ends their answer (see `modes.after_action`)
         return True
 
     # --- "always ask" polls ----------------------------------------------------------
     def _start_poll(self) -> None:
         bar = self.presenter.last_bar
-        if not self.always_ask or not self.humans or self.game_over or self.claimant is not None:
+        if not self.always_ask or not self.humans or self.game_over:
             return
+        if not isinstance(self.mode, Watching):
+            return  # a claim answers this bar
         w = self.state.window
         opener = w.opener if w is not None else (bar.opener if bar is not None else None)
         start = self.state.active if opener is None else opener
         ring = [(start + k) % self.n for k in range(1, self.n + 1)]
-        self.poll = [s for s in ring if s != opener and s in self.humans]
+        self._set_mode(Polling(tuple(s for s in ring if s != opener and s in self.humans)))
 
     def _poll_step(self, dt: float) -> bool:
-        """Ask the next polled human: the engine's question, or the private note."""
-        assert self.poll is not None
+        """Ask the next polled human: the engine's question, or the private note. One
+        asked waits for their answer before the poll goes on (`after_action`)."""
         st = self.state
         w = st.window
-        while self.poll:
-            h = self.poll[0]
+        flow = flow_of(self.mode)
+        if isinstance(flow, Answering):
+            if st.to_act == flow.seat:
+                return False  # the one asked is still deciding
+            self._set_flow(Polling(flow.poll or ()))
+            return True
+        assert isinstance(flow, Polling)
+        queue = list(flow.queue)
+        while queue:
+            h = queue.pop(0)
             if not st.seats[h].alive:
-                self.poll.pop(0)
                 continue
             seat = st.to_act
             if w is not None and seat in w.order and h in w.order[w.pos :]:
                 if seat == h:
-                    self.poll.pop(0)
-                    self.claimant = h
+                    self._set_flow(Answering(h, tuple(queue)))
                     if self.holder != h and len(self.humans) > 1:
                         self._hand_to(h, "react")
                     return True
                 if w.order.index(seat) < w.order.index(h):  # someone before h answers first
+                    self._set_flow(Polling((h, *queue)))
                     if self.is_human(seat):
                         self.apply(Pass())
                         return True
                     return self._ai_step(seat, dt, wait=False)
-            self.poll.pop(0)  # the engine will not ask h: the same hand-off, then a note
-            if len(self.humans) > 1:
+            if len(self.humans) > 1:  # the engine will not ask h: the same hand-off, a note
+                self._set_flow(Polling(tuple(queue)))
                 self._hand_to(h, "react", t("table.nothing_now", name=self.name(h)))
                 return True
-        if self.claimant is not None and st.to_act == self.claimant:
-            return False  # the last one asked is still deciding
-        self.poll = None
+        self._set_flow(Watching())
         return True
 
     def _log_reason(self, seat: int, action: Action, reason: str) -> None:

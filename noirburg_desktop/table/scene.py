@@ -25,7 +25,15 @@ from noirburg_desktop.table.ai_driver import hint_for
 from noirburg_desktop.table.controller import TableController
 from noirburg_desktop.table.drag import DragController
 from noirburg_desktop.table.event_rects import event_rects
-from noirburg_desktop.table.intents import Source, Target, candidates, judge, legal_targets, refusal
+from noirburg_desktop.table.intents import (
+    Source,
+    Target,
+    action_cards,
+    candidates,
+    judge,
+    legal_targets,
+    refusal,
+)
 from noirburg_desktop.table.layout import TableLayout, compute_layout
 from noirburg_desktop.table.out_panel import OutPanel
 from noirburg_desktop.table.overlays import (
@@ -41,6 +49,14 @@ from noirburg_desktop.table.overlays import (
 from noirburg_desktop.table.question import Question, ask_for
 from noirburg_desktop.table.reaction_bar import draw_bar
 from noirburg_desktop.table.render import HitMap, SeatInfo, TableModel, render_static
+from noirburg_desktop.table.scene_modes import (
+    Asking,
+    BrowsingDiscard,
+    ChoosingDraw,
+    Left,
+    Playing,
+    SceneMode,
+)
 from noirburg_desktop.table.texts import phase_name, t
 from noirburg_desktop.wording import action_text, refusal_text, rule_in
 
@@ -71,10 +87,7 @@ class TableScene(Scene):
         self.hint_action: Action | None = None  # only highlighted, never played
         self.hint_version = -1
         self.kb_index = -1
-        self.question: Question | None = None
-        self.browse = False
-        self.draw_menu = False
-        self.left = False
+        self.mode: SceneMode = Playing()
         self.out = OutPanel()
 
     # --- lifecycle -------------------------------------------------------------------
@@ -101,6 +114,19 @@ class TableScene(Scene):
         if self._ctrl is None:
             raise RuntimeError("the table was not entered with a session")
         return self._ctrl
+
+    @property
+    def question(self) -> Question | None:
+        """The question open over the table, if any."""
+        return self.mode.question if isinstance(self.mode, Asking) else None
+
+    @property
+    def draw_menu(self) -> bool:
+        return isinstance(self.mode, ChoosingDraw)
+
+    @property
+    def browse(self) -> bool:
+        return isinstance(self.mode, BrowsingDiscard)
 
     # --- geometry --------------------------------------------------------------------
     def ensure_layout(self, size: tuple[int, int]) -> TableLayout:
@@ -178,8 +204,8 @@ class TableScene(Scene):
         self.drag.update(dt)
         if self.hover is not None:
             self.hover_t += dt
-        if c.game_over and c.presenter.idle and not self.left:
-            self.left = True
+        if c.game_over and c.presenter.idle and not isinstance(self.mode, Left):
+            self.mode = Left()
             self._to_results()
 
     def _to_results(self) -> None:
@@ -203,10 +229,10 @@ class TableScene(Scene):
                 if r is not None:
                     w.outline(surface, r, w.LEGAL, 3)
         if self.kb_action is not None and self.kb_version == c.version:
-            for r in self._action_rects(self.kb_action):
+            for r in self.action_rects(self.kb_action):
                 w.outline(surface, r, w.ACTIVE, 3)
         if self.hint_action is not None and self.hint_version == c.version:
-            for r in self._action_rects(self.hint_action):
+            for r in self.action_rects(self.hint_action):
                 w.outline(surface, r, w.LEGAL, 3)
         for s in self.drag.slides:
             surface.blit(w.card_face(s.card, s.end.w), s.rect())
@@ -230,13 +256,14 @@ class TableScene(Scene):
             dr = d.rect
             surface.blit(w.shadow(dr.w, dr.h, 120), dr.move(6, 8))
             surface.blit(_drag_surface(d.source, dr.size), dr)
-        if self.draw_menu:
+        mode = self.mode
+        if isinstance(mode, ChoosingDraw):
             draw_draw_menu(surface, self._draw_menu_rects(), self.draw_prices())
         if c.toast:
             draw_toast(surface, lay, c.toast)
-        if self.question is not None:
-            self.question.draw(surface, lay, self.mouse)
-        if self.browse:
+        if isinstance(mode, Asking):
+            mode.question.draw(surface, lay, self.mouse)
+        if isinstance(mode, BrowsingDiscard):
             draw_discard_browser(surface, lay, list(c.state.discard))
         if c.note:
             draw_note(surface, lay, c.note)
@@ -292,16 +319,14 @@ class TableScene(Scene):
             return Target("center")
         return None
 
-    def _action_rects(self, a: Action) -> list[Rect]:
-        out = []
-        for f in getattr(a, "__slots__", ()):
-            v = getattr(a, f)
-            for x in v if isinstance(v, tuple) else (v,):
-                if isinstance(x, int):
-                    r = self.hits.rect_of(x)
-                    if r is not None:
-                        out.append(r)
-        return out
+    def action_rects(self, a: Action) -> list[Rect]:
+        """Where an action picked with Tab (or hinted) shows: the cards it names, or
+        for a draw the sidebar button of its count."""
+        if isinstance(a, Draw):
+            buttons = self.layout.draw_buttons if self.layout is not None else []
+            return [buttons[a.count - 1]] if 0 < a.count <= len(buttons) else []
+        rects = (self.hits.rect_of(c) for c in action_cards(a))
+        return [r for r in rects if r is not None]
 
     def _draw_menu_rects(self) -> list[tuple[int, Rect]]:
         assert self.layout is not None
@@ -366,10 +391,10 @@ class TableScene(Scene):
         c = self.ctrl
         key, mods = event.key, event.mod
         ctrl_down = bool(mods & (pygame.KMOD_CTRL | pygame.KMOD_META))
-        if self.question is not None:
-            choice = self.question.pick_key(key)
+        if isinstance(self.mode, Asking):
+            choice = self.mode.question.pick_key(key)
             if choice is not None or key == pygame.K_ESCAPE:
-                self.question = None
+                self.mode = Playing()
             if choice is not None:
                 self._run(choice)
             return True
@@ -404,7 +429,8 @@ class TableScene(Scene):
             return True
         if key in NUM_KEYS and c.state.phase is Phase.DRAW:
             self._try(Draw(NUM_KEYS[key]))
-            self.draw_menu = False
+            if isinstance(self.mode, ChoosingDraw):
+                self.mode = Playing()
             return True
         return False
 
@@ -412,8 +438,9 @@ class TableScene(Scene):
         c = self.ctrl
         if self.drag.pressed is not None:
             self.drag.cancel()
-        elif self.browse or self.draw_menu or self.kb_action is not None:
-            self.browse = self.draw_menu = False
+        elif isinstance(self.mode, BrowsingDiscard | ChoosingDraw) or self.kb_action is not None:
+            if isinstance(self.mode, BrowsingDiscard | ChoosingDraw):
+                self.mode = Playing()
             self.kb_action = self.hint_action = None
         elif self.selected:
             self.selected.clear()
@@ -426,25 +453,26 @@ class TableScene(Scene):
         lay = self.layout
         if lay is None:
             return False
-        if self.browse:
-            self.browse = False
+        mode = self.mode
+        if isinstance(mode, BrowsingDiscard):
+            self.mode = Playing()
             return True
-        if self.question is not None:
-            choice = self.question.pick_pos(lay, pos)
-            box, _buttons = self.question.rects(lay)
+        if isinstance(mode, Asking):
+            choice = mode.question.pick_pos(lay, pos)
+            box, _buttons = mode.question.rects(lay)
             if choice is not None or not box.collidepoint(pos):
-                self.question = None  # a click outside the box calls it off
+                self.mode = Playing()  # a click outside the box calls it off
             if choice is not None:
                 self._run(choice)
             return True
         if c.presenter.bar is not None and lay.reaction_bar.collidepoint(pos):
             c.claim()
             return True
-        if self.draw_menu:
+        if isinstance(mode, ChoosingDraw):
+            self.mode = Playing()
             for n, r in self._draw_menu_rects():
                 if r.collidepoint(pos):
                     self._try(Draw(n))
-            self.draw_menu = False
             return True
         for key, r in lay.buttons.items():
             if r.collidepoint(pos):
@@ -456,10 +484,10 @@ class TableScene(Scene):
                 return True
         if lay.deck.collidepoint(pos):
             if c.my_turn() and c.state.phase is Phase.DRAW:
-                self.draw_menu = True
+                self.mode = ChoosingDraw()
             return True
         if lay.discard.collidepoint(pos):
-            self.browse = True
+            self.mode = BrowsingDiscard()
             return True
         if not c.my_turn():
             return True
@@ -494,7 +522,7 @@ class TableScene(Scene):
         ok = judge(c.state, seqs)
         q = ask_for(c.state, ok)
         if q is not None:
-            self.question = q  # R-HIDE-ATK-1: which target; R-DRIVEBY-2: how many
+            self.mode = Asking(q)  # R-HIDE-ATK-1: which target; R-DRIVEBY-2: how many
             return True
         if ok:
             self._run(ok[0])
@@ -534,8 +562,7 @@ class TableScene(Scene):
         if keyboard and self.kb_action is not None and self.kb_version == c.version:
             self._try(self.kb_action)
         elif st.window is not None:
-            self._try(Pass())
-            c.claimant = None
+            self._try(Pass())  # ends their answer (modes.after_action)
         elif st.phase is Phase.MULLIGAN:
             self._try(Mulligan(tuple(sorted(self.selected))))
         elif st.attack_target is not None:
