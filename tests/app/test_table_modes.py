@@ -16,6 +16,7 @@ import pytest
 from engine import actions as A
 from engine.state import Phase
 from noirburg_desktop.app import App
+from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table import scene as scene_module
 from noirburg_desktop.table.handoff import Handoff
 from noirburg_desktop.table.intents import action_cards
@@ -35,7 +36,7 @@ from noirburg_desktop.table.scene import TableScene
 from noirburg_desktop.table.texts import t
 from tests.app.conftest import Driver
 from tests.app.test_table_pacing import play_until, solo
-from tests.app.test_table_play import Gestures
+from tests.app.test_table_play import Gestures, choose
 
 
 @pytest.fixture(autouse=True)
@@ -149,3 +150,39 @@ def test_a_polled_human_is_not_passed_for_while_deciding() -> None:
     cover = HandingOff(Handoff(1, "B", (1, 2, 3), "react"), asked)
     assert after_action(cover, 1, passed=True) == HandingOff(cover.handoff, Polling((2,)))
     assert answering(Noting("x", Answering(0))) == 0
+
+
+def test_always_ask_waits_for_the_polled_human(app: App, drive: Driver) -> None:
+    """Three humans, "always ask" on: when the poll reaches a human the engine asks,
+    the table waits for them (however long) before it polls the next one."""
+    app.settings.reaction_window_s = 1
+    app.settings.always_ask_reactions = True
+    configs = [SeatConfig(n, SEAT_COLOURS[i], "human") for i, n in enumerate(("A", "B", "C"))]
+    g = Gestures(app, drive)
+    waited = 0
+    for seed in range(20):
+        session = GameSession.new(configs, seed=seed)
+        app.reset_to(TableScene(), {"session": session, "threaded_ai": False})
+        ctrl = g.scene.ctrl
+        rng = random.Random(seed)
+        for _ in range(3000):
+            if ctrl.game_over or waited >= 3:
+                break
+            if ctrl.handoff is not None or ctrl.note:
+                drive.click((12, 12))
+                continue
+            if ctrl.my_turn():
+                st = ctrl.state
+                if st.window is not None and ctrl.poll:  # asked, others still to poll
+                    seat, n = st.to_act, len(session.actions)
+                    for _ in range(30):
+                        app.step(0.25)
+                    assert len(session.actions) == n, session.actions[n:]
+                    assert ctrl.my_turn() and ctrl.state.to_act == seat
+                    waited += 1
+                g.perform(choose(rng, ctrl.legal()))
+                continue
+            app.step(0.25)
+        if waited >= 3:
+            break
+    assert waited
