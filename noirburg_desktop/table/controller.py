@@ -10,16 +10,9 @@ when the device must change hands. Its privacy rules:
 * with one human at the table there is no bar (nobody to hide a hand from):
   the table stops only when the engine asks that human, and waits for their
   Play / Pass (see `pacing`);
-* with 2+ humans, reaction windows look the same whether or not anyone can
-  react: a bar for a fixed time after every event that could open one; a human the engine is
-  asking who did not claim the bar passes when it ends (claiming is how a
-  human reacts), and a claim always ends in that human's private screen,
-  whether or not they have anything to play;
-* with "always ask" on (settings key `always_ask_reactions`), every bar is
-  followed by a poll of all the humans but its opener, in turn order: each
-  gets the same hand-off, then either the engine's question or a private
-  "nothing to play" note. The story pauses during a poll, so the number of
-  screens never depends on who holds what.
+* reaction windows look the same whether or not anyone can react (claims,
+  bars and "always ask" polls: see `asking`); what the table waits for is one
+  explicit `modes.Mode`.
 """
 
 from __future__ import annotations
@@ -42,24 +35,19 @@ from engine.actions import (
 )
 from noirburg_desktop.session import GameSession
 from noirburg_desktop.table import pacing
-from noirburg_desktop.table.ai_driver import AIDriver, Decision
+from noirburg_desktop.table.ai_driver import AIDriver
+from noirburg_desktop.table.ai_pacing import AIPacer
 from noirburg_desktop.table.animation import BASE_S, Bar, Presenter, Step, plan_bars
-from noirburg_desktop.table.handoff import Handoff
+from noirburg_desktop.table.asking import AskingFlow
 from noirburg_desktop.table.history import rebuild
 from noirburg_desktop.table.modes import (
     Answering,
-    Flow,
     HandingOff,
     Mode,
-    NamingClaimant,
     Noting,
     Polling,
     Watching,
     after_action,
-    answering,
-    flow_of,
-    poll_queue,
-    with_flow,
 )
 from noirburg_desktop.table.texts import t
 from noirburg_desktop.wording import actor_line, event_line, reason_line
@@ -82,7 +70,7 @@ class Snapshot:
     n_log: int
 
 
-class TableController:
+class TableController(AskingFlow):
     """Game flow for one session; the scene feeds it input and draws what it says."""
 
     def __init__(
@@ -99,7 +87,7 @@ class TableController:
         self.session = session
         self.presenter = Presenter()
         self.ai = AIDriver(seed=session.seed ^ 0x5EED, threaded=threaded_ai)
-        self.ai_speed = ai_speed
+        self.pacer = AIPacer(self.ai, self.presenter, ai_speed)
         self.bar_seconds = bar_seconds
         self.rects = rects or (lambda ev: {})
         self.log: list[str] = []
@@ -108,12 +96,6 @@ class TableController:
         self.mode: Mode = Watching()  # what the table waits for (see `modes`)
         self.always_ask = always_ask
         self.undo_stack: list[Snapshot] = []
-        self.ai_wait = 0.0
-        self.held: Decision | None = None  # an AI decision waiting for its delay
-        self.turn_of = -1  # whose turn `turn_t` times (AI pacing has a per-turn budget)
-        self.turn_t = 0.0
-        self.turn_started = False
-        self.think_t = 0.0  # how long the AI in flight has been thinking
         self.toast = ""
         self.toast_t = 0.0
         # (seat, phase) a phase note speaks of ("Now: Discard…"); it goes when they change
@@ -140,42 +122,19 @@ class TableController:
         self.log = got.log
         self.undo_stack = [Snapshot(st, n, k) for st, n, k in got.undo]
 
-    # --- the mode ------------------------------------------------------------------
-    def _set_mode(self, mode: Mode) -> None:
-        """Every change of mode redraws the table (its button and advice depend on it)."""
-        if mode != self.mode:
-            self.mode = mode
-            self.version += 1
-
-    def _set_flow(self, flow: Flow) -> None:
-        self._set_mode(with_flow(self.mode, flow))
-
-    @property
-    def handoff(self) -> Handoff | None:
-        """The hand-off screen covering the table, if any."""
-        return self.mode.handoff if isinstance(self.mode, HandingOff) else None
-
-    @property
-    def note(self) -> str:
-        """The private note for the device holder ("nothing to play"), if any."""
-        return self.mode.text if isinstance(self.mode, Noting) else ""
-
-    @property
-    def claimant(self) -> int | None:
-        """The human the table waits on in a reaction window."""
-        return answering(self.mode)
-
-    @property
-    def choosing_claim(self) -> bool:
-        """The bar stands still until a seat number names who claims it."""
-        return isinstance(self.mode, NamingClaimant)
-
-    @property
-    def poll(self) -> tuple[int, ...] | None:
-        """The humans an "always ask" poll has still to ask (None: no poll)."""
-        return poll_queue(self.mode)
-
     # --- facts ---------------------------------------------------------------------
+    @property
+    def ai_speed(self) -> str:
+        return self.pacer.speed
+
+    @ai_speed.setter
+    def ai_speed(self, speed: str) -> None:
+        self.pacer.speed = speed
+
+    @property
+    def think_t(self) -> float:
+        return self.pacer.think_t
+
     @property
     def state(self) -> engine.GameState:
         return self.session.state
@@ -320,11 +279,12 @@ class TableController:
             items = plan_bars(list(events), ended_turn, self.game_over, active)
         else:
             items = list(events)
-        pace = pacing.pace_for(self.ai_speed, ai_actor, bool(self.humans), self.turn_t)
+        turn_t = self.pacer.turn_t
+        pace = pacing.pace_for(self.ai_speed, ai_actor, bool(self.humans), turn_t)
         if ai_actor and self.humans:  # one long story (a Poker Night's dice) must fit too
             kinds = [x.kind for x in items if isinstance(x, engine.Event)]
             story = sum(BASE_S.get(k, 0.0) for k in kinds) * pace
-            pace *= pacing.story_fit(self.ai_speed, self.turn_t, story)
+            pace *= pacing.story_fit(self.ai_speed, turn_t, story)
         for item in items:
             if isinstance(item, Bar):
                 self.presenter.push(Step(item, "", self.presenter.bar_seconds))
@@ -355,8 +315,7 @@ class TableController:
         del self.session.actions[snap.n_actions :]
         del self.log[snap.n_log :]
         self.presenter.skip_all()
-        self.ai.cancel()
-        self.held = None
+        self.pacer.cancel()
         if self.toast_phase is not None:
             self.toast, self.toast_phase = "", None  # it spoke of the position undone
         if self.session.autosave is not None:
@@ -364,71 +323,13 @@ class TableController:
         self.version += 1
         return True
 
-    # --- claims (reaction bar) -----------------------------------------------------
-    def claim(self, seat: int | None = None) -> None:
-        """R / click on the bar. With one human the claim is theirs; else ask which."""
-        if self.presenter.bar is None or not self.humans:
-            return
-        if not isinstance(self.mode, Watching | NamingClaimant):
-            return  # someone answers already, or a poll is going round
-        if seat is None and len(self.humans) == 1:
-            seat = self.humans[0]
-        if seat is None:
-            self._set_mode(NamingClaimant())  # the bar stands still meanwhile
-            return
-        if seat not in self.humans or not self.state.seats[seat].alive:
-            return
-        self._set_mode(Answering(seat))
-        self.presenter.end_bar()
-
-    def _claim_step(self, seat: int) -> bool:
-        """Bring the engine to the claimant `seat`, or tell them privately there is
-        nothing. Returns True when it changed something."""
-        st = self.state
-        w = st.window
-        if w is not None and seat in w.order[w.pos :]:
-            asked = st.to_act
-            if asked == seat:
-                if self.holder != seat:
-                    self._hand_to(seat, "react")
-                return False
-            if self.is_human(asked):
-                self.apply(Pass())  # unclaimed humans ahead of the claimant pass
-                return True
-            return False  # an AI ahead decides first (update does it without waiting)
-        # The engine is not asking the claimant: say so, privately.
-        self._set_flow(Watching())
-        msg = t("table.nothing_now", name=self.name(seat))
-        if self.holder != seat and len(self.humans) > 1:
-            self._hand_to(seat, "react", msg)
-        else:
-            self._set_mode(Noting(msg, Watching()))
-        return True
-
-    # --- hand-off ------------------------------------------------------------------
-    def _hand_to(self, seat: int, why: str, message: str = "") -> None:
-        """Cover the table until `seat` takes the device; the flow goes on after."""
-        handoff = Handoff(seat, self.name(seat), self.colour(seat), why, message)
-        self._set_mode(HandingOff(handoff, flow_of(self.mode)))
-
-    def handoff_ready(self) -> None:
-        mode = self.mode
-        if not isinstance(mode, HandingOff):
-            return
-        self.holder = mode.handoff.seat
-        message = mode.handoff.message
-        self._set_mode(Noting(message, mode.then) if message else mode.then)
-
-    def close_note(self) -> None:
-        if isinstance(self.mode, Noting):
-            self._set_mode(self.mode.then)
-
     # --- the frame tick ------------------------------------------------------------
     def update(self, dt: float) -> None:
         bars_before = self.presenter.finished_bars
         if self.guard_t >= 0.0:
             self.guard_t += dt
-        self._time_turn(dt)
+        active, timed = self.state.active, self.pacer.turn_of
+        self.pacer.tick(dt, active, self.is_human(timed), self.is_human(active))
         # A claim started inside the bar is never dropped: the bar waits for the seat number.
         self.presenter.hold = self.choosing_claim
         if self.poll is None:  # the story waits while the table is polled
@@ -437,7 +338,6 @@ class TableController:
             if self.choosing_claim:
                 self._set_mode(Watching())
             self._start_poll()
-        self.think_t = self.think_t + dt if self.ai.busy else 0.0
         if self.toast:
             self.toast_t += dt
             if self.toast_t > 4.0:
@@ -494,81 +394,6 @@ class TableController:
             return False
         return self._ai_step(seat, dt, wait=True)
 
-    def _ask_lone_human(self, seat: int) -> bool:
-        """One human, asked by the engine (they hold a reaction playable now): once the
-        story has caught up, wait for their Play / Pass, or pass for them (auto-pass).
-        (Answering redraws the table: its button and advice say so at once.)"""
-        if self.claimant == seat or not self.presenter.idle:
-            return False
-        if self.auto_pass or self.pass_turn == self.state.turn:
-            self.apply(Pass())
-            return True
-        if self.holder is None:
-            self.holder = seat
-        self._set_mode(Answering(seat))
-        self.set_toast(t("table.react_prompt"))
-        return False
-
-    def pass_rest_of_turn(self) -> bool:
-        """Shift+Space when asked to react (one human): pass now and whenever asked again
-        until this turn is over. False when there is nothing to pass."""
-        st = self.state
-        if len(self.humans) != 1 or st.window is None or st.to_act != self.humans[0]:
-            return False
-        self.pass_turn = st.turn
-        self.apply(Pass())  # ends their answer (see `modes.after_action`)
-        return True
-
-    # --- "always ask" polls ----------------------------------------------------------
-    def _start_poll(self) -> None:
-        bar = self.presenter.last_bar
-        if not self.always_ask or not self.humans or self.game_over:
-            return
-        if not isinstance(self.mode, Watching):
-            return  # a claim answers this bar
-        w = self.state.window
-        opener = w.opener if w is not None else (bar.opener if bar is not None else None)
-        start = self.state.active if opener is None else opener
-        ring = [(start + k) % self.n for k in range(1, self.n + 1)]
-        self._set_mode(Polling(tuple(s for s in ring if s != opener and s in self.humans)))
-
-    def _poll_step(self, dt: float) -> bool:
-        """Ask the next polled human: the engine's question, or the private note. One
-        asked waits for their answer before the poll goes on (`after_action`)."""
-        st = self.state
-        w = st.window
-        flow = flow_of(self.mode)
-        if isinstance(flow, Answering):
-            if st.to_act == flow.seat:
-                return False  # the one asked is still deciding
-            self._set_flow(Polling(flow.poll or ()))
-            return True
-        assert isinstance(flow, Polling)
-        queue = list(flow.queue)
-        while queue:
-            h = queue.pop(0)
-            if not st.seats[h].alive:
-                continue
-            seat = st.to_act
-            if w is not None and seat in w.order and h in w.order[w.pos :]:
-                if seat == h:
-                    self._set_flow(Answering(h, tuple(queue)))
-                    if self.holder != h and len(self.humans) > 1:
-                        self._hand_to(h, "react")
-                    return True
-                if w.order.index(seat) < w.order.index(h):  # someone before h answers first
-                    self._set_flow(Polling((h, *queue)))
-                    if self.is_human(seat):
-                        self.apply(Pass())
-                        return True
-                    return self._ai_step(seat, dt, wait=False)
-            if len(self.humans) > 1:  # the engine will not ask h: the same hand-off, a note
-                self._set_flow(Polling(tuple(queue)))
-                self._hand_to(h, "react", t("table.nothing_now", name=self.name(h)))
-                return True
-        self._set_flow(Watching())
-        return True
-
     def _log_reason(self, seat: int, action: Action, reason: str) -> None:
         """The bot's one-line why, logged just before its action, for actions everyone sees
         anyway (never a pass, an opening swap or a phase end, whose reasons could hint at
@@ -576,62 +401,21 @@ class TableController:
         if reason and not isinstance(action, (EndPhase, Pass, Mulligan, AddAttacker)):
             self._log_line(reason_line(self.name(seat), reason))
 
-    def _time_turn(self, dt: float) -> None:
-        """An AI turn's budget runs from its first move, not while the story of the turn
-        before catches up; a human's own story is hurried once their turn is over."""
-        active = self.state.active
-        if active != self.turn_of:
-            if self.is_human(self.turn_of) and not self.is_human(active):
-                self.presenter.hurry(pacing.AFTER_TURN_SCALE)
-            self.turn_of, self.turn_t, self.turn_started = active, 0.0, False
-        if self.presenter.idle:
-            self.turn_started = True
-        if self.turn_started:
-            self.turn_t += dt
-
     def _ai_step(
         self, seat: int, dt: float, wait: bool, pause: bool = True, early: bool = False
     ) -> bool:
-        """`wait`: let the story finish first; `pause`: then the speed setting's delay
-        before a visible move (ending a phase or passing shows nothing and waits for
-        nothing); `early`: start thinking meanwhile. The bot thinks during the delay."""
-        if wait and not self.presenter.idle:
-            self.ai_wait = 0.0
-            if early and not self.ai.busy and self.held is None:
-                self._request(seat)
-            return False
-        self.ai_wait += dt
-        d = self.held
+        """Apply `seat`'s bot decision once `AIPacer` says it is time (see there)."""
+        level = self.session.configs[seat].kind
+        d = self.pacer.decide(seat, self.state, level, dt, wait, pause, early)
         if d is None:
-            d = self.ai.poll()
-            if d is None and not self.ai.busy:
-                self._request(seat)
-                # At Instant a quick bot's answer is taken in this same frame.
-                d = self.ai.poll(0.01 if self.ai_speed == "instant" else 0.0)
-            if d is None:
-                return False
-            self.held = d
-        if d.seat != self.state.to_act:
-            self.held = None
             return False
-        delay = pacing.ai_delay(self.ai_speed, self.turn_t) if wait and pause else 0.0
-        if not pacing.is_quiet(d.action) and self.ai_wait < delay:
-            return False
-        self.held = None
         try:
             self._log_reason(seat, d.action, d.reason)
             self.apply(d.action)
         except engine.IllegalAction:
             legal = engine.legal_actions(self.state)
             self.apply(legal[-1] if legal else EndPhase())
-        self.ai_wait = 0.0
         return True
-
-    def _request(self, seat: int) -> None:
-        """Ask `seat`'s bot to decide from its own view (in the background)."""
-        level = self.session.configs[seat].kind
-        view = engine.view(self.state, seat)
-        self.ai.request(seat, level, view, engine.legal_actions(self.state))
 
     def set_toast(self, text: str) -> None:
         self.toast = text
@@ -646,11 +430,7 @@ class TableController:
         self.version += 1
 
     def thinking_seat(self, after: float) -> int | None:
-        """The AI seat to tag "thinking…" once it has thought `after` seconds; never in a
-        reaction window, where being asked at all shows that the seat holds a reaction."""
-        if not self.ai.busy or self.think_t <= after or self.state.window is not None:
-            return None
-        return self.ai.seat
+        return self.pacer.thinking_seat(after, self.state.window is not None)
 
     def status(self) -> str:
         """Whose turn / who must decide, without naming anyone a window is asking."""
