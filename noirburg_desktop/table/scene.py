@@ -18,7 +18,9 @@ from engine.actions import Action, CancelAttack, Draw, EndPhase, LaunchAttack, M
 from engine.cards import CARDS
 from engine.predict import declared_attack
 from noirburg_desktop.resources import card_key
+from noirburg_desktop.saving import reason_for
 from noirburg_desktop.scene import Scene
+from noirburg_desktop.screens import Screen
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.advice import advice_lines, hint_line, playable_now
 from noirburg_desktop.table.ai_driver import hint_for
@@ -34,7 +36,7 @@ from noirburg_desktop.table.intents import (
     legal_targets,
     refusal,
 )
-from noirburg_desktop.table.layout import TableLayout, compute_layout
+from noirburg_desktop.table.layout import TableLayout, compute_layout, hand_card_size
 from noirburg_desktop.table.out_panel import OutPanel
 from noirburg_desktop.table.overlays import (
     draw_banner,
@@ -45,6 +47,7 @@ from noirburg_desktop.table.overlays import (
     draw_note,
     draw_thinking,
     draw_toast,
+    hover_width,
 )
 from noirburg_desktop.table.question import Question, ask_for
 from noirburg_desktop.table.reaction_bar import draw_bar
@@ -209,9 +212,7 @@ class TableScene(Scene):
             self._to_results()
 
     def _to_results(self) -> None:
-        from noirburg_desktop.scenes.results import ResultsScene
-
-        self.app.replace(ResultsScene(), {"session": self.ctrl.session})
+        self.app.replace(self.app.make(Screen.RESULTS), {"session": self.ctrl.session})
 
     def draw(self, surface: Surface) -> None:
         c = self.ctrl
@@ -622,37 +623,25 @@ class TableScene(Scene):
         try:
             self.app.storage.save(self.ctrl.session)
         except OSError as exc:  # the App's notice explains; the game goes on
-            from noirburg_desktop.saving import reason_for
-
             self.ctrl.set_toast(t("save.failing", reason=reason_for(exc, self.app.storage.root)))
             return
         self.ctrl.set_toast(t("table.saved"))
 
     def _open_rule(self, rule_id: str | None) -> None:
         """A refusal links to its rule: the Rules screen at that ID; Back returns here."""
-        from noirburg_desktop.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(), {"rule": rule_id})
+        self.app.push(self.app.make(Screen.RULES), {"rule": rule_id})
 
     def _new_game(self) -> None:
-        from noirburg_desktop.scenes.newgame import NewGameScene
-        from noirburg_desktop.scenes.title import TitleScene
-
-        self.app.reset_to(TitleScene())
-        self.app.push(NewGameScene())
+        self.app.reset_to(self.app.make(Screen.TITLE))
+        self.app.push(self.app.make(Screen.NEW_GAME))
 
     def _menu(self) -> None:
-        from noirburg_desktop.scenes.title import TitleScene
-
-        self.app.reset_to(TitleScene())
+        self.app.reset_to(self.app.make(Screen.TITLE))
 
 
 def _prewarm(lay: TableLayout) -> None:
     """Scale every card face once for the fixed sizes (hand, piles, hover) so the
     first hover or draw of a kind does not cost a frame."""
-    from noirburg_desktop.table.layout import hand_card_size
-    from noirburg_desktop.table.overlays import hover_width
-
     widths = {lay.discard.w, hover_width(lay)}
     widths |= {hand_card_size(lay.hand, n, lay.hand_card)[0] for n in range(1, 9)}
     seen: set[str] = set()
