@@ -115,7 +115,7 @@ class TableController(AskingFlow):
             self._log_line(f"— {self.name(self.state.active)} —")
 
     def _rebuild_history(self) -> None:
-        def undoable(st: engine.GameState, seat: int | None, _ev: object) -> bool:
+        def undoable(st: engine.GameState, seat: int | None, _ev: list[engine.Event]) -> bool:
             return st.to_act == seat and st.window is None and st.active == seat
 
         got = rebuild(self.session, self.viewer, self.holder, self.name, undoable, BARRIER_KINDS)

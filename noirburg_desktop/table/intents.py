@@ -77,6 +77,18 @@ def action_cards(a: Action) -> tuple[int, ...]:
     return ()  # EndPhase, LaunchAttack, CancelAttack, Pass and Draw name no card
 
 
+def hand_cards(a: Action) -> tuple[int, ...]:
+    """The hand cards an action plays, opens, swaps or discards."""
+    match a:
+        case OpenCard(card=c) | Discard(card=c) | PlayPolice(card=c) | StopAttack(card=c):
+            return (c,)
+        case PlayBribe(card=c) | PlayTurncoat(card=c) | PlayPokerNight(card=c):
+            return (c,)
+        case PlayDriveBy(cards=cards) | JoinDriveBy(cards=cards) | Mulligan(cards=cards):
+            return cards
+    return ()
+
+
 def building_of(state: engine.GameState, gangster: int) -> int | None:
     for s in state.seats:
         for b, gs in s.buildings.items():

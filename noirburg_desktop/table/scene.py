@@ -141,7 +141,7 @@ class TableScene(Scene):
             _prewarm(lay)
         return lay
 
-    def event_rects(self, ev: object) -> dict[str, Rect]:
+    def event_rects(self, ev: engine.Event) -> dict[str, Rect]:
         """Where an event happens on screen (looked up before the table redraws)."""
         return event_rects(self.layout, self.hits, ev) if self.layout is not None else {}
 
