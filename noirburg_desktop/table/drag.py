@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pygame import Rect
+from pygame import Rect, Surface
 
+from engine.cards import CARDS
+from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.intents import Seq, Source, Target
 
 THRESHOLD = 6  # pixels before a press becomes a drag
@@ -95,3 +97,11 @@ class DragController:
         for s in self.slides:
             s.t += dt
         self.slides = [s for s in self.slides if not s.done]
+
+
+def drag_surface(src: Source, size: tuple[int, int]) -> Surface:
+    """The card under the pointer: a gangster lifted from a column as its top strip."""
+    wd, ht = size
+    if src.kind == "gangster" and CARDS[src.card].kind.name == "GANGSTER" and ht < wd * 1.2:
+        return w.card_top(src.card, wd, ht)
+    return w.card_face(src.card, wd)

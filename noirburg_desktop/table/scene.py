@@ -15,9 +15,7 @@ from pygame import Rect, Surface
 import engine
 from engine import Phase
 from engine.actions import Action, CancelAttack, Draw, EndPhase, LaunchAttack, Mulligan, Pass
-from engine.cards import CARDS
 from engine.predict import declared_attack
-from noirburg_desktop.resources import card_key
 from noirburg_desktop.saving import reason_for
 from noirburg_desktop.scene import Scene
 from noirburg_desktop.screens import Screen
@@ -25,7 +23,7 @@ from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.advice import advice_lines, hint_line, playable_now
 from noirburg_desktop.table.ai_driver import hint_for
 from noirburg_desktop.table.controller import TableController
-from noirburg_desktop.table.drag import DragController
+from noirburg_desktop.table.drag import DragController, drag_surface
 from noirburg_desktop.table.event_rects import event_rects
 from noirburg_desktop.table.intents import (
     Source,
@@ -36,7 +34,7 @@ from noirburg_desktop.table.intents import (
     legal_targets,
     refusal,
 )
-from noirburg_desktop.table.layout import TableLayout, compute_layout, hand_card_size
+from noirburg_desktop.table.layout import TableLayout, compute_layout
 from noirburg_desktop.table.out_panel import OutPanel
 from noirburg_desktop.table.overlays import (
     draw_banner,
@@ -47,7 +45,7 @@ from noirburg_desktop.table.overlays import (
     draw_note,
     draw_thinking,
     draw_toast,
-    hover_width,
+    prewarm,
 )
 from noirburg_desktop.table.question import Question, ask_for
 from noirburg_desktop.table.reaction_bar import draw_bar
@@ -60,6 +58,7 @@ from noirburg_desktop.table.scene_modes import (
     Playing,
     SceneMode,
 )
+from noirburg_desktop.table.targets import all_targets, target_at, target_rect
 from noirburg_desktop.table.texts import phase_name, t
 from noirburg_desktop.wording import action_text, refusal_text, rule_in
 
@@ -138,7 +137,7 @@ class TableScene(Scene):
         if lay is None or lay.size != size or lay.viewing != c.viewer or lay.seat_count != c.n:
             self.layout = lay = compute_layout(size, c.n, c.viewer)
             self.layer = None
-            _prewarm(lay)
+            prewarm(lay)
         return lay
 
     def event_rects(self, ev: engine.Event) -> dict[str, Rect]:
@@ -226,7 +225,7 @@ class TableScene(Scene):
         d = self.drag.dragging
         if d is not None and d.targets:
             for tgt in d.targets:
-                r = self._target_rect(tgt)
+                r = target_rect(lay, self.hits, tgt)
                 if r is not None:
                     w.outline(surface, r, w.LEGAL, 3)
         if self.kb_action is not None and self.kb_version == c.version:
@@ -256,7 +255,7 @@ class TableScene(Scene):
         if d is not None:
             dr = d.rect
             surface.blit(w.shadow(dr.w, dr.h, 120), dr.move(6, 8))
-            surface.blit(_drag_surface(d.source, dr.size), dr)
+            surface.blit(drag_surface(d.source, dr.size), dr)
         mode = self.mode
         if isinstance(mode, ChoosingDraw):
             draw_draw_menu(surface, self._draw_menu_rects(), self.draw_prices())
@@ -274,51 +273,9 @@ class TableScene(Scene):
             self.out.draw(surface, lay, c)
 
     # --- targets -----------------------------------------------------------------------
-    def _all_targets(self) -> list[Target]:
-        h = self.hits
-        out = [Target("gangster", g) for g in h.gangsters]
-        out += [Target("building", b) for b in h.columns]
-        out += [Target("discard"), Target("center")]
-        if self.layout is not None:
-            out += [Target("board", s.seat) for s in self.layout.seats]
-        return out
-
-    def _target_rect(self, tgt: Target) -> Rect | None:
-        lay = self.layout
-        assert lay is not None
-        if tgt.kind == "gangster" and tgt.ref is not None:
-            return self.hits.gangsters.get(tgt.ref)
-        if tgt.kind == "building" and tgt.ref is not None:
-            return self.hits.columns.get(tgt.ref)
-        if tgt.kind == "discard":
-            return lay.discard
-        if tgt.kind == "center":
-            return lay.center
-        if tgt.kind == "board" and tgt.ref is not None:
-            return lay.seats[tgt.ref].board
-        return None
-
     def target_at(self, pos: tuple[int, int]) -> Target | None:
         lay = self.layout
-        if lay is None:
-            return None
-        for g, r in reversed(list(self.hits.gangsters.items())):
-            if r.collidepoint(pos):
-                return Target("gangster", g)
-        for b, r in self.hits.columns.items():
-            if r.collidepoint(pos):
-                return Target("building", b)
-        ha = self.hits.hand_area
-        if ha is not None and ha.collidepoint(pos):
-            return None  # back into the hand: no meaning (never "open it here")
-        if lay.discard.inflate(12, 12).collidepoint(pos):
-            return Target("discard")
-        for s in lay.seats:
-            if s.board.collidepoint(pos):
-                return Target("board", s.seat)
-        if lay.center.collidepoint(pos):
-            return Target("center")
-        return None
+        return target_at(lay, self.hits, pos) if lay is not None else None
 
     def action_rects(self, a: Action) -> list[Rect]:
         """Where an action picked with Tab (or hinted) shows: the cards it names, or
@@ -383,7 +340,9 @@ class TableScene(Scene):
         if self.drag.motion(pos):
             d = self.drag.dragging
             if d is not None:
-                d.targets = legal_targets(self.ctrl.state, d.source, self._all_targets())
+                lay = self.layout
+                targets = all_targets(lay, self.hits) if lay is not None else []
+                d.targets = legal_targets(self.ctrl.state, d.source, targets)
         card = self.hits.card_at(pos) if self.layout else None
         if card != self.hover:
             self.hover, self.hover_t = card, 0.0
@@ -637,25 +596,3 @@ class TableScene(Scene):
 
     def _menu(self) -> None:
         self.app.reset_to(self.app.make(Screen.TITLE))
-
-
-def _prewarm(lay: TableLayout) -> None:
-    """Scale every card face once for the fixed sizes (hand, piles, hover) so the
-    first hover or draw of a kind does not cost a frame."""
-    widths = {lay.discard.w, hover_width(lay)}
-    widths |= {hand_card_size(lay.hand, n, lay.hand_card)[0] for n in range(1, 9)}
-    seen: set[str] = set()
-    for cid in range(len(CARDS)):
-        key = card_key(cid)
-        if key in seen:
-            continue
-        seen.add(key)
-        for width in widths:
-            w.card_face(cid, width)
-
-
-def _drag_surface(src: Source, size: tuple[int, int]) -> Surface:
-    wd, ht = size
-    if src.kind == "gangster" and CARDS[src.card].kind.name == "GANGSTER" and ht < wd * 1.2:
-        return w.card_top(src.card, wd, ht)
-    return w.card_face(src.card, wd)
