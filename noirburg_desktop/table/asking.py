@@ -168,6 +168,13 @@ class AskingFlow:
         return True
 
     # --- "always ask" polls ----------------------------------------------------------
+    def _bar_ended(self) -> None:
+        """A bar went by: a claim still naming its seat is dropped, and with "always
+        ask" the poll starts (unless someone claimed the bar)."""
+        if isinstance(self.mode, NamingClaimant):
+            self._set_mode(Watching())
+        self._start_poll()
+
     def _start_poll(self) -> None:
         bar = self.presenter.last_bar
         if not self.always_ask or not self.humans or self.game_over:

@@ -335,9 +335,7 @@ class TableController(AskingFlow):
         if self.poll is None:  # the story waits while the table is polled
             self.presenter.update(dt)
         if self.presenter.finished_bars != bars_before:
-            if self.choosing_claim:
-                self._set_mode(Watching())
-            self._start_poll()
+            self._bar_ended()
         if self.toast:
             self.toast_t += dt
             if self.toast_t > 4.0:
