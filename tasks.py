@@ -72,7 +72,7 @@ def test(args: list[str]) -> None:
     ensure_venv()
     sh(PY, "-m", "ruff", "check", *LINTED)
     sh(PY, "-m", "ruff", "format", "--check", *LINTED)
-    sh(PY, "-m", "mypy", "engine")
+    sh(PY, "-m", "mypy", "engine", "noirburg_desktop", "noirburg_sim")
     actionlint()
     sh(PY, "-m", "pytest", *args)
 

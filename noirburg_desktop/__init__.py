@@ -13,7 +13,9 @@ from pathlib import Path
 @functools.cache
 def version() -> str:
     """The installed distribution's version (wheel, pipx, editable, the frozen
-    bundle, which carries the metadata); in a bare source checkout, pyproject.toml's."""
+    bundle, which carries the metadata); in a bare source checkout, pyproject.toml's.
+    Imported here, not at the top: every module of the app imports this package
+    first, and only the crash report, the title and --version ask for the version."""
     from importlib.metadata import PackageNotFoundError
     from importlib.metadata import version as dist_version
 

@@ -1,13 +1,22 @@
-"""Command line entry point: `python -m noirburg_desktop` or the `noirburg` script."""
+"""Command line entry point: `python -m noirburg_desktop` or the `noirburg` script.
+
+The app's modules (pygame and all) are imported inside `main`, after the
+arguments are parsed: `--help`, `--version` and a usage error answer at once,
+without loading or needing pygame, and `--screenshot` can say which import
+failed. These are the package's deliberate late imports.
+"""
 
 from __future__ import annotations
 
 import argparse
+import logging
 import math
 import os
 import sys
 import tempfile
 from pathlib import Path
+
+from noirburg_desktop import version
 
 
 def _count(text: str) -> int:
@@ -100,8 +109,6 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 
 def _version() -> str:
-    from noirburg_desktop import version
-
     return version()
 
 
@@ -127,9 +134,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.check_assets:
         return selftest.check_assets()
 
+    import pygame
+
     from noirburg_desktop.app import App, NoDisplay
     from noirburg_desktop.logs import setup_logging
-    from noirburg_desktop.scenes.title import TitleScene
+    from noirburg_desktop.screens import Screen
 
     setup_logging()
     app = App(data_dir=args.data_dir, fullscreen=args.fullscreen)
@@ -140,24 +149,18 @@ def main(argv: list[str] | None = None) -> int:
             return selftest.demo(app, args.demo, args.seed)
         app.start()
     except NoDisplay as exc:
-        import logging
-
         logging.getLogger("noirburg").error("%s", exc)
         print(f"noirburg: {exc}", file=sys.stderr)
         return 3
     try:
-        app.push(TitleScene())
+        app.push(app.make(Screen.TITLE))
     except Exception as exc:  # noqa: BLE001 - shown on the crash screen, with a report
         app.crash(exc, "opening the title screen")
     if args.quit_after:
-        import pygame
-
         pygame.time.set_timer(pygame.QUIT, int(args.quit_after * 1000), loops=1)
     try:
         app.run()
     except Exception:
-        import logging
-
         logging.getLogger("noirburg").exception("crash")
         raise
     return 0

@@ -9,15 +9,20 @@ from __future__ import annotations
 import logging
 import os
 import warnings
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 import pygame
 
 from noirburg_desktop import resources, strings
+from noirburg_desktop.all_screens import SCENES
+from noirburg_desktop.logs import write_crash_report
 from noirburg_desktop.notices import QuitPrompt, draw_save_notice
 from noirburg_desktop.saving import Saver
 from noirburg_desktop.scene import Scene
+from noirburg_desktop.scenes.crash import CrashScene
+from noirburg_desktop.screens import Screen
 from noirburg_desktop.storage import Settings, Storage
 
 log = logging.getLogger(__name__)
@@ -70,7 +75,9 @@ class App:
         data_dir: str | os.PathLike[str] | None = None,
         fullscreen: bool | None = None,
         size: tuple[int, int] | None = None,
+        scenes: Mapping[Screen, Callable[[], Scene]] = SCENES,
     ) -> None:
+        self.scenes = scenes  # every screen by name (see `screens`)
         self.storage = Storage(Path(data_dir) if data_dir is not None else None)
         self.saver = Saver(self.storage)  # the autosave every shown game gets
         self.settings: Settings = self.storage.load_settings()
@@ -158,6 +165,10 @@ class App:
 
     # --- scene stack -----------------------------------------------------
 
+    def make(self, screen: Screen) -> Scene:
+        """A new scene for `screen`, so that scenes never import one another."""
+        return self.scenes[screen]()
+
     @property
     def scene(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
@@ -238,9 +249,6 @@ class App:
     def crash(self, exc: Exception, context: str = "") -> None:
         """Write a crash report and show the crash screen (which leads back to the
         title). An error in the crash screen itself is not caught again."""
-        from noirburg_desktop.logs import write_crash_report
-        from noirburg_desktop.scenes.crash import CrashScene
-
         if isinstance(self.scene, CrashScene):
             raise exc
         self.crashes += 1

@@ -9,7 +9,7 @@ takes the lock over as soon as the first exits.
 from __future__ import annotations
 
 import contextlib
-import os
+import sys
 from pathlib import Path
 from typing import IO
 
@@ -49,7 +49,7 @@ class DataLock:
             self._fh = None
 
 
-if os.name == "nt":  # pragma: no cover - exercised on Windows only
+if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
     import msvcrt
 
     def _lock(fh: IO[bytes]) -> None:

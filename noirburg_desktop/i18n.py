@@ -10,7 +10,9 @@ developer tool, never a runtime need.
 
 from __future__ import annotations
 
+import ctypes
 import gettext as _gettext
+import locale
 import os
 import re
 import subprocess
@@ -146,11 +148,10 @@ def _windows_languages() -> list[str]:
     """Windows: the UI language (GetUserDefaultUILanguage, a LANGID whose low 10 bits
     are the primary language: 0x1F Turkish, 0x09 English), then the locale."""
     tags: list[str] = []
+    if sys.platform != "win32":
+        return tags  # no Windows API on this system (a test asking as if on Windows)
     try:
-        import ctypes
-        import locale
-
-        langid = int(ctypes.windll.kernel32.GetUserDefaultUILanguage())  # type: ignore[attr-defined]
+        langid = int(ctypes.windll.kernel32.GetUserDefaultUILanguage())
         name = locale.windows_locale.get(langid)
         tags.append(name or ("tr" if langid & 0x3FF == 0x1F else "en"))
     except (AttributeError, OSError, ImportError, ValueError):

@@ -18,6 +18,8 @@ import traceback
 from datetime import datetime
 from pathlib import Path
 
+from noirburg_desktop import version
+
 LOG_NAME = "noirburg.log"
 
 
@@ -53,10 +55,8 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
 
 
 def _report_text(exc: BaseException, context: str) -> str:
-    from noirburg_desktop import __version__
-
     lines = [
-        f"Noirburg {__version__} crash report, {datetime.now().isoformat(timespec='seconds')}",
+        f"Noirburg {version()} crash report, {datetime.now().isoformat(timespec='seconds')}",
         f"Python {sys.version.split()[0]} on {platform.platform()}",
         f"While: {context}",
         "",

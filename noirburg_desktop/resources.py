@@ -115,6 +115,8 @@ def card_face(key: str) -> pygame.Surface:
     card-art generator in that language (about 3 ms a face), and kept here until
     the language changes."""
     if key != "back" and i18n.language() != "en":
+        # Late on purpose: the generator draws with this module's fonts (it imports
+        # it), and an English game never needs it.
         from noirburg_desktop import cardart
 
         return cardart.render(key)
@@ -206,7 +208,7 @@ def check_assets() -> dict[str, int]:
 
     Sounds are loaded through the mixer when it runs (counted as 0 otherwise).
     Returns how many of each kind loaded, for the smoke test's report."""
-    from noirburg_desktop import cardart
+    from noirburg_desktop import cardart  # late: see card_face
 
     missing: list[str] = []
     counts = {"fonts": 0, "cards": 0, "sounds": 0, "icons": 0, "catalogues": 0}

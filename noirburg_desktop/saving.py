@@ -12,15 +12,13 @@ from __future__ import annotations
 import errno
 import logging
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from noirburg_desktop.datalock import DataLock
+from noirburg_desktop.session import GameSession, new_game_id
+from noirburg_desktop.storage import Storage
 from noirburg_desktop.strings import t
-
-if TYPE_CHECKING:
-    from noirburg_desktop.session import GameSession
-    from noirburg_desktop.storage import Storage
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +50,7 @@ def _exists(path: Path) -> bool:
 class Saver:
     """Attach as `session.autosave`; never raises."""
 
-    def __init__(self, storage: Storage, clock: object = time.monotonic) -> None:
+    def __init__(self, storage: Storage, clock: Callable[[], float] = time.monotonic) -> None:
         self.storage = storage
         self.lock = DataLock(storage.root)
         self.pending: dict[str, GameSession] = {}
@@ -114,8 +112,6 @@ class Saver:
         """A game is shown: give it its own autosave (a loaded save whose autosave
         went on beyond it, or elsewhere, becomes a game of its own so that the
         other line of play is kept) and make it the one Continue resumes."""
-        from noirburg_desktop.session import new_game_id
-
         path = self.storage.autosave_path(session.game_id)
         same = False
         if _exists(path):
@@ -159,4 +155,4 @@ class Saver:
         self.failing = None
 
     def _now(self) -> float:
-        return float(self.clock())  # type: ignore[operator]
+        return self.clock()

@@ -22,9 +22,23 @@ class Scene:
     """
 
     opaque: bool = True
+    _app: App | None = None
 
-    def __init__(self) -> None:
-        self.app: App = None  # type: ignore[assignment]  # set by App before enter()
+    @property
+    def app(self) -> App:
+        """The App showing this scene (set by `App.push` before `enter`)."""
+        if self._app is None:
+            raise RuntimeError(f"{type(self).__name__} is not on an App's stack")
+        return self._app
+
+    @app.setter
+    def app(self, app: App) -> None:
+        self._app = app
+
+    @property
+    def on_app(self) -> bool:
+        """Pushed onto an App yet (a scene may be built, and rebuilt, before that)."""
+        return self._app is not None
 
     def enter(self, payload: dict[str, Any] | None = None) -> None:
         """Called once when the scene becomes part of the stack."""

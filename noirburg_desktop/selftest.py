@@ -13,7 +13,12 @@ from __future__ import annotations
 import os
 import time
 
-from noirburg_desktop.app import App
+import pygame
+
+from noirburg_desktop import resources
+from noirburg_desktop.app import App, init_audio
+from noirburg_desktop.screens import Screen, open_session
+from noirburg_desktop.table.screenshot import make_session
 
 
 def say(line: str) -> None:
@@ -28,12 +33,7 @@ def say(line: str) -> None:
 
 def check_assets() -> int:
     """Exit code 0 when every asset loads (with sound), 1 if any is missing."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    import pygame
-
-    from noirburg_desktop import resources
-    from noirburg_desktop.app import init_audio
-
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # read by pygame.init()
     pygame.init()
     try:
         audio = init_audio()
@@ -51,10 +51,8 @@ def check_assets() -> int:
 
 def title_only(app: App) -> int:
     """Cold start to the first drawn title frame (the start-up benchmark's mark)."""
-    from noirburg_desktop.scenes.title import TitleScene
-
     app.start()
-    app.push(TitleScene())
+    app.push(app.make(Screen.TITLE))
     app.step()
     say(f"title shown: {type(app.scene).__name__}")
     app.shutdown()
@@ -63,13 +61,10 @@ def title_only(app: App) -> int:
 
 def demo(app: App, actions: int, seed: int = 1, timeout: float = 300.0) -> int:
     """Title, then an all-AI game for `actions` moves; 0 if it played and autosaved."""
-    from noirburg_desktop.scenes.title import TitleScene, open_session
-    from noirburg_desktop.table.screenshot import make_session
-
     speed = app.settings.ai_speed
     app.settings.ai_speed = "instant"  # for this run only, restored before saving settings
     app.start()
-    app.push(TitleScene())
+    app.push(app.make(Screen.TITLE))
     app.step()
     say(f"title shown: {type(app.scene).__name__}")
     session = make_session(4, seed)

@@ -22,11 +22,12 @@ import secrets
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from engine import Event, GameOptions, GameState
-    from engine.actions import Action
+import engine
+from engine import Event, GameOptions, GameState, Phase, new_game, to_json
+from engine.actions import Action, action_from_json, action_to_json
+from engine.validate import is_pre_revision, load_state
 
 SEAT_KINDS = ("human", "easy", "normal", "hard")
 SESSION_FORMAT = 1
@@ -103,8 +104,6 @@ def options_to_json(options: GameOptions) -> dict[str, Any]:
 
 
 def options_from_json(data: Any) -> GameOptions:
-    from engine import GameOptions
-
     if not isinstance(data, dict):
         raise ValueError("options are not an object")
     first = data.get("first_player")
@@ -155,8 +154,6 @@ class GameSession:
         first_player: int | None = None,
     ) -> GameSession:
         """Deal a fresh game. `seed=None` picks one at random (and records it)."""
-        from engine import GameOptions, new_game
-
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         options = GameOptions(
@@ -194,8 +191,6 @@ class GameSession:
 
     @property
     def finished(self) -> bool:
-        from engine import Phase
-
         return bool(self.state.phase is Phase.GAME_OVER)
 
     def is_human(self, seat: int) -> bool:
@@ -209,9 +204,6 @@ class GameSession:
         IllegalAction propagates unchanged (and nothing is recorded), so the
         table can bounce the gesture back with the engine's reason.
         """
-        import engine
-        from engine.actions import action_to_json
-
         events = engine.apply(self.state, action)
         self.actions.append(action_to_json(action))
         if self.autosave is not None:
@@ -221,8 +213,6 @@ class GameSession:
     # --- persistence -----------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        import engine
-
         return {
             "format": SESSION_FORMAT,
             "game_id": self.game_id,
@@ -242,9 +232,6 @@ class GameSession:
         invariants) and the action history must replay to the stored state, so
         a session that comes out of here is one the engine really produced and
         no scene can trip over it."""
-        from engine import to_json
-        from engine.validate import is_pre_revision, load_state
-
         if not isinstance(data, dict):
             raise ValueError("the session is not an object")
         if data.get("format") != SESSION_FORMAT:
@@ -291,17 +278,12 @@ class GameSession:
 
     def start_state(self) -> GameState:
         """The position the action history starts from: the deal, or `origin`."""
-        import engine
-
         if self.origin is not None:
             return engine.from_json(self.origin)
         return engine.new_game(self.options)
 
     def replay(self) -> GameState:
         """Rebuild the state from the seed (or `origin`) and the action history alone."""
-        import engine
-        from engine.actions import action_from_json
-
         state = self.start_state()
         for data in self.actions:
             engine.apply(state, action_from_json(data))
@@ -310,8 +292,6 @@ class GameSession:
     def verify_replay(self) -> bool:
         """True when replaying the history reproduces the stored state exactly
         (same seed + same actions => identical JSON)."""
-        import engine
-
         try:
             replayed = self.replay()
         except Exception:  # any damage in the history means "does not replay"

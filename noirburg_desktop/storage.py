@@ -20,13 +20,11 @@ import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from noirburg_desktop.i18n import detect_language
+from noirburg_desktop.session import GameSession, printable
 from noirburg_desktop.strings import t
-
-if TYPE_CHECKING:
-    from noirburg_desktop.session import GameSession
 
 log = logging.getLogger(__name__)
 
@@ -95,8 +93,6 @@ def read_regular_file(path: Path, limit: int) -> bytes:
 
 def clean_text(text: str, limit: int = 200) -> str:
     """`text` safe to draw: control characters become "?", at most `limit` chars."""
-    from noirburg_desktop.session import printable
-
     out = "".join(ch if printable(ch) else "?" for ch in text[: limit + 1])
     return out if len(out) <= limit else out[: limit - 1] + "…"
 
@@ -218,8 +214,6 @@ class SaveEntry:
 
 def _read_save(path: Path) -> tuple[dict[str, Any], GameSession]:
     """Parse and validate a save file; SaveError with a readable message if bad."""
-    from noirburg_desktop.session import GameSession, printable
-
     try:
         raw = read_regular_file(path, MAX_SAVE_BYTES)
     except OSError as exc:

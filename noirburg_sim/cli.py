@@ -11,7 +11,7 @@ import json
 import os
 import sys
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
@@ -74,7 +74,7 @@ def summarise(results: list[GameResult], base: tuple[str, ...]) -> dict[str, Any
     games = len(results)
     methods = Counter(r.method for r in results)
     seat_wins = [0.0] * n
-    level_wins: Counter[str] = Counter()
+    level_wins: defaultdict[str, float] = defaultdict(float)  # a shared win counts a fraction
     level_games: Counter[str] = Counter()
     times: dict[str, list[float]] = {}
     for r in results:

@@ -49,7 +49,7 @@ class Picker:
         self.on_change = on_change
 
     @staticmethod
-    def option_ids(options: Sequence[tuple[Any, str]]) -> list[tuple[str, str]]:
+    def option_ids(options: Sequence[tuple[Any, str]]) -> list[str | tuple[str, str]]:
         return [(label, f"#opt_{i}") for i, (_, label) in enumerate(options)]
 
     def chosen(self, option_id: str) -> None:
@@ -86,7 +86,7 @@ class MenuScene(Scene):
 
     def enter(self, payload: dict[str, Any] | None = None) -> None:
         self.size = (0, 0)
-        if self.app is not None and self.app.screen is not None:
+        if self.on_app and self.app.screen is not None:
             self._ensure_layout(self.app.screen)
 
     def exit(self) -> None:
@@ -97,7 +97,7 @@ class MenuScene(Scene):
     def rebuild(self) -> None:
         """Recreate every element (language changed, rows added): next frame, from state."""
         self.size = (0, 0)
-        if self.app is not None and self.app.screen is not None:
+        if self.on_app and self.app.screen is not None:
             self._ensure_layout(self.app.screen)
 
     def extra_theme(self) -> dict[str, Any]:
@@ -311,8 +311,8 @@ class MenuScene(Scene):
             self.cycle(1 if event.key == pygame.K_DOWN else -1)
             return True
         enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-        if enter and self.focus in self._live_nav():
-            self.actions[self.focus]()  # type: ignore[index]
+        if enter and self.focus is not None and self.focus in self._live_nav():
+            self.actions[self.focus]()
             return True
         return False
 
@@ -348,7 +348,7 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         if self.message_timer > 0:
             self.message_timer = max(0.0, self.message_timer - dt)
-        surface = self.app.screen if self.app is not None else None
+        surface = self.app.screen if self.on_app else None
         if surface is not None:
             self._ensure_layout(surface)
         if self.manager is not None:

@@ -15,6 +15,7 @@ import pygame
 
 from noirburg_desktop import theme
 from noirburg_desktop.scene import Scene
+from noirburg_desktop.screens import Screen
 from noirburg_desktop.strings import t
 
 
@@ -29,9 +30,7 @@ class CrashScene(Scene):
         pygame.mouse.set_visible(True)
 
     def back(self) -> None:
-        from noirburg_desktop.scenes.title import TitleScene
-
-        self.app.reset_to(TitleScene())
+        self.app.reset_to(self.app.make(Screen.TITLE))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (

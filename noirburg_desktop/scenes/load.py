@@ -12,6 +12,7 @@ from pygame_gui.elements import UIButton, UIScrollingContainer
 
 from noirburg_desktop import gui, theme
 from noirburg_desktop.scenes.base import MenuScene
+from noirburg_desktop.screens import open_session
 from noirburg_desktop.storage import SaveEntry, SaveError
 from noirburg_desktop.strings import t
 
@@ -191,8 +192,6 @@ class LoadScene(MenuScene):
             self.refresh()
             self.rebuild()
             return
-        from noirburg_desktop.scenes.title import open_session
-
         open_session(self.app, session, replace=True)
 
     def on_delete(self) -> None:

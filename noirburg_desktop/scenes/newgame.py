@@ -8,6 +8,7 @@ import pygame
 
 from noirburg_desktop import gui, theme
 from noirburg_desktop.scenes.base import MenuScene
+from noirburg_desktop.screens import open_session
 from noirburg_desktop.session import SEAT_COLOURS, SEAT_KINDS, GameSession, SeatConfig
 from noirburg_desktop.strings import t, upper
 
@@ -238,8 +239,6 @@ class NewGameScene(MenuScene):
             ransom_excess=self.ransom_excess,
             first_player=self.first_player,
         )
-        from noirburg_desktop.scenes.title import open_session
-
         open_session(self.app, session, replace=True)
 
     # --- drawing ---------------------------------------------------------------------

@@ -7,8 +7,12 @@ from typing import Any
 
 import pygame
 
+import engine
+from engine import Outcome
 from noirburg_desktop import resources, theme
 from noirburg_desktop.scenes.base import MenuScene
+from noirburg_desktop.screens import Screen, open_session
+from noirburg_desktop.session import GameSession
 from noirburg_desktop.strings import t
 
 COLUMNS = ("hideout", "businesses", "gangsters", "trophies", "money")
@@ -30,14 +34,12 @@ class ResultsScene(MenuScene):
 
     def __init__(self) -> None:
         super().__init__()
-        self.session: Any = None
-        self.outcome: Any = None
+        self.session: GameSession | None = None
+        self.outcome: Outcome | None = None
 
     def enter(self, payload: dict[str, Any] | None = None) -> None:
         self.session = (payload or {}).get("session")
         if self.session is not None:
-            import engine
-
             self.outcome = engine.outcome(self.session.state)
         super().enter(payload)
 
@@ -61,17 +63,13 @@ class ResultsScene(MenuScene):
         self.to_title()
 
     def to_title(self) -> None:
-        from noirburg_desktop.scenes.title import TitleScene
-
-        self.app.reset_to(TitleScene())
+        self.app.reset_to(self.app.make(Screen.TITLE))
 
     def rematch(self) -> None:
         if self.session is None:
             return
-        from noirburg_desktop.scenes.title import TitleScene, open_session
-
         fresh = self.session.rematch()
-        self.app.reset_to(TitleScene())
+        self.app.reset_to(self.app.make(Screen.TITLE))
         open_session(self.app, fresh)
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -117,9 +115,9 @@ class ResultsScene(MenuScene):
             anchor="center",
             serif=True,
         )
-        self._draw_table(surface)
+        self._draw_table(surface, self.session, o)
 
-    def _draw_table(self, surface: pygame.Surface) -> None:
+    def _draw_table(self, surface: pygame.Surface, session: GameSession, outcome: Outcome) -> None:
         r = self.table_rect
         theme.panel(surface, r)
         name_w = int(r.width * 0.32)
@@ -141,10 +139,10 @@ class ResultsScene(MenuScene):
                 anchor="center",
             )
         pygame.draw.line(surface, theme.GOLD_DIM, (r.left + 16, y + 18), (r.right - 16, y + 18))
-        for i, sc in enumerate(self.outcome.scores):
-            cfg = self.session.configs[i]
+        for i, sc in enumerate(outcome.scores):
+            cfg = session.configs[i]
             row_y = r.top + 70 + i * 52
-            won = i in self.outcome.winners
+            won = i in outcome.winners
             if won:
                 band = pygame.Rect(r.left + 8, row_y - 4, r.width - 16, 44)
                 pygame.draw.rect(surface, (44, 37, 18), band)

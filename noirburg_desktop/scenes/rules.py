@@ -75,9 +75,10 @@ class RulesScene(MenuScene):
     def _build_nav(self) -> None:
         if self.nav_list is not None:
             self.nav_list.kill()
+        items: list[str | tuple[str, str]] = list(self.labels)
         self.nav_list = UISelectionList(
             self.nav_rect.inflate(-20, -20),
-            self.labels,
+            items,
             self.manager,
             default_selection=self.labels[self.section],
         )

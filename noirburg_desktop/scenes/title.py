@@ -7,31 +7,14 @@ from typing import Any
 import pygame
 from pygame_gui.elements import UIButton
 
-from noirburg_desktop import resources, theme
+from noirburg_desktop import resources, theme, version
 from noirburg_desktop.scenes.base import MenuScene
+from noirburg_desktop.screens import Screen
+from noirburg_desktop.screens import open_session as open_session  # tests import it here
 from noirburg_desktop.storage import SaveEntry, SaveError
 from noirburg_desktop.strings import t
 
 FAN_CARDS = ("gangster-4", "business-4", "drive_by")
-
-
-def open_session(app: Any, session: Any, *, replace: bool = False) -> None:
-    """Show a session: its table, or its results if it is over. Attaches the
-    autosave (the game's own) and makes it the one Continue resumes."""
-    app.saver.open(session)
-    session.autosave = app.saver
-    if session.finished:
-        from noirburg_desktop.scenes.results import ResultsScene
-
-        scene: Any = ResultsScene()
-    else:
-        from noirburg_desktop.table.scene import TableScene
-
-        scene = TableScene()
-    if replace:
-        app.replace(scene, {"session": session})
-    else:
-        app.push(scene, {"session": session})
 
 
 class TitleScene(MenuScene):
@@ -109,24 +92,16 @@ class TitleScene(MenuScene):
         open_session(self.app, session)
 
     def on_new(self) -> None:
-        from noirburg_desktop.scenes.newgame import NewGameScene
-
-        self.app.push(NewGameScene())
+        self.app.push(self.app.make(Screen.NEW_GAME))
 
     def on_load(self) -> None:
-        from noirburg_desktop.scenes.load import LoadScene
-
-        self.app.push(LoadScene())
+        self.app.push(self.app.make(Screen.LOAD))
 
     def on_rules(self) -> None:
-        from noirburg_desktop.scenes.rules import RulesScene
-
-        self.app.push(RulesScene())
+        self.app.push(self.app.make(Screen.RULES))
 
     def on_settings(self) -> None:
-        from noirburg_desktop.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene())
+        self.app.push(self.app.make(Screen.SETTINGS))
 
     # drawing
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -161,11 +136,9 @@ class TitleScene(MenuScene):
             colour=theme.FAINT,
             anchor="bottomright",
         )
-        from noirburg_desktop import __version__
-
         theme.text(
             surface,
-            f"v{__version__}",
+            f"v{version()}",
             (40, h - 40),
             size=13,
             colour=theme.FAINT,

@@ -7,13 +7,15 @@ or from the engine's bots; this module only words it, through `t()`.
 
 from __future__ import annotations
 
-from typing import Any
-
 import engine
+from engine import Phase
 from engine.actions import Action
+from engine.cards import KIND, VALUE, describe
 from engine.predict import AttackForecast, HideoutDanger, forecast_attack, hideout_danger
 from noirburg_desktop import i18n
 from noirburg_desktop.strings import tn
+from noirburg_desktop.table.controller import TableController
+from noirburg_desktop.table.intents import action_cards, hand_cards
 from noirburg_desktop.table.texts import card_name, t
 from noirburg_desktop.wording import action_text, say
 
@@ -54,11 +56,9 @@ def forecast_line(f: AttackForecast) -> str:
     return f"{head} → {out}, {back}"
 
 
-def advice_lines(c: Any) -> tuple[tuple[str, str], ...]:
+def advice_lines(c: TableController) -> tuple[tuple[str, str], ...]:
     """The sidebar panel for controller `c`: what to do now, the attack preview, and
     the danger to the viewer's Hideout (tone "how", "info" or "warn")."""
-    from engine import Phase
-
     st = c.state
     me = c.viewer
     mine = c.my_turn()
@@ -84,10 +84,8 @@ def advice_lines(c: Any) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
-def playable_now(c: Any) -> frozenset[int] | None:
+def playable_now(c: TableController) -> frozenset[int] | None:
     """Hand cards to leave undimmed (None: dim nothing, e.g. not the viewer's turn)."""
-    from engine import Phase
-
     st = c.state
     if not c.my_turn() or st.phase is Phase.MULLIGAN:
         return None
@@ -97,20 +95,13 @@ def playable_now(c: Any) -> frozenset[int] | None:
 def playable_cards(state: engine.GameState, seat: int, legal: list[Action]) -> frozenset[int]:
     """Hand cards some legal action uses now (the engine lists one copy per kind, so
     identical copies count too); the table dims the rest."""
-    from engine.cards import KIND, VALUE
-
-    sigs = set()
-    for a in legal:
-        for f in ("card", "cards"):
-            for c in _ints(getattr(a, f, None)):
-                sigs.add((KIND[c], VALUE[c]))  # identical cards are interchangeable
+    # identical cards are interchangeable
+    sigs = {(KIND[c], VALUE[c]) for a in legal for c in hand_cards(a)}
     return frozenset(c for c in state.seats[seat].hand if (KIND[c], VALUE[c]) in sigs)
 
 
 def how_to(state: engine.GameState, seat: int, my_turn: bool, active_name: str) -> str:
     """One line per phase: what the player can do now, and how."""
-    from engine import Phase
-
     if state.phase is Phase.GAME_OVER:
         return ""
     if not my_turn and state.active == seat:
@@ -186,15 +177,5 @@ def hint_line(
 def _names_same_cards(action: Action, reason: str) -> bool:
     """Whether the reason already says which cards the move uses (no repetition); the
     reason's English sentence names cards as `describe` does, in any language."""
-    from engine.cards import describe
-
-    ids = [v for f in getattr(action, "__slots__", ()) for v in _ints(getattr(action, f))]
+    ids = action_cards(action)
     return bool(ids) and any(describe(i) in reason for i in ids)
-
-
-def _ints(v: object) -> list[int]:
-    if isinstance(v, int) and not isinstance(v, bool):
-        return [v]
-    if isinstance(v, tuple):
-        return [x for x in v if isinstance(x, int)]
-    return []

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
-from typing import Any
 
+from engine import GameState
 from engine.actions import Action, CancelAttack, EndPhase, Pass
 from engine.bots import Bot, hint, make_bot
 
@@ -31,7 +32,7 @@ _BOTS: dict[str, Bot] = {}
 
 
 def choose_action(
-    level: str, view: Any, legal: list[Action], rng: random.Random
+    level: str, view: GameState, legal: list[Action], rng: random.Random
 ) -> tuple[Action, str]:
     """One AI decision from the seat's view, and a one-line reason for the log."""
     if not legal:
@@ -42,7 +43,7 @@ def choose_action(
     return bot.decide(view, legal, rng)
 
 
-def hint_for(view: Any, legal: list[Action]) -> tuple[Action, str]:
+def hint_for(view: GameState, legal: list[Action]) -> tuple[Action, str]:
     """The hint button: what the Normal bot would do here, and why."""
     return hint(view, legal)
 
@@ -72,7 +73,7 @@ class AIDriver:
     def busy(self) -> bool:
         return self._future is not None or self._sync is not None
 
-    def request(self, seat: int, level: str, view: Any, legal: list[Action]) -> None:
+    def request(self, seat: int, level: str, view: GameState, legal: list[Action]) -> None:
         """Start thinking for `seat` (its view and legal actions are snapshots)."""
         self._token += 1
         token = self._token
@@ -99,8 +100,6 @@ class AIDriver:
         if self._future is None:
             return None
         if timeout > 0 and not self._future.done():
-            from concurrent.futures import TimeoutError as FutureTimeout
-
             try:
                 self._future.result(timeout)
             except FutureTimeout:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import time
 
 
@@ -27,17 +28,17 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
     t0 = time.perf_counter()
+    # Imported here, not at the top: "first frame after launch" includes importing
+    # pygame and the table, as a real start does.
     import pygame
 
-    from noirburg_desktop.table.scene import TableScene
-    from noirburg_desktop.table.screenshot import _StubApp, make_session, play_through
+    import engine
+    from noirburg_desktop.table.ai_driver import fallback_choice
+    from noirburg_desktop.table.screenshot import make_session, play_through, show_table
 
     pygame.init()
     screen = pygame.display.set_mode((w, h))
-    session = make_session(6, seed=7, humans=1)
-    scene = TableScene()
-    scene.app = _StubApp()  # type: ignore[assignment]
-    scene.enter({"session": session, "threaded_ai": False})
+    scene = show_table(make_session(6, seed=7, humans=1))
     scene.update(1 / 60)
     scene.draw(screen)
     pygame.display.flip()
@@ -46,10 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     play_through(scene, args.autoplay, seed=7)
     scene.ctrl.ai_speed = "slow"
     times: list[float] = []
-    import engine
-    from noirburg_desktop.table.ai_driver import fallback_choice
-
-    rng = __import__("random").Random(3)
+    rng = random.Random(3)
     for i in range(args.frames):
         x = int((i * 7) % w)
         y = int(h * 0.25 + (i * 3) % int(h * 0.6))

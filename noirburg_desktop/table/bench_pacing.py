@@ -22,6 +22,13 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 
+import engine
+from engine import actions as A
+from noirburg_desktop.app import App
+from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
+from noirburg_desktop.table.ai_driver import hint_for
+from noirburg_desktop.table.scene import TableScene
+
 
 @dataclass
 class Run:
@@ -34,13 +41,6 @@ class Run:
 
 
 def play(speed: str, human_turns: int, seed: int, timeout: float) -> Run:
-    import engine
-    from engine import actions as A
-    from noirburg_desktop.app import App
-    from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
-    from noirburg_desktop.table.ai_driver import hint_for
-    from noirburg_desktop.table.scene import TableScene
-
     seats = (("You", "human"), ("Bo", "normal"), ("Cy", "normal"), ("Di", "normal"))
     configs = [SeatConfig(n, SEAT_COLOURS[i], k) for i, (n, k) in enumerate(seats)]
     session = GameSession.new(configs, seed=seed)
@@ -81,7 +81,6 @@ def play(speed: str, human_turns: int, seed: int, timeout: float) -> Run:
         if st.window is not None:
             run.reaction_prompts += 1
             scene._try(A.Pass())
-            ctrl.claimant = None
             continue
         action, _why = hint_for(engine.view(st, 0), legal)
         if isinstance(action, A.Draw) and rng.random() < 0.3:

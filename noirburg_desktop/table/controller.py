@@ -10,23 +10,17 @@ when the device must change hands. Its privacy rules:
 * with one human at the table there is no bar (nobody to hide a hand from):
   the table stops only when the engine asks that human, and waits for their
   Play / Pass (see `pacing`);
-* with 2+ humans, reaction windows look the same whether or not anyone can
-  react: a bar for a fixed time after every event that could open one; a human the engine is
-  asking who did not claim the bar passes when it ends (claiming is how a
-  human reacts), and a claim always ends in that human's private screen,
-  whether or not they have anything to play;
-* with "always ask" on (settings key `always_ask_reactions`), every bar is
-  followed by a poll of all the humans but its opener, in turn order: each
-  gets the same hand-off, then either the engine's question or a private
-  "nothing to play" note. The story pauses during a poll, so the number of
-  screens never depends on who holds what.
+* reaction windows look the same whether or not anyone can react (claims,
+  bars and "always ask" polls: see `asking`); what the table waits for is one
+  explicit `modes.Mode`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+
+from pygame import Rect
 
 import engine
 from engine import Phase
@@ -39,10 +33,22 @@ from engine.actions import (
     Pass,
     StartAttack,
 )
+from noirburg_desktop.session import GameSession
 from noirburg_desktop.table import pacing
-from noirburg_desktop.table.ai_driver import AIDriver, Decision
+from noirburg_desktop.table.ai_driver import AIDriver
+from noirburg_desktop.table.ai_pacing import AIPacer
 from noirburg_desktop.table.animation import BASE_S, Bar, Presenter, Step, plan_bars
-from noirburg_desktop.table.handoff import Handoff
+from noirburg_desktop.table.asking import AskingFlow
+from noirburg_desktop.table.history import rebuild
+from noirburg_desktop.table.modes import (
+    Answering,
+    HandingOff,
+    Mode,
+    Noting,
+    Polling,
+    Watching,
+    after_action,
+)
 from noirburg_desktop.table.texts import t
 from noirburg_desktop.wording import actor_line, event_line, reason_line
 
@@ -64,42 +70,32 @@ class Snapshot:
     n_log: int
 
 
-class TableController:
+class TableController(AskingFlow):
     """Game flow for one session; the scene feeds it input and draws what it says."""
 
     def __init__(
         self,
-        session: Any,
+        session: GameSession,
         *,
         ai_speed: str = "normal",
         bar_seconds: float = 5.0,
         threaded_ai: bool = True,
-        rects: Callable[[object], dict[str, Any]] | None = None,
+        rects: Callable[[engine.Event], dict[str, Rect]] | None = None,
         always_ask: bool = False,
         auto_pass: bool = False,
     ) -> None:
         self.session = session
         self.presenter = Presenter()
-        self.ai = AIDriver(seed=int(getattr(session, "seed", 0)) ^ 0x5EED, threaded=threaded_ai)
-        self.ai_speed = ai_speed
+        self.ai = AIDriver(seed=session.seed ^ 0x5EED, threaded=threaded_ai)
+        self.pacer = AIPacer(self.ai, self.presenter, ai_speed)
         self.bar_seconds = bar_seconds
         self.rects = rects or (lambda ev: {})
         self.log: list[str] = []
         self.version = 0
-        self.holder: int | None = None
-        self.handoff: Handoff | None = None
-        self.note: str = ""  # private message for the holder ("nothing to play")
-        self.claimant: int | None = None
-        self.choosing_claim = False
+        self.holder: int | None = None  # whose hand the device may show (see module doc)
+        self.mode: Mode = Watching()  # what the table waits for (see `modes`)
         self.always_ask = always_ask
-        self.poll: list[int] | None = None  # humans still to ask after the last bar
         self.undo_stack: list[Snapshot] = []
-        self.ai_wait = 0.0
-        self.held: Decision | None = None  # an AI decision waiting for its delay
-        self.turn_of = -1  # whose turn `turn_t` times (AI pacing has a per-turn budget)
-        self.turn_t = 0.0
-        self.turn_started = False
-        self.think_t = 0.0  # how long the AI in flight has been thinking
         self.toast = ""
         self.toast_t = 0.0
         # (seat, phase) a phase note speaks of ("Now: Discard…"); it goes when they change
@@ -119,9 +115,7 @@ class TableController:
             self._log_line(f"— {self.name(self.state.active)} —")
 
     def _rebuild_history(self) -> None:
-        from noirburg_desktop.table.history import rebuild
-
-        def undoable(st: engine.GameState, seat: int | None, _ev: object) -> bool:
+        def undoable(st: engine.GameState, seat: int | None, _ev: list[engine.Event]) -> bool:
             return st.to_act == seat and st.window is None and st.active == seat
 
         got = rebuild(self.session, self.viewer, self.holder, self.name, undoable, BARRIER_KINDS)
@@ -130,8 +124,20 @@ class TableController:
 
     # --- facts ---------------------------------------------------------------------
     @property
+    def ai_speed(self) -> str:
+        return self.pacer.speed
+
+    @ai_speed.setter
+    def ai_speed(self, speed: str) -> None:
+        self.pacer.speed = speed
+
+    @property
+    def think_t(self) -> float:
+        return self.pacer.think_t
+
+    @property
     def state(self) -> engine.GameState:
-        return self.session.state  # type: ignore[no-any-return]
+        return self.session.state
 
     @property
     def n(self) -> int:
@@ -140,13 +146,13 @@ class TableController:
     def name(self, seat: int | None) -> str:
         if seat is None:
             return ""
-        return str(self.session.configs[seat].name)
+        return self.session.configs[seat].name
 
     def colour(self, seat: int) -> tuple[int, int, int]:
         return parse_colour(self.session.configs[seat].colour)
 
     def is_human(self, seat: int | None) -> bool:
-        return seat is not None and bool(self.session.is_human(seat))
+        return seat is not None and self.session.is_human(seat)
 
     @property
     def viewer(self) -> int:
@@ -213,8 +219,7 @@ class TableController:
         had_end = st.turn_ending
         active_before = st.active
         events = self.session.apply(action)
-        if self.poll is not None and not isinstance(action, Pass):
-            self.poll = None  # a reaction changed the situation: its own bar polls again
+        self._set_mode(after_action(self.mode, seat, isinstance(action, Pass)))
         st = self.state
         ended_turn = not had_end and (
             st.turn_ending or any(e.kind == "turn" and e.amount > 0 for e in events)
@@ -229,8 +234,6 @@ class TableController:
             self.undo_stack.clear()
         if seat is not None and isinstance(action, (StartAttack, AddAttacker, CancelAttack)):
             self._log_line(actor_line(self.name(seat), action))  # no event says these
-        if seat is not None and seat == self.claimant:
-            self.claimant = None  # answered: a claim covers one decision, never the next
         # AI pacing for whatever happens in an AI's turn, even when a human's pass in a
         # window is what lets the AI's attack resolve.
         ai_actor = (seat is not None and not self.is_human(seat)) or not self.is_human(
@@ -276,15 +279,18 @@ class TableController:
             items = plan_bars(list(events), ended_turn, self.game_over, active)
         else:
             items = list(events)
-        pace = pacing.pace_for(self.ai_speed, ai_actor, bool(self.humans), self.turn_t)
+        turn_t = self.pacer.turn_t
+        pace = pacing.pace_for(self.ai_speed, ai_actor, bool(self.humans), turn_t)
         if ai_actor and self.humans:  # one long story (a Poker Night's dice) must fit too
-            story = sum(BASE_S.get(getattr(x, "kind", ""), 0.0) for x in items) * pace
-            pace *= pacing.story_fit(self.ai_speed, self.turn_t, story)
+            kinds = [x.kind for x in items if isinstance(x, engine.Event)]
+            story = sum(BASE_S.get(k, 0.0) for k in kinds) * pace
+            pace *= pacing.story_fit(self.ai_speed, turn_t, story)
         for item in items:
             if isinstance(item, Bar):
                 self.presenter.push(Step(item, "", self.presenter.bar_seconds))
                 continue
-            ev = item.for_seat(self.viewer)  # type: ignore[attr-defined]
+            assert isinstance(item, engine.Event)  # plan_bars adds Bars, passes events on
+            ev = item.for_seat(self.viewer)
             line = event_line(ev, self.name, self.n)
             if ev.kind not in ("phase", "window"):
                 self._log_line(line)
@@ -309,95 +315,32 @@ class TableController:
         del self.session.actions[snap.n_actions :]
         del self.log[snap.n_log :]
         self.presenter.skip_all()
-        self.ai.cancel()
-        self.held = None
+        self.pacer.cancel()
         if self.toast_phase is not None:
             self.toast, self.toast_phase = "", None  # it spoke of the position undone
-        if getattr(self.session, "autosave", None) is not None:
+        if self.session.autosave is not None:
             self.session.autosave(self.session)
         self.version += 1
         return True
-
-    # --- claims (reaction bar) -----------------------------------------------------
-    def claim(self, seat: int | None = None) -> None:
-        """R / click on the bar. With one human the claim is theirs; else ask which."""
-        if self.presenter.bar is None or not self.humans or self.claimant is not None:
-            return
-        if seat is None and len(self.humans) == 1:
-            seat = self.humans[0]
-        if seat is None:
-            self.choosing_claim = True
-            return
-        if seat not in self.humans or not self.state.seats[seat].alive:
-            return
-        self.choosing_claim = False
-        self.claimant = seat
-        self.presenter.end_bar()
-
-    def _claim_step(self) -> bool:
-        """Bring the engine to the claimant, or tell them privately there is nothing.
-        Returns True when it changed something."""
-        seat = self.claimant
-        st = self.state
-        w = st.window
-        if seat is None:
-            return False
-        if w is not None and seat in w.order[w.pos :]:
-            asked = st.to_act
-            if asked == seat:
-                if self.holder != seat:
-                    self._hand_to(seat, "react")
-                return False
-            if self.is_human(asked):
-                self.apply(Pass())  # unclaimed humans ahead of the claimant pass
-                return True
-            return False  # an AI ahead decides first (update does it without waiting)
-        # The engine is not asking the claimant: say so, privately.
-        self.claimant = None
-        msg = t("table.nothing_now", name=self.name(seat))
-        if self.holder != seat and len(self.humans) > 1:
-            self._hand_to(seat, "react", msg)
-        else:
-            self.note = msg
-        return True
-
-    # --- hand-off ------------------------------------------------------------------
-    def _hand_to(self, seat: int, why: str, message: str = "") -> None:
-        self.handoff = Handoff(seat, self.name(seat), self.colour(seat), why, message)
-        self.version += 1
-
-    def handoff_ready(self) -> None:
-        h = self.handoff
-        if h is None:
-            return
-        self.handoff = None
-        self.holder = h.seat
-        self.note = h.message
-        self.version += 1
-
-    def close_note(self) -> None:
-        self.note = ""
-        self.version += 1
 
     # --- the frame tick ------------------------------------------------------------
     def update(self, dt: float) -> None:
         bars_before = self.presenter.finished_bars
         if self.guard_t >= 0.0:
             self.guard_t += dt
-        self._time_turn(dt)
+        active, timed = self.state.active, self.pacer.turn_of
+        self.pacer.tick(dt, active, self.is_human(timed), self.is_human(active))
         # A claim started inside the bar is never dropped: the bar waits for the seat number.
         self.presenter.hold = self.choosing_claim
         if self.poll is None:  # the story waits while the table is polled
             self.presenter.update(dt)
         if self.presenter.finished_bars != bars_before:
-            self.choosing_claim = False
-            self._start_poll()
-        self.think_t = self.think_t + dt if self.ai.busy else 0.0
+            self._bar_ended()
         if self.toast:
             self.toast_t += dt
             if self.toast_t > 4.0:
                 self.toast = ""
-        if self.handoff is not None or self.note or self.game_over:
+        if isinstance(self.mode, HandingOff | Noting) or self.game_over:
             return
         for _ in range(8):  # several quick steps (auto-passes) may happen in one frame
             if not self._advance(dt):
@@ -408,13 +351,14 @@ class TableController:
     def _advance(self, dt: float) -> bool:
         st = self.state
         seat = st.to_act
-        if self.handoff is not None or self.note:
+        mode = self.mode
+        if isinstance(mode, HandingOff | Noting):
             return False
-        if self.poll is not None:
+        if isinstance(mode, Polling) or (isinstance(mode, Answering) and mode.poll is not None):
             return self._poll_step(dt)
         if seat is None:
             return False
-        if self.claimant is not None and self._claim_step():
+        if isinstance(mode, Answering) and self._claim_step(mode.seat):
             return True
         if self.handoff is not None:
             return False
@@ -448,74 +392,6 @@ class TableController:
             return False
         return self._ai_step(seat, dt, wait=True)
 
-    def _ask_lone_human(self, seat: int) -> bool:
-        """One human, asked by the engine (they hold a reaction playable now): once the
-        story has caught up, wait for their Play / Pass, or pass for them (auto-pass)."""
-        if self.claimant == seat or not self.presenter.idle:
-            return False
-        if self.auto_pass or self.pass_turn == self.state.turn:
-            self.apply(Pass())
-            return True
-        self.claimant = seat
-        if self.holder is None:
-            self.holder = seat
-        self.set_toast(t("table.react_prompt"))
-        return False
-
-    def pass_rest_of_turn(self) -> bool:
-        """Shift+Space when asked to react (one human): pass now and whenever asked again
-        until this turn is over. False when there is nothing to pass."""
-        st = self.state
-        if len(self.humans) != 1 or st.window is None or st.to_act != self.humans[0]:
-            return False
-        self.pass_turn = st.turn
-        self.claimant = None
-        self.apply(Pass())
-        return True
-
-    # --- "always ask" polls ----------------------------------------------------------
-    def _start_poll(self) -> None:
-        bar = self.presenter.last_bar
-        if not self.always_ask or not self.humans or self.game_over or self.claimant is not None:
-            return
-        w = self.state.window
-        opener = w.opener if w is not None else (bar.opener if bar is not None else None)
-        start = self.state.active if opener is None else opener
-        ring = [(start + k) % self.n for k in range(1, self.n + 1)]
-        self.poll = [s for s in ring if s != opener and s in self.humans]
-
-    def _poll_step(self, dt: float) -> bool:
-        """Ask the next polled human: the engine's question, or the private note."""
-        assert self.poll is not None
-        st = self.state
-        w = st.window
-        while self.poll:
-            h = self.poll[0]
-            if not st.seats[h].alive:
-                self.poll.pop(0)
-                continue
-            seat = st.to_act
-            if w is not None and seat in w.order and h in w.order[w.pos :]:
-                if seat == h:
-                    self.poll.pop(0)
-                    self.claimant = h
-                    if self.holder != h and len(self.humans) > 1:
-                        self._hand_to(h, "react")
-                    return True
-                if w.order.index(seat) < w.order.index(h):  # someone before h answers first
-                    if self.is_human(seat):
-                        self.apply(Pass())
-                        return True
-                    return self._ai_step(seat, dt, wait=False)
-            self.poll.pop(0)  # the engine will not ask h: the same hand-off, then a note
-            if len(self.humans) > 1:
-                self._hand_to(h, "react", t("table.nothing_now", name=self.name(h)))
-                return True
-        if self.claimant is not None and st.to_act == self.claimant:
-            return False  # the last one asked is still deciding
-        self.poll = None
-        return True
-
     def _log_reason(self, seat: int, action: Action, reason: str) -> None:
         """The bot's one-line why, logged just before its action, for actions everyone sees
         anyway (never a pass, an opening swap or a phase end, whose reasons could hint at
@@ -523,62 +399,21 @@ class TableController:
         if reason and not isinstance(action, (EndPhase, Pass, Mulligan, AddAttacker)):
             self._log_line(reason_line(self.name(seat), reason))
 
-    def _time_turn(self, dt: float) -> None:
-        """An AI turn's budget runs from its first move, not while the story of the turn
-        before catches up; a human's own story is hurried once their turn is over."""
-        active = self.state.active
-        if active != self.turn_of:
-            if self.is_human(self.turn_of) and not self.is_human(active):
-                self.presenter.hurry(pacing.AFTER_TURN_SCALE)
-            self.turn_of, self.turn_t, self.turn_started = active, 0.0, False
-        if self.presenter.idle:
-            self.turn_started = True
-        if self.turn_started:
-            self.turn_t += dt
-
     def _ai_step(
         self, seat: int, dt: float, wait: bool, pause: bool = True, early: bool = False
     ) -> bool:
-        """`wait`: let the story finish first; `pause`: then the speed setting's delay
-        before a visible move (ending a phase or passing shows nothing and waits for
-        nothing); `early`: start thinking meanwhile. The bot thinks during the delay."""
-        if wait and not self.presenter.idle:
-            self.ai_wait = 0.0
-            if early and not self.ai.busy and self.held is None:
-                self._request(seat)
-            return False
-        self.ai_wait += dt
-        d = self.held
+        """Apply `seat`'s bot decision once `AIPacer` says it is time (see there)."""
+        level = self.session.configs[seat].kind
+        d = self.pacer.decide(seat, self.state, level, dt, wait, pause, early)
         if d is None:
-            d = self.ai.poll()
-            if d is None and not self.ai.busy:
-                self._request(seat)
-                # At Instant a quick bot's answer is taken in this same frame.
-                d = self.ai.poll(0.01 if self.ai_speed == "instant" else 0.0)
-            if d is None:
-                return False
-            self.held = d
-        if d.seat != self.state.to_act:
-            self.held = None
             return False
-        delay = pacing.ai_delay(self.ai_speed, self.turn_t) if wait and pause else 0.0
-        if not pacing.is_quiet(d.action) and self.ai_wait < delay:
-            return False
-        self.held = None
         try:
             self._log_reason(seat, d.action, d.reason)
             self.apply(d.action)
         except engine.IllegalAction:
             legal = engine.legal_actions(self.state)
             self.apply(legal[-1] if legal else EndPhase())
-        self.ai_wait = 0.0
         return True
-
-    def _request(self, seat: int) -> None:
-        """Ask `seat`'s bot to decide from its own view (in the background)."""
-        level = str(self.session.configs[seat].kind)
-        view = engine.view(self.state, seat)
-        self.ai.request(seat, level, view, engine.legal_actions(self.state))
 
     def set_toast(self, text: str) -> None:
         self.toast = text
@@ -593,11 +428,7 @@ class TableController:
         self.version += 1
 
     def thinking_seat(self, after: float) -> int | None:
-        """The AI seat to tag "thinking…" once it has thought `after` seconds; never in a
-        reaction window, where being asked at all shows that the seat holds a reaction."""
-        if not self.ai.busy or self.think_t <= after or self.state.window is not None:
-            return None
-        return self.ai.seat
+        return self.pacer.thinking_seat(after, self.state.window is not None)
 
     def status(self) -> str:
         """Whose turn / who must decide, without naming anyone a window is asking."""

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pygame import Rect
+from pygame import Rect, Surface
 
-from noirburg_desktop.table.intents import Source, Target
+from engine.cards import CARDS
+from noirburg_desktop.table import widgets as w
+from noirburg_desktop.table.intents import Seq, Source, Target
 
 THRESHOLD = 6  # pixels before a press becomes a drag
 SLIDE_S = 0.22
@@ -24,7 +26,7 @@ class Drag:
     grab: tuple[int, int]  # mouse offset inside the card
     pos: tuple[int, int]
     moved: bool = False
-    targets: dict[Target, list[tuple[object, ...]]] | None = None  # legal drops (highlight)
+    targets: dict[Target, list[Seq]] | None = None  # legal drops (highlight)
 
     @property
     def rect(self) -> Rect:
@@ -95,3 +97,11 @@ class DragController:
         for s in self.slides:
             s.t += dt
         self.slides = [s for s in self.slides if not s.done]
+
+
+def drag_surface(src: Source, size: tuple[int, int]) -> Surface:
+    """The card under the pointer: a gangster lifted from a column as its top strip."""
+    wd, ht = size
+    if src.kind == "gangster" and CARDS[src.card].kind.name == "GANGSTER" and ht < wd * 1.2:
+        return w.card_top(src.card, wd, ht)
+    return w.card_face(src.card, wd)

@@ -8,16 +8,14 @@ from __future__ import annotations
 
 from pygame import Rect
 
+from engine import Event
 from noirburg_desktop.table.layout import TableLayout
 from noirburg_desktop.table.render import HitMap
 
 
-def event_rects(lay: TableLayout, h: HitMap, ev: object) -> dict[str, Rect]:
+def event_rects(lay: TableLayout, h: HitMap, ev: Event) -> dict[str, Rect]:
     """Where an event happens on screen (looked up before the table redraws)."""
-    kind = getattr(ev, "kind", "")
-    seat = getattr(ev, "seat", None)
-    target = getattr(ev, "target", None)
-    cards = getattr(ev, "cards", ())
+    kind, seat, target, cards = ev.kind, ev.seat, ev.target, ev.cards
     out: dict[str, Rect] = {}
 
     def money(s: int | None) -> Rect:

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 import engine
 from engine.actions import AddAttacker, CancelAttack, StartAttack, action_from_json
+from noirburg_desktop.session import GameSession
 from noirburg_desktop.wording import actor_line, event_line
 
 
@@ -27,7 +27,7 @@ class Rebuilt:
 
 
 def rebuild(
-    session: Any,
+    session: GameSession,
     viewer: int,
     holder: int | None,
     name: Callable[[int | None], str],

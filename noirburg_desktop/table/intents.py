@@ -21,6 +21,7 @@ from engine.actions import (
     JoinDriveBy,
     MoveGangster,
     MoveHideout,
+    Mulligan,
     OpenCard,
     PlayBribe,
     PlayDriveBy,
@@ -51,6 +52,41 @@ class Target:
 
     kind: str  # "building" | "gangster" | "discard" | "board" | "center"
     ref: int | None = None  # card id, or seat for "board"
+
+
+def action_cards(a: Action) -> tuple[int, ...]:
+    """The cards an action names, to outline them; never its numbers (`Draw(2)` names
+    no card: its 2 is a count, not Hideout #2)."""
+    match a:
+        case MoveGangster(gangster=g, to=b) | PlayTurncoat(card=g, gangster=b):
+            return (g, b)
+        case DiscardGangster(gangster=c) | AddAttacker(gangster=c) | StartAttack(target=c):
+            return (c,)
+        case Discard(card=c) | StopAttack(card=c) | PlayBribe(card=c) | PlayPokerNight(card=c):
+            return (c,)
+        case OpenCard(card=c, on=on):
+            return (c,) if on is None else (c, on)
+        case MoveHideout(under=under):
+            return () if under is None else (under,)
+        case PlayPolice(card=c, business=b):
+            return (c, b)
+        case PlayDriveBy(cards=cards, target=b):
+            return (*cards, b)
+        case JoinDriveBy(cards=cards) | Mulligan(cards=cards):
+            return cards
+    return ()  # EndPhase, LaunchAttack, CancelAttack, Pass and Draw name no card
+
+
+def hand_cards(a: Action) -> tuple[int, ...]:
+    """The hand cards an action plays, opens, swaps or discards."""
+    match a:
+        case OpenCard(card=c) | Discard(card=c) | PlayPolice(card=c) | StopAttack(card=c):
+            return (c,)
+        case PlayBribe(card=c) | PlayTurncoat(card=c) | PlayPokerNight(card=c):
+            return (c,)
+        case PlayDriveBy(cards=cards) | JoinDriveBy(cards=cards) | Mulligan(cards=cards):
+            return cards
+    return ()
 
 
 def building_of(state: engine.GameState, gangster: int) -> int | None:

@@ -9,7 +9,6 @@ that is out, and claims from it are refused).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 from pygame import Rect, Surface
@@ -17,6 +16,7 @@ from pygame import Rect, Surface
 from engine import GameState
 from engine.scoring import score
 from noirburg_desktop.table import widgets as w
+from noirburg_desktop.table.controller import TableController
 from noirburg_desktop.table.layout import TableLayout
 from noirburg_desktop.table.overlays import draw_box
 from noirburg_desktop.table.texts import t
@@ -30,14 +30,14 @@ class OutPanel:
     def __init__(self) -> None:
         self.view = ""  # "", "standings" or "watching"
 
-    def shown(self, c: Any) -> bool:
+    def shown(self, c: TableController) -> bool:
         """Every human at the table is out and the game goes on."""
         st = c.state
         if not c.humans or c.game_over or self.view == "watching":
             return False
         return not any(st.seats[h].alive for h in c.humans)
 
-    def draw(self, dest: Surface, lay: TableLayout, c: Any) -> None:
+    def draw(self, dest: Surface, lay: TableLayout, c: TableController) -> None:
         lines = None
         if self.view == "standings":
             lines = standings(c.state, [c.name(i) for i in range(c.n)])

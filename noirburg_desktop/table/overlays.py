@@ -5,8 +5,10 @@ from __future__ import annotations
 import pygame
 from pygame import Rect, Surface
 
+from engine.cards import CARDS
+from noirburg_desktop.resources import card_key
 from noirburg_desktop.table import widgets as w
-from noirburg_desktop.table.layout import TableLayout
+from noirburg_desktop.table.layout import TableLayout, hand_card_size
 from noirburg_desktop.table.texts import card_name, rule_text, t
 
 
@@ -134,3 +136,18 @@ def _shade(size: tuple[int, int], alpha: int) -> Surface:
     s = Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(s, (0, 0, 0, alpha), (0, 0, *size), border_radius=8)
     return s
+
+
+def prewarm(lay: TableLayout) -> None:
+    """Scale every card face once for the fixed sizes (hand, piles, hover) so the
+    first hover or draw of a kind does not cost a frame."""
+    widths = {lay.discard.w, hover_width(lay)}
+    widths |= {hand_card_size(lay.hand, n, lay.hand_card)[0] for n in range(1, 9)}
+    seen: set[str] = set()
+    for cid in range(len(CARDS)):
+        key = card_key(cid)
+        if key in seen:
+            continue
+        seen.add(key)
+        for width in widths:
+            w.card_face(cid, width)

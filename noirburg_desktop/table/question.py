@@ -12,10 +12,13 @@ from dataclasses import dataclass
 import pygame
 from pygame import Rect, Surface
 
-from engine.actions import Action
+import engine
+from engine import GameState
+from engine.actions import Action, JoinDriveBy, PlayDriveBy, PlayPolice, StartAttack, StopAttack
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.layout import TableLayout
 from noirburg_desktop.table.overlays import draw_box
+from noirburg_desktop.table.texts import t
 
 Seq = tuple[Action, ...]
 
@@ -75,18 +78,15 @@ def _digit_keys(n: int) -> tuple[int, ...]:
     return (getattr(pygame, f"K_{n}"), getattr(pygame, f"K_KP{n}"))
 
 
-def ask_for(state: object, ok: list[Seq]) -> Question | None:
+def ask_for(state: GameState, ok: list[Seq]) -> Question | None:
     """The question a legal drop needs answered, or None when it means one thing."""
-    import engine
-    from engine.actions import JoinDriveBy, PlayDriveBy, PlayPolice, StartAttack, StopAttack
-    from noirburg_desktop.table.texts import t
-
     if not ok:
         return None
     first = ok[0][0]
-    if len(ok) > 1 and all(isinstance(q[0], StartAttack) for q in ok):
-        hideouts = {s.hideout for s in state.seats}  # type: ignore[attr-defined]
-        whole = next((q for q in ok if q[0].target in hideouts), ok[0])  # type: ignore[attr-defined]
+    targets = [(q, q[0].target) for q in ok if isinstance(q[0], StartAttack)]
+    if len(ok) > 1 and len(targets) == len(ok):
+        hideouts = {s.hideout for s in state.seats}
+        whole = next((q for q, target in targets if target in hideouts), ok[0])
         top = next((q for q in ok if q is not whole), ok[1])
         return Question(
             t("table.which_target"),
@@ -107,14 +107,13 @@ def ask_for(state: object, ok: list[Seq]) -> Question | None:
             ],
         )
     if isinstance(first, (PlayDriveBy, JoinDriveBy)):
-        legal = engine.legal_actions(state)  # type: ignore[arg-type]
-        same = [
-            a
-            for a in legal
-            if type(a) is type(first)
-            and (not isinstance(a, PlayDriveBy) or a.target == first.target)  # type: ignore[union-attr]
-        ]
-        by_n = {len(a.cards): a for a in same}  # type: ignore[union-attr]
+        legal = engine.legal_actions(state)
+        same: list[PlayDriveBy | JoinDriveBy]
+        if isinstance(first, PlayDriveBy):  # the same Business, any count
+            same = [a for a in legal if isinstance(a, PlayDriveBy) and a.target == first.target]
+        else:
+            same = [a for a in legal if isinstance(a, JoinDriveBy)]
+        by_n = {len(a.cards): a for a in same}
         if len(by_n) > 1:
             return Question(
                 t("table.how_many_driveby"),

@@ -14,11 +14,13 @@ from dataclasses import dataclass, field
 import pygame
 from pygame import Rect, Surface
 
+from engine import GameState, SeatState
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.layout import (
     Column,
     HeaderParts,
     SeatArea,
+    Slot,
     TableLayout,
     board_slots,
     hand_card_size,
@@ -26,7 +28,7 @@ from noirburg_desktop.table.layout import (
     header_parts,
     split_viewer,
 )
-from noirburg_desktop.table.texts import phase_name, t
+from noirburg_desktop.table.texts import card_title, phase_name, t
 
 PHASE_LETTERS = ("A", "B", "C", "D", "E", "F", "G")
 
@@ -42,7 +44,7 @@ class SeatInfo:
 class TableModel:
     """What the table shows; built by the scene from the session and its own UI state."""
 
-    state: object  # engine GameState (a per-seat view when hands must stay hidden)
+    state: GameState  # a per-seat view (`engine.view`) when hands must stay hidden
     seats: list[SeatInfo]
     viewing: int
     show_hand: bool
@@ -126,14 +128,14 @@ def _top_bar(dest: Surface, lay: TableLayout, m: TableModel) -> None:
     st = m.state
     pygame.draw.rect(dest, (10, 10, 12), lay.top_bar)
     pygame.draw.line(dest, w.BRASS_DARK, lay.top_bar.bottomleft, lay.top_bar.bottomright)
-    phase = getattr(st.phase, "value", str(st.phase))  # type: ignore[attr-defined]
+    phase = st.phase.value
     r = lay.phase_tracker
     cell = r.w // 7
     for i, letter in enumerate(PHASE_LETTERS):
         cr = Rect(r.x + i * cell, r.y, cell - 4, r.h)
         now = phase == letter
         past = phase in PHASE_LETTERS and PHASE_LETTERS.index(phase) > i
-        first_round_skip = bool(getattr(st, "first_round", False)) and letter in "ABC"
+        first_round_skip = st.first_round and letter in "ABC"
         fill = w.BRASS if now else ((40, 40, 44) if not past else (28, 28, 30))
         pygame.draw.rect(dest, fill, cr, border_radius=5)
         col = w.CARD_INK if now else (w.INK_FAINT if (past or first_round_skip) else w.INK)
@@ -146,12 +148,11 @@ def _top_bar(dest: Surface, lay: TableLayout, m: TableModel) -> None:
     )
 
 
-def _columns(seat_state: object) -> tuple[list[Column], list[int]]:
-    s = seat_state
+def _columns(s: SeatState) -> tuple[list[Column], list[int]]:
     cols: list[Column] = []
-    buildings: dict[int, tuple[int, ...]] = s.buildings  # type: ignore[attr-defined]
-    hideout = s.hideout  # type: ignore[attr-defined]
-    top = s.top  # type: ignore[attr-defined]
+    buildings = s.buildings
+    hideout = s.hideout
+    top = s.top
     if hideout is not None and hideout in buildings:
         cols.append(Column(hideout, buildings[hideout]))
         if top is not None and top in buildings:
@@ -159,16 +160,16 @@ def _columns(seat_state: object) -> tuple[list[Column], list[int]]:
     for b, gs in buildings.items():
         if b != hideout and b != top:
             cols.append(Column(b, gs))
-    return cols, list(s.hidden)  # type: ignore[attr-defined]
+    return cols, list(s.hidden)
 
 
 def _seat(dest: Surface, lay: TableLayout, m: TableModel, seat: int, hits: HitMap) -> None:
     st = m.state
     area = lay.seats[seat]
-    ss = st.seats[seat]  # type: ignore[attr-defined]
+    ss = st.seats[seat]
     info = m.seats[seat] if seat < len(m.seats) else SeatInfo(f"P{seat + 1}", w.INK)
-    keeper = st.countdown_keeper  # type: ignore[attr-defined]
-    active = seat == st.active  # type: ignore[attr-defined]
+    keeper = st.countdown_keeper
+    active = seat == st.active
     alive = ss.alive
     fill = (26, 28, 30) if not active else (34, 34, 30)
     edge = w.ACTIVE if active else tuple(c // 2 + 20 for c in info.colour)
@@ -176,7 +177,7 @@ def _seat(dest: Surface, lay: TableLayout, m: TableModel, seat: int, hits: HitMa
     dest.blit(panel_surf, area.rect.topleft)
     pygame.draw.rect(dest, edge, area.rect, 2 if active else 1, border_radius=8)
 
-    _header(dest, area, info, ss, keeper == seat, st.countdown_tokens)  # type: ignore[attr-defined]
+    _header(dest, area, info, ss, keeper == seat, st.countdown_tokens)
     hits.seat_money[seat] = area.money
     if seat != lay.viewing or not m.show_hand:
         _hand_backs(dest, area.hand, len(ss.hand))
@@ -210,7 +211,7 @@ def _seat(dest: Surface, lay: TableLayout, m: TableModel, seat: int, hits: HitMa
             if gid in atk_gangs:
                 pygame.draw.rect(dest, w.BLOOD, gr, 2, border_radius=4)
         if col_gangs:
-            below = slot.on_top and bool(ss.buildings.get(ss.hideout, ()))
+            below = slot.on_top and ss.hideout is not None and bool(ss.buildings.get(ss.hideout))
             _name_tag(dest, slot, cw, below)
         load, cap = ss.load(slot.building), ss.capacity(slot.building)
         if load > cap:  # mid phase B only (R-MOVE-3): it must be cleared before B ends
@@ -236,14 +237,11 @@ def _seat(dest: Surface, lay: TableLayout, m: TableModel, seat: int, hits: HitMa
         )
 
 
-def _name_tag(dest: Surface, slot: object, cw: int, below: bool = False) -> None:
+def _name_tag(dest: Surface, slot: Slot, cw: int, below: bool = False) -> None:
     """The building's name under its gangsters, which cover the card's own title."""
-    from noirburg_desktop.table.texts import card_title
-
-    rect: Rect = slot.rect  # type: ignore[attr-defined]
-    column: Rect = slot.column  # type: ignore[attr-defined]
+    rect, column = slot.rect, slot.column
     size = max(9, min(13, cw // 7))
-    title = card_title(slot.building)  # type: ignore[attr-defined]
+    title = card_title(slot.building)
     lab = w.text_fit(title, size, cw * 8 // 5, colour=w.INK, bold=True)
     tag = Rect(0, 0, lab.get_width() + 6, lab.get_height() + 2)
     tag.midtop = (rect.centerx, max(rect.bottom, column.bottom) + 1 + (tag.h if below else 0))
@@ -252,12 +250,12 @@ def _name_tag(dest: Surface, slot: object, cw: int, below: bool = False) -> None
 
 
 def _header(
-    dest: Surface, area: SeatArea, info: SeatInfo, ss: object, keeper: bool, taken: int
+    dest: Surface, area: SeatArea, info: SeatInfo, ss: SeatState, keeper: bool, taken: int
 ) -> HeaderParts:
     """Name, trophies, coins, money, the keeper's tokens: each in its own part."""
     hdr = area.header
     num_size = max(11, w.coin_diameter(hdr.h))
-    trophies: list[int] = list(ss.trophies)  # type: ignore[attr-defined]
+    trophies = list(ss.trophies)
     tro = w.text(f"☠×{len(trophies)}", max(11, hdr.h * 3 // 5), w.BLOOD, bold=True)
     parts = header_parts(
         area,
@@ -274,7 +272,7 @@ def _header(
     dest.blit(name, (hdr.x + 18, hdr.centery - name.get_height() // 2))
     if trophies:
         dest.blit(tro, (parts.trophies.x, hdr.centery - tro.get_height() // 2))
-    money: int = ss.money  # type: ignore[attr-defined]
+    money = ss.money
     covered = w.draw_coins(dest, parts.coins, money)
     num = w.text(str(money), num_size, w.INK, bold=True)
     nx = min(covered.right + 6, parts.number.x) if covered.w else parts.coins.x
@@ -322,7 +320,7 @@ def _hand_backs(dest: Surface, r: Rect, count: int) -> None:
 def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
     st = m.state
     cw = lay.deck.w
-    deck_n = len(st.deck)  # type: ignore[attr-defined]
+    deck_n = len(st.deck)
     if deck_n:
         for k in range(min(3, deck_n)):
             dest.blit(w.card_back(cw), lay.deck.move(-k * 2, -k * 2))
@@ -330,7 +328,7 @@ def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
         pygame.draw.rect(dest, w.INK_FAINT, lay.deck, 1, border_radius=6)
     lab = w.text(t("table.deck", n=deck_n), max(11, cw // 5), w.INK_DIM)
     dest.blit(lab, (lay.deck.x, lay.deck.bottom + 3))
-    disc = st.discard  # type: ignore[attr-defined]
+    disc = st.discard
     if disc:
         dest.blit(w.shadow(cw, lay.discard.h), lay.discard.move(2, 3))
         dest.blit(w.card_face(disc[-1], cw), lay.discard)
@@ -344,7 +342,7 @@ def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
     pygame.draw.rect(dest, w.BRASS_DARK, b, 1, border_radius=8)
     label = w.text(t("table.bank"), max(11, b.h // 5), w.BRASS, bold=True)
     dest.blit(label, (b.x + 6, b.y + 3))
-    bank = st.bank  # type: ignore[attr-defined]
+    bank = st.bank
     num = w.text(str(bank), max(16, b.h // 3), w.INK, bold=True, serif=True)
     d = max(9, b.h // 6)
     gap_top, gap_bottom = b.y + 3 + label.get_height(), b.bottom - d - 4
@@ -367,8 +365,8 @@ def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
         else:
             pygame.draw.rect(dest, w.INK_FAINT, r, 1, border_radius=5)
     # Countdown circle
-    w.draw_tokens(dest, lay.tokens, st.countdown_tokens)  # type: ignore[attr-defined]
-    keeper = st.countdown_keeper  # type: ignore[attr-defined]
+    w.draw_tokens(dest, lay.tokens, st.countdown_tokens)
+    keeper = st.countdown_keeper
     if keeper is None:
         lines = (t("table.countdown"), t("table.countdown_off"))
     else:
@@ -376,7 +374,7 @@ def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
         lines = (
             t("table.countdown_keeper", name=who),
             t("table.countdown_taken", n=st.countdown_tokens),
-        )  # type: ignore[attr-defined]
+        )
     cap_w = max(lay.tokens.w + 30, lay.center.right - lay.tokens.x - 4)
     cx = min(lay.tokens.centerx, lay.center.right - cap_w // 2)
     y = lay.tokens.bottom + 2
@@ -409,7 +407,7 @@ def _advice(dest: Surface, r: Rect, lines: tuple[tuple[str, str], ...]) -> None:
 
 def _hand(dest: Surface, lay: TableLayout, m: TableModel, hits: HitMap) -> None:
     st = m.state
-    hand = list(st.seats[lay.viewing].hand)  # type: ignore[attr-defined]
+    hand = list(st.seats[lay.viewing].hand)
     area = hits.hand_area or lay.hand
     size = hand_card_size(area, len(hand), lay.hand_card)
     rects = hand_slots(area, size, len(hand))

@@ -15,16 +15,25 @@ from pygame import Rect, Surface
 import engine
 from engine import Phase
 from engine.actions import Action, CancelAttack, Draw, EndPhase, LaunchAttack, Mulligan, Pass
-from engine.cards import CARDS
 from engine.predict import declared_attack
+from noirburg_desktop.saving import reason_for
 from noirburg_desktop.scene import Scene
+from noirburg_desktop.screens import Screen
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.advice import advice_lines, hint_line, playable_now
 from noirburg_desktop.table.ai_driver import hint_for
 from noirburg_desktop.table.controller import TableController
-from noirburg_desktop.table.drag import DragController
+from noirburg_desktop.table.drag import DragController, drag_surface
 from noirburg_desktop.table.event_rects import event_rects
-from noirburg_desktop.table.intents import Source, Target, candidates, judge, legal_targets, refusal
+from noirburg_desktop.table.intents import (
+    Source,
+    Target,
+    action_cards,
+    candidates,
+    judge,
+    legal_targets,
+    refusal,
+)
 from noirburg_desktop.table.layout import TableLayout, compute_layout
 from noirburg_desktop.table.out_panel import OutPanel
 from noirburg_desktop.table.overlays import (
@@ -36,10 +45,20 @@ from noirburg_desktop.table.overlays import (
     draw_note,
     draw_thinking,
     draw_toast,
+    prewarm,
 )
 from noirburg_desktop.table.question import Question, ask_for
 from noirburg_desktop.table.reaction_bar import draw_bar
 from noirburg_desktop.table.render import HitMap, SeatInfo, TableModel, render_static
+from noirburg_desktop.table.scene_modes import (
+    Asking,
+    BrowsingDiscard,
+    ChoosingDraw,
+    Left,
+    Playing,
+    SceneMode,
+)
+from noirburg_desktop.table.targets import all_targets, target_at, target_rect
 from noirburg_desktop.table.texts import phase_name, t
 from noirburg_desktop.wording import action_text, refusal_text, rule_in
 
@@ -54,7 +73,7 @@ NUM_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 7)})
 class TableScene(Scene):
     def __init__(self) -> None:
         super().__init__()
-        self.ctrl: TableController = None  # type: ignore[assignment]
+        self._ctrl: TableController | None = None
         self.drag = DragController()
         self.layer: Surface | None = None
         self.layer_key: tuple[object, ...] = ()
@@ -70,17 +89,14 @@ class TableScene(Scene):
         self.hint_action: Action | None = None  # only highlighted, never played
         self.hint_version = -1
         self.kb_index = -1
-        self.question: Question | None = None
-        self.browse = False
-        self.draw_menu = False
-        self.left = False
+        self.mode: SceneMode = Playing()
         self.out = OutPanel()
 
     # --- lifecycle -------------------------------------------------------------------
     def enter(self, payload: dict[str, Any] | None = None) -> None:
         payload = payload or {}
         settings = self.app.settings
-        self.ctrl = TableController(
+        self._ctrl = TableController(
             payload["session"],
             ai_speed=settings.ai_speed,
             bar_seconds=float(settings.reaction_window_s),
@@ -91,8 +107,28 @@ class TableScene(Scene):
         )
 
     def exit(self) -> None:
-        if self.ctrl is not None:
-            self.ctrl.ai.shutdown()
+        if self._ctrl is not None:
+            self._ctrl.ai.shutdown()
+
+    @property
+    def ctrl(self) -> TableController:
+        """The game flow of the session shown (made by `enter`)."""
+        if self._ctrl is None:
+            raise RuntimeError("the table was not entered with a session")
+        return self._ctrl
+
+    @property
+    def question(self) -> Question | None:
+        """The question open over the table, if any."""
+        return self.mode.question if isinstance(self.mode, Asking) else None
+
+    @property
+    def draw_menu(self) -> bool:
+        return isinstance(self.mode, ChoosingDraw)
+
+    @property
+    def browse(self) -> bool:
+        return isinstance(self.mode, BrowsingDiscard)
 
     # --- geometry --------------------------------------------------------------------
     def ensure_layout(self, size: tuple[int, int]) -> TableLayout:
@@ -101,10 +137,10 @@ class TableScene(Scene):
         if lay is None or lay.size != size or lay.viewing != c.viewer or lay.seat_count != c.n:
             self.layout = lay = compute_layout(size, c.n, c.viewer)
             self.layer = None
-            _prewarm(lay)
+            prewarm(lay)
         return lay
 
-    def event_rects(self, ev: object) -> dict[str, Rect]:
+    def event_rects(self, ev: engine.Event) -> dict[str, Rect]:
         """Where an event happens on screen (looked up before the table redraws)."""
         return event_rects(self.layout, self.hits, ev) if self.layout is not None else {}
 
@@ -170,14 +206,12 @@ class TableScene(Scene):
         self.drag.update(dt)
         if self.hover is not None:
             self.hover_t += dt
-        if c.game_over and c.presenter.idle and not self.left:
-            self.left = True
+        if c.game_over and c.presenter.idle and not isinstance(self.mode, Left):
+            self.mode = Left()
             self._to_results()
 
     def _to_results(self) -> None:
-        from noirburg_desktop.scenes.results import ResultsScene
-
-        self.app.replace(ResultsScene(), {"session": self.ctrl.session})
+        self.app.replace(self.app.make(Screen.RESULTS), {"session": self.ctrl.session})
 
     def draw(self, surface: Surface) -> None:
         c = self.ctrl
@@ -191,14 +225,14 @@ class TableScene(Scene):
         d = self.drag.dragging
         if d is not None and d.targets:
             for tgt in d.targets:
-                r = self._target_rect(tgt)
+                r = target_rect(lay, self.hits, tgt)
                 if r is not None:
                     w.outline(surface, r, w.LEGAL, 3)
         if self.kb_action is not None and self.kb_version == c.version:
-            for r in self._action_rects(self.kb_action):
+            for r in self.action_rects(self.kb_action):
                 w.outline(surface, r, w.ACTIVE, 3)
         if self.hint_action is not None and self.hint_version == c.version:
-            for r in self._action_rects(self.hint_action):
+            for r in self.action_rects(self.hint_action):
                 w.outline(surface, r, w.LEGAL, 3)
         for s in self.drag.slides:
             surface.blit(w.card_face(s.card, s.end.w), s.rect())
@@ -221,14 +255,15 @@ class TableScene(Scene):
         if d is not None:
             dr = d.rect
             surface.blit(w.shadow(dr.w, dr.h, 120), dr.move(6, 8))
-            surface.blit(_drag_surface(d.source, dr.size), dr)
-        if self.draw_menu:
+            surface.blit(drag_surface(d.source, dr.size), dr)
+        mode = self.mode
+        if isinstance(mode, ChoosingDraw):
             draw_draw_menu(surface, self._draw_menu_rects(), self.draw_prices())
         if c.toast:
             draw_toast(surface, lay, c.toast)
-        if self.question is not None:
-            self.question.draw(surface, lay, self.mouse)
-        if self.browse:
+        if isinstance(mode, Asking):
+            mode.question.draw(surface, lay, self.mouse)
+        if isinstance(mode, BrowsingDiscard):
             draw_discard_browser(surface, lay, list(c.state.discard))
         if c.note:
             draw_note(surface, lay, c.note)
@@ -238,62 +273,18 @@ class TableScene(Scene):
             self.out.draw(surface, lay, c)
 
     # --- targets -----------------------------------------------------------------------
-    def _all_targets(self) -> list[Target]:
-        h = self.hits
-        out = [Target("gangster", g) for g in h.gangsters]
-        out += [Target("building", b) for b in h.columns]
-        out += [Target("discard"), Target("center")]
-        if self.layout is not None:
-            out += [Target("board", s.seat) for s in self.layout.seats]
-        return out
-
-    def _target_rect(self, tgt: Target) -> Rect | None:
-        lay = self.layout
-        assert lay is not None
-        if tgt.kind == "gangster" and tgt.ref is not None:
-            return self.hits.gangsters.get(tgt.ref)
-        if tgt.kind == "building" and tgt.ref is not None:
-            return self.hits.columns.get(tgt.ref)
-        if tgt.kind == "discard":
-            return lay.discard
-        if tgt.kind == "center":
-            return lay.center
-        if tgt.kind == "board" and tgt.ref is not None:
-            return lay.seats[tgt.ref].board
-        return None
-
     def target_at(self, pos: tuple[int, int]) -> Target | None:
         lay = self.layout
-        if lay is None:
-            return None
-        for g, r in reversed(list(self.hits.gangsters.items())):
-            if r.collidepoint(pos):
-                return Target("gangster", g)
-        for b, r in self.hits.columns.items():
-            if r.collidepoint(pos):
-                return Target("building", b)
-        ha = self.hits.hand_area
-        if ha is not None and ha.collidepoint(pos):
-            return None  # back into the hand: no meaning (never "open it here")
-        if lay.discard.inflate(12, 12).collidepoint(pos):
-            return Target("discard")
-        for s in lay.seats:
-            if s.board.collidepoint(pos):
-                return Target("board", s.seat)
-        if lay.center.collidepoint(pos):
-            return Target("center")
-        return None
+        return target_at(lay, self.hits, pos) if lay is not None else None
 
-    def _action_rects(self, a: Action) -> list[Rect]:
-        out = []
-        for f in getattr(a, "__slots__", ()):
-            v = getattr(a, f)
-            for x in v if isinstance(v, tuple) else (v,):
-                if isinstance(x, int):
-                    r = self.hits.rect_of(x)
-                    if r is not None:
-                        out.append(r)
-        return out
+    def action_rects(self, a: Action) -> list[Rect]:
+        """Where an action picked with Tab (or hinted) shows: the cards it names, or
+        for a draw the sidebar button of its count."""
+        if isinstance(a, Draw):
+            buttons = self.layout.draw_buttons if self.layout is not None else []
+            return [buttons[a.count - 1]] if 0 < a.count <= len(buttons) else []
+        rects = (self.hits.rect_of(c) for c in action_cards(a))
+        return [r for r in rects if r is not None]
 
     def _draw_menu_rects(self) -> list[tuple[int, Rect]]:
         assert self.layout is not None
@@ -349,7 +340,9 @@ class TableScene(Scene):
         if self.drag.motion(pos):
             d = self.drag.dragging
             if d is not None:
-                d.targets = legal_targets(self.ctrl.state, d.source, self._all_targets())  # type: ignore[assignment]
+                lay = self.layout
+                targets = all_targets(lay, self.hits) if lay is not None else []
+                d.targets = legal_targets(self.ctrl.state, d.source, targets)
         card = self.hits.card_at(pos) if self.layout else None
         if card != self.hover:
             self.hover, self.hover_t = card, 0.0
@@ -358,10 +351,10 @@ class TableScene(Scene):
         c = self.ctrl
         key, mods = event.key, event.mod
         ctrl_down = bool(mods & (pygame.KMOD_CTRL | pygame.KMOD_META))
-        if self.question is not None:
-            choice = self.question.pick_key(key)
+        if isinstance(self.mode, Asking):
+            choice = self.mode.question.pick_key(key)
             if choice is not None or key == pygame.K_ESCAPE:
-                self.question = None
+                self.mode = Playing()
             if choice is not None:
                 self._run(choice)
             return True
@@ -396,7 +389,8 @@ class TableScene(Scene):
             return True
         if key in NUM_KEYS and c.state.phase is Phase.DRAW:
             self._try(Draw(NUM_KEYS[key]))
-            self.draw_menu = False
+            if isinstance(self.mode, ChoosingDraw):
+                self.mode = Playing()
             return True
         return False
 
@@ -404,8 +398,9 @@ class TableScene(Scene):
         c = self.ctrl
         if self.drag.pressed is not None:
             self.drag.cancel()
-        elif self.browse or self.draw_menu or self.kb_action is not None:
-            self.browse = self.draw_menu = False
+        elif isinstance(self.mode, BrowsingDiscard | ChoosingDraw) or self.kb_action is not None:
+            if isinstance(self.mode, BrowsingDiscard | ChoosingDraw):
+                self.mode = Playing()
             self.kb_action = self.hint_action = None
         elif self.selected:
             self.selected.clear()
@@ -418,25 +413,26 @@ class TableScene(Scene):
         lay = self.layout
         if lay is None:
             return False
-        if self.browse:
-            self.browse = False
+        mode = self.mode
+        if isinstance(mode, BrowsingDiscard):
+            self.mode = Playing()
             return True
-        if self.question is not None:
-            choice = self.question.pick_pos(lay, pos)
-            box, _buttons = self.question.rects(lay)
+        if isinstance(mode, Asking):
+            choice = mode.question.pick_pos(lay, pos)
+            box, _buttons = mode.question.rects(lay)
             if choice is not None or not box.collidepoint(pos):
-                self.question = None  # a click outside the box calls it off
+                self.mode = Playing()  # a click outside the box calls it off
             if choice is not None:
                 self._run(choice)
             return True
         if c.presenter.bar is not None and lay.reaction_bar.collidepoint(pos):
             c.claim()
             return True
-        if self.draw_menu:
+        if isinstance(mode, ChoosingDraw):
+            self.mode = Playing()
             for n, r in self._draw_menu_rects():
                 if r.collidepoint(pos):
                     self._try(Draw(n))
-            self.draw_menu = False
             return True
         for key, r in lay.buttons.items():
             if r.collidepoint(pos):
@@ -448,10 +444,10 @@ class TableScene(Scene):
                 return True
         if lay.deck.collidepoint(pos):
             if c.my_turn() and c.state.phase is Phase.DRAW:
-                self.draw_menu = True
+                self.mode = ChoosingDraw()
             return True
         if lay.discard.collidepoint(pos):
-            self.browse = True
+            self.mode = BrowsingDiscard()
             return True
         if not c.my_turn():
             return True
@@ -468,10 +464,9 @@ class TableScene(Scene):
                 self.drag.press(Source("gangster", g), r, pos)
                 return True
         hideout = c.state.seats[me].hideout
-        if hideout is not None:
-            r = self.hits.buildings.get(hideout)
-            if r is not None and r.collidepoint(pos):
-                self.drag.press(Source("building", hideout), r, pos)
+        rect = self.hits.buildings.get(hideout) if hideout is not None else None
+        if hideout is not None and rect is not None and rect.collidepoint(pos):
+            self.drag.press(Source("building", hideout), rect, pos)
         return True
 
     def _release(self, pos: tuple[int, int]) -> bool:
@@ -487,7 +482,7 @@ class TableScene(Scene):
         ok = judge(c.state, seqs)
         q = ask_for(c.state, ok)
         if q is not None:
-            self.question = q  # R-HIDE-ATK-1: which target; R-DRIVEBY-2: how many
+            self.mode = Asking(q)  # R-HIDE-ATK-1: which target; R-DRIVEBY-2: how many
             return True
         if ok:
             self._run(ok[0])
@@ -527,8 +522,7 @@ class TableScene(Scene):
         if keyboard and self.kb_action is not None and self.kb_version == c.version:
             self._try(self.kb_action)
         elif st.window is not None:
-            self._try(Pass())
-            c.claimant = None
+            self._try(Pass())  # ends their answer (modes.after_action)
         elif st.phase is Phase.MULLIGAN:
             self._try(Mulligan(tuple(sorted(self.selected))))
         elif st.attack_target is not None:
@@ -588,51 +582,17 @@ class TableScene(Scene):
         try:
             self.app.storage.save(self.ctrl.session)
         except OSError as exc:  # the App's notice explains; the game goes on
-            from noirburg_desktop.saving import reason_for
-
             self.ctrl.set_toast(t("save.failing", reason=reason_for(exc, self.app.storage.root)))
             return
         self.ctrl.set_toast(t("table.saved"))
 
     def _open_rule(self, rule_id: str | None) -> None:
         """A refusal links to its rule: the Rules screen at that ID; Back returns here."""
-        from noirburg_desktop.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(), {"rule": rule_id})
+        self.app.push(self.app.make(Screen.RULES), {"rule": rule_id})
 
     def _new_game(self) -> None:
-        from noirburg_desktop.scenes.newgame import NewGameScene
-        from noirburg_desktop.scenes.title import TitleScene
-
-        self.app.reset_to(TitleScene())
-        self.app.push(NewGameScene())
+        self.app.reset_to(self.app.make(Screen.TITLE))
+        self.app.push(self.app.make(Screen.NEW_GAME))
 
     def _menu(self) -> None:
-        from noirburg_desktop.scenes.title import TitleScene
-
-        self.app.reset_to(TitleScene())
-
-
-def _prewarm(lay: TableLayout) -> None:
-    """Scale every card face once for the fixed sizes (hand, piles, hover) so the
-    first hover or draw of a kind does not cost a frame."""
-    from noirburg_desktop.table.layout import hand_card_size
-    from noirburg_desktop.table.overlays import hover_width
-
-    widths = {lay.discard.w, hover_width(lay)}
-    widths |= {hand_card_size(lay.hand, n, lay.hand_card)[0] for n in range(1, 9)}
-    seen: set[str] = set()
-    for cid in range(len(CARDS)):
-        key = w.card_key(cid)
-        if key in seen:
-            continue
-        seen.add(key)
-        for width in widths:
-            w.card_face(cid, width)
-
-
-def _drag_surface(src: Source, size: tuple[int, int]) -> Surface:
-    wd, ht = size
-    if src.kind == "gangster" and CARDS[src.card].kind.name == "GANGSTER" and ht < wd * 1.2:
-        return w.card_top(src.card, wd, ht)
-    return w.card_face(src.card, wd)
+        self.app.reset_to(self.app.make(Screen.TITLE))

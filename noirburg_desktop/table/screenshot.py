@@ -9,18 +9,27 @@ from __future__ import annotations
 
 import os
 import random
+import tempfile
 from pathlib import Path
 from typing import Any
 
+import pygame
+
+import engine
+from engine import Phase
+from engine.actions import AddAttacker, StartAttack
+from noirburg_desktop.app import App
+from noirburg_desktop.scene import Scene
+from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.storage import Settings
+from noirburg_desktop.table.ai_driver import choose_action, fallback_choice
+from noirburg_desktop.table.scene import TableScene
 
 NAMES = ("Ayşe", "Mehmet", "Zeynep", "Emre", "Elif", "Burak")
 
 
-def make_session(players: int, seed: int, humans: int = 0) -> Any:
+def make_session(players: int, seed: int, humans: int = 0) -> GameSession:
     """A session with `humans` human seats first and AI seats after."""
-    from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
-
     kinds = ["human"] * humans + ["normal"] * (players - humans)
     configs = [SeatConfig(NAMES[i], SEAT_COLOURS[i], kinds[i]) for i in range(players)]
     return GameSession.new(configs, seed=seed)
@@ -36,18 +45,11 @@ def render_table_screenshot(
     frames: int = 2,
 ) -> Path:
     """Deal, autoplay, draw one frame of the real table scene and save it as PNG."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
-    from noirburg_desktop.table.scene import TableScene
-
+    headless()
     session = make_session(players, seed, humans)
     pygame.init()
     screen = pygame.display.set_mode(size)
-    scene = TableScene()
-    scene.app = _StubApp()  # type: ignore[assignment]
-    scene.enter({"session": session, "threaded_ai": False})
+    scene = show_table(session)
     scene.ctrl.ai_speed = "slow"
     play_through(scene, autoplay, seed)
     for _ in range(frames):
@@ -69,21 +71,10 @@ def render_late_screenshot(
     """A late game: Normal bots play every seat until the table holds `min_buildings`
     buildings and the human seat (0) is in its attack or opening phase with a full
     hand; with `assemble`, it then starts an attack so the preview shows."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
-    import engine
-    from engine import Phase
-    from engine.actions import AddAttacker, StartAttack
-    from noirburg_desktop.table.ai_driver import choose_action
-    from noirburg_desktop.table.scene import TableScene
-
+    headless()
     pygame.init()
     screen = pygame.display.set_mode(size)
-    scene = TableScene()
-    scene.app = _StubApp()  # type: ignore[assignment]
-    scene.enter({"session": make_session(players, seed, 1), "threaded_ai": False})
+    scene = show_table(make_session(players, seed, 1))
     ctrl = scene.ctrl
     rng = random.Random(seed)
     want = Phase.ATTACK if assemble else Phase.OPEN
@@ -119,47 +110,55 @@ def render_late_screenshot(
     return out
 
 
-def play_through(scene: Any, n: int, seed: int) -> None:
+def play_through(scene: TableScene, n: int, seed: int) -> None:
     """Autoplay through the scene's controller with Normal bots, so the log and dice
     fill in as in a real game."""
-    import engine
-    from noirburg_desktop.table.ai_driver import choose_action
-
     rng = random.Random(seed)
     ctrl = scene.ctrl
     for _ in range(n):
         legal = engine.legal_actions(ctrl.state)
         if not legal:
             break
-        view = engine.view(ctrl.state, ctrl.state.to_act)
+        seat = ctrl.state.to_act
+        assert seat is not None  # someone may act: `legal` is not empty
+        view = engine.view(ctrl.state, seat)
         ctrl.apply(choose_action("normal", view, legal, rng)[0])
     ctrl.presenter.skip_all()
     ctrl.toast = ""
     ctrl.version += 1
 
 
-class _StubApp:
-    """Just enough of App for a scene drawn outside the loop."""
+def headless() -> None:
+    """No window on screen: the dummy video and audio drivers, unless asked otherwise
+    (set before `pygame.init()`, which reads them)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-    settings = Settings()
-    storage = None  # nothing saves: no input reaches a screenshot
 
-    def replace(self, scene: Any, payload: Any = None) -> None:
-        """A game that ends during autoplay stays on the table."""
+class ShotApp(App):
+    """A real App that never opens its window nor the player's data folder (nothing is
+    saved there; default settings); a game that ends during autoplay stays on the table."""
+
+    def __init__(self) -> None:
+        super().__init__(data_dir=Path(tempfile.gettempdir()) / "noirburg-shot")
+        self.settings = Settings()
+
+    def replace(self, scene: Scene, payload: dict[str, Any] | None = None) -> Scene:
+        return scene
+
+
+def show_table(session: GameSession) -> TableScene:
+    """A TableScene on a `ShotApp`, entered with `session` (AI decisions in-thread)."""
+    scene = TableScene()
+    ShotApp().push(scene, {"session": session, "threaded_ai": False})
+    return scene
 
 
 def render_docs_screenshots(
     folder: str | os.PathLike[str], size: tuple[int, int] = (1280, 800)
 ) -> list[Path]:
     """The README/docs set: 3 and 6 players mid-game, an attack, the hand-off screen."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
-    import engine
-    from noirburg_desktop.table.ai_driver import fallback_choice
-    from noirburg_desktop.table.scene import TableScene
-
+    headless()
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
     paths = [
@@ -173,10 +172,8 @@ def render_docs_screenshots(
         paths.append(render_late_screenshot(out / f"late-6p-{tag}.png", 6, 3, wh, 16))
     screen = pygame.display.set_mode(size)
 
-    def scene_for(session: Any) -> TableScene:
-        scene = TableScene()
-        scene.app = _StubApp()  # type: ignore[assignment]
-        scene.enter({"session": session, "threaded_ai": False})
+    def scene_for(session: GameSession) -> TableScene:
+        scene = show_table(session)
         scene.draw(screen)
         return scene
 

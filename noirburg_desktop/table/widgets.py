@@ -69,17 +69,25 @@ def text(
     )
 
 
-def text_fit(s: str, size: int, max_w: int, **kw: object) -> Surface:
+def text_fit(
+    s: str,
+    size: int,
+    max_w: int,
+    colour: tuple[int, int, int] = INK,
+    bold: bool = False,
+    serif: bool = False,
+) -> Surface:
     """Text shrunk (then clipped with an ellipsis) to fit `max_w` pixels."""
     return cached(
-        ("fit", s, size, max_w, tuple(sorted(kw.items()))), lambda: _fit(s, size, max_w, kw)
+        ("fit", s, size, max_w, colour, bold, serif),
+        lambda: _fit(s, size, max_w, colour, bold, serif),
     )
 
 
-def _fit(s: str, size: int, max_w: int, kw: dict[str, object]) -> Surface:
+def _fit(
+    s: str, size: int, max_w: int, colour: tuple[int, int, int], bold: bool, serif: bool
+) -> Surface:
     """Measure with `Font.size` (cheap) and render once, at the size that fits."""
-    bold = bool(kw.get("bold", False))
-    serif = bool(kw.get("serif", False))
     while size > 9 and resources.font(size, bold, serif).size(s)[0] > max_w:
         size -= 1
     f = resources.font(size, bold, serif)
@@ -87,7 +95,7 @@ def _fit(s: str, size: int, max_w: int, kw: dict[str, object]) -> Surface:
         while len(s) > 2 and f.size(s + "…")[0] > max_w:
             s = s[:-1]
         s += "…"
-    return text(s, size, **kw)  # type: ignore[arg-type]
+    return text(s, size, colour, bold, serif)
 
 
 def blit_center(dest: Surface, surf: Surface, center: tuple[int, int]) -> None:

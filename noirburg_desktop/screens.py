@@ -1,0 +1,39 @@
+"""Every screen by name, so that no scene imports another.
+
+A scene that leads somewhere asks its App for the screen by name
+(`self.app.make(Screen.RULES)`); the constructors are listed once, in
+`all_screens.SCENES`, which only the App imports. That keeps the scene
+modules a tree (menus and the table used to import each other inside
+functions to dodge the cycle).
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the App imports this module; its type is only named here
+    from noirburg_desktop.app import App
+    from noirburg_desktop.session import GameSession
+
+
+class Screen(Enum):
+    TITLE = "title"
+    NEW_GAME = "new_game"
+    LOAD = "load"
+    RULES = "rules"
+    SETTINGS = "settings"
+    TABLE = "table"
+    RESULTS = "results"
+
+
+def open_session(app: App, session: GameSession, *, replace: bool = False) -> None:
+    """Show a session: its table, or its results if it is over. Attaches the
+    autosave (the game's own) and makes it the one Continue resumes."""
+    app.saver.open(session)
+    session.autosave = app.saver
+    scene = app.make(Screen.RESULTS if session.finished else Screen.TABLE)
+    if replace:
+        app.replace(scene, {"session": session})
+    else:
+        app.push(scene, {"session": session})

@@ -1,0 +1,258 @@
+"""Who the table waits on out of turn, and what covers it: the mode's transitions.
+
+The values are in `modes`; this is where they change. With 2+ humans,
+reaction windows look the same whether or not anyone can react: a bar for a
+fixed time after every event that could open one; a human the engine asks who
+did not claim the bar passes when it ends (claiming is how a human reacts),
+and a claim always ends in that human's private screen, whether or not they
+have anything to play. With one human there is no bar: the table stops only
+when the engine asks them (see `pacing`). With "always ask" on (settings key
+`always_ask_reactions`) every bar is followed by a poll of all the humans but
+its opener, in turn order (see `modes.Polling`).
+
+`AskingFlow` is a part of `TableController` (its base class), kept apart
+because it is one concept: the few engine-side facts and steps it uses are
+declared at the end and supplied by the controller.
+"""
+
+from __future__ import annotations
+
+import engine
+from engine.actions import Action, Pass
+from noirburg_desktop.table.animation import Presenter
+from noirburg_desktop.table.handoff import Handoff
+from noirburg_desktop.table.modes import (
+    Answering,
+    Flow,
+    HandingOff,
+    Mode,
+    NamingClaimant,
+    Noting,
+    Polling,
+    Watching,
+    answering,
+    flow_of,
+    poll_queue,
+    with_flow,
+)
+from noirburg_desktop.table.texts import t
+
+
+class AskingFlow:
+    mode: Mode
+    presenter: Presenter
+    humans: list[int]
+    holder: int | None
+    version: int
+    always_ask: bool
+    auto_pass: bool  # one human: pass at once whenever asked to react
+    pass_turn: int | None  # one human: pass whenever asked until this turn ends
+
+    # --- the mode ------------------------------------------------------------------
+    def _set_mode(self, mode: Mode) -> None:
+        """Every change of mode redraws the table (its button and advice depend on it)."""
+        if mode != self.mode:
+            self.mode = mode
+            self.version += 1
+
+    def _set_flow(self, flow: Flow) -> None:
+        self._set_mode(with_flow(self.mode, flow))
+
+    @property
+    def handoff(self) -> Handoff | None:
+        """The hand-off screen covering the table, if any."""
+        return self.mode.handoff if isinstance(self.mode, HandingOff) else None
+
+    @property
+    def note(self) -> str:
+        """The private note for the device holder ("nothing to play"), if any."""
+        return self.mode.text if isinstance(self.mode, Noting) else ""
+
+    @property
+    def claimant(self) -> int | None:
+        """The human the table waits on in a reaction window."""
+        return answering(self.mode)
+
+    @property
+    def choosing_claim(self) -> bool:
+        """The bar stands still until a seat number names who claims it."""
+        return isinstance(self.mode, NamingClaimant)
+
+    @property
+    def poll(self) -> tuple[int, ...] | None:
+        """The humans an "always ask" poll has still to ask (None: no poll)."""
+        return poll_queue(self.mode)
+
+    # --- claims (reaction bar) -----------------------------------------------------
+    def claim(self, seat: int | None = None) -> None:
+        """R / click on the bar. With one human the claim is theirs; else ask which."""
+        if self.presenter.bar is None or not self.humans:
+            return
+        if not isinstance(self.mode, Watching | NamingClaimant):
+            return  # someone answers already, or a poll is going round
+        if seat is None and len(self.humans) == 1:
+            seat = self.humans[0]
+        if seat is None:
+            self._set_mode(NamingClaimant())  # the bar stands still meanwhile
+            return
+        if seat not in self.humans or not self.state.seats[seat].alive:
+            return
+        self._set_mode(Answering(seat))
+        self.presenter.end_bar()
+
+    def _claim_step(self, seat: int) -> bool:
+        """Bring the engine to the claimant `seat`, or tell them privately there is
+        nothing. Returns True when it changed something."""
+        st = self.state
+        w = st.window
+        if w is not None and seat in w.order[w.pos :]:
+            asked = st.to_act
+            if asked == seat:
+                if self.holder != seat:
+                    self._hand_to(seat, "react")
+                return False
+            if self.is_human(asked):
+                self.apply(Pass())  # unclaimed humans ahead of the claimant pass
+                return True
+            return False  # an AI ahead decides first (update does it without waiting)
+        # The engine is not asking the claimant: say so, privately.
+        self._set_flow(Watching())
+        msg = t("table.nothing_now", name=self.name(seat))
+        if self.holder != seat and len(self.humans) > 1:
+            self._hand_to(seat, "react", msg)
+        else:
+            self._set_mode(Noting(msg, Watching()))
+        return True
+
+    # --- hand-off ------------------------------------------------------------------
+    def _hand_to(self, seat: int, why: str, message: str = "") -> None:
+        """Cover the table until `seat` takes the device; the flow goes on after."""
+        handoff = Handoff(seat, self.name(seat), self.colour(seat), why, message)
+        self._set_mode(HandingOff(handoff, flow_of(self.mode)))
+
+    def handoff_ready(self) -> None:
+        mode = self.mode
+        if not isinstance(mode, HandingOff):
+            return
+        self.holder = mode.handoff.seat
+        message = mode.handoff.message
+        self._set_mode(Noting(message, mode.then) if message else mode.then)
+
+    def close_note(self) -> None:
+        if isinstance(self.mode, Noting):
+            self._set_mode(self.mode.then)
+
+    def _ask_lone_human(self, seat: int) -> bool:
+        """One human, asked by the engine (they hold a reaction playable now): once the
+        story has caught up, wait for their Play / Pass, or pass for them (auto-pass).
+        (Answering redraws the table: its button and advice say so at once.)"""
+        if self.claimant == seat or not self.presenter.idle:
+            return False
+        if self.auto_pass or self.pass_turn == self.state.turn:
+            self.apply(Pass())
+            return True
+        if self.holder is None:
+            self.holder = seat
+        self._set_mode(Answering(seat))
+        self.set_toast(t("table.react_prompt"))
+        return False
+
+    def pass_rest_of_turn(self) -> bool:
+        """Shift+Space when asked to react (one human): pass now and whenever asked again
+        until this turn is over. False when there is nothing to pass."""
+        st = self.state
+        if len(self.humans) != 1 or st.window is None or st.to_act != self.humans[0]:
+            return False
+        self.pass_turn = st.turn
+        self.apply(Pass())  # ends their answer (see `modes.after_action`)
+        return True
+
+    # --- "always ask" polls ----------------------------------------------------------
+    def _bar_ended(self) -> None:
+        """A bar went by: a claim still naming its seat is dropped, and with "always
+        ask" the poll starts (unless someone claimed the bar)."""
+        if isinstance(self.mode, NamingClaimant):
+            self._set_mode(Watching())
+        self._start_poll()
+
+    def _start_poll(self) -> None:
+        bar = self.presenter.last_bar
+        if not self.always_ask or not self.humans or self.game_over:
+            return
+        if not isinstance(self.mode, Watching):
+            return  # a claim answers this bar
+        w = self.state.window
+        opener = w.opener if w is not None else (bar.opener if bar is not None else None)
+        start = self.state.active if opener is None else opener
+        ring = [(start + k) % self.n for k in range(1, self.n + 1)]
+        self._set_mode(Polling(tuple(s for s in ring if s != opener and s in self.humans)))
+
+    def _poll_step(self, dt: float) -> bool:
+        """Ask the next polled human: the engine's question, or the private note. One
+        asked waits for their answer before the poll goes on (`after_action`)."""
+        st = self.state
+        w = st.window
+        flow = flow_of(self.mode)
+        if isinstance(flow, Answering):
+            if st.to_act == flow.seat:
+                return False  # the one asked is still deciding
+            self._set_flow(Polling(flow.poll or ()))
+            return True
+        assert isinstance(flow, Polling)
+        queue = list(flow.queue)
+        while queue:
+            h = queue.pop(0)
+            if not st.seats[h].alive:
+                continue
+            seat = st.to_act
+            if w is not None and seat in w.order and h in w.order[w.pos :]:
+                if seat == h:
+                    self._set_flow(Answering(h, tuple(queue)))
+                    if self.holder != h and len(self.humans) > 1:
+                        self._hand_to(h, "react")
+                    return True
+                if w.order.index(seat) < w.order.index(h):  # someone before h answers first
+                    self._set_flow(Polling((h, *queue)))
+                    if self.is_human(seat):
+                        self.apply(Pass())
+                        return True
+                    return self._ai_step(seat, dt, wait=False)
+            if len(self.humans) > 1:  # the engine will not ask h: the same hand-off, a note
+                self._set_flow(Polling(tuple(queue)))
+                self._hand_to(h, "react", t("table.nothing_now", name=self.name(h)))
+                return True
+        self._set_flow(Watching())
+        return True
+
+    # --- supplied by TableController ----------------------------------------------
+    @property
+    def state(self) -> engine.GameState:
+        raise NotImplementedError
+
+    @property
+    def n(self) -> int:
+        raise NotImplementedError
+
+    @property
+    def game_over(self) -> bool:
+        raise NotImplementedError
+
+    def name(self, seat: int | None) -> str:
+        raise NotImplementedError
+
+    def colour(self, seat: int) -> tuple[int, int, int]:
+        raise NotImplementedError
+
+    def is_human(self, seat: int | None) -> bool:
+        raise NotImplementedError
+
+    def apply(self, action: Action) -> list[engine.Event]:
+        raise NotImplementedError
+
+    def set_toast(self, text: str) -> None:
+        raise NotImplementedError
+
+    def _ai_step(
+        self, seat: int, dt: float, wait: bool, pause: bool = True, early: bool = False
+    ) -> bool:
+        raise NotImplementedError
