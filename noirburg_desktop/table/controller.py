@@ -28,6 +28,7 @@ from engine.actions import (
     Action,
     AddAttacker,
     CancelAttack,
+    Draw,
     EndPhase,
     Mulligan,
     Pass,
@@ -48,9 +49,10 @@ from noirburg_desktop.table.modes import (
     Polling,
     Watching,
     after_action,
+    flow_of,
 )
 from noirburg_desktop.table.texts import t
-from noirburg_desktop.wording import actor_line, event_line, reason_line
+from noirburg_desktop.wording import actor_line, card_list, event_line, reason_line
 
 BARRIER_KINDS = frozenset({"draw", "die", "reshuffle", "mulligan_draw", "turncoat_take"})
 
@@ -247,8 +249,20 @@ class TableController(AskingFlow):
             self.toast, self.toast_phase = "", None  # a note about a phase that is over
         if self.is_human(h) and self.state.phase is not Phase.GAME_OVER:
             self._note_skips(events, h, action if seat == h else None)
+        if isinstance(action, Draw) and ended_turn:
+            self._show_drawn(seat, events)
         self.version += 1
         return events
+
+    def _show_drawn(self, seat: int | None, events: list[engine.Event]) -> None:
+        """Hotseat: the hand hides the moment a turn ends, and a draw ends it, so the
+        drawer reads what they drew in a private note before the device moves on."""
+        if seat is None or seat != self.holder or len(self.humans) < 2:
+            return
+        cards = [c for e in events if e.kind == "draw" and e.seat == seat for c in e.cards]
+        if cards:
+            text = t("table.you_drew", name=self.name(seat), cards=card_list(cards))
+            self._set_mode(Noting(text, flow_of(self.mode)))
 
     def _note_skips(self, events: list[engine.Event], seat: int, action: Action | None) -> None:
         """Announce phases the engine skipped (nothing to do there) and arm the guard

@@ -45,6 +45,7 @@ EN: dict[str, str] = {
     "table.reaction_bar": "Reactions? Click here or press R to claim",
     "table.claim_who": "Who claims? press a seat number",
     "table.nothing_now": "{name}: there is nothing you can play right now.",
+    "table.you_drew": "{name}, you drew: {cards}. Your turn is over.",
     "table.handoff": "Pass to {name}",
     "table.handoff_sub": "Click or press Space when {name} is ready",
     "table.handoff_why_turn": "Your turn",

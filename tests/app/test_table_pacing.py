@@ -513,3 +513,51 @@ def test_shift_space_passes_for_the_rest_of_the_turn(app: App, drive: Driver) ->
     asked, passes = _lone_human_run(app, drive, seed, turn)  # the same game, Shift+Space
     assert asked.get(turn) == 1  # asked once; the table passed for them after that
     assert passes.get(turn, 0) >= n  # every later question of that turn was passed too
+
+
+def test_hotseat_drawer_reads_the_cards_drawn_before_the_device_moves_on(
+    app: App, drive: Driver
+) -> None:
+    """A draw ends the turn and the hand hides at once (above), so the drawer is shown
+    what they drew in a private note, which holds the game until it is closed."""
+    from noirburg_desktop.wording import card_list
+
+    configs = [
+        SeatConfig("A", SEAT_COLOURS[0], "human"),
+        SeatConfig("B", SEAT_COLOURS[1], "human"),
+        SeatConfig("Bot", SEAT_COLOURS[2], "easy"),
+    ]
+    session = GameSession.new(configs, seed=4, first_player=0)
+    app.settings.reaction_window_s = 1
+    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    g = Gestures(app, drive)
+    ctrl = g.scene.ctrl
+    for _ in range(6000):
+        st = ctrl.state
+        if ctrl.handoff is not None or ctrl.note:
+            drive.click((12, 12))
+            continue
+        if ctrl.my_turn():
+            draws = [a for a in ctrl.legal() if isinstance(a, A.Draw) and a.count >= 1]
+            discards = [a for a in ctrl.legal() if isinstance(a, A.Discard)]
+            if st.phase is Phase.DISCARD and discards:
+                g.perform(discards[0])  # make room in the hand, so phase G offers a draw
+                continue
+            if st.phase is Phase.DRAW and draws:
+                drawer, hand_before = st.active, list(st.seats[st.active].hand)
+                g.perform(draws[0])
+                break
+            drive.key(pygame.K_SPACE if st.phase is not Phase.MULLIGAN else pygame.K_RETURN)
+            continue
+        app.step(0.1)
+    else:
+        raise AssertionError("no human draw reached")
+    drawn = [c for c in ctrl.state.seats[drawer].hand if c not in hand_before]
+    assert drawn and ctrl.note
+    assert card_list(drawn) in ctrl.note and ctrl.name(drawer) in ctrl.note
+    assert not ctrl.show_hand  # the hand itself stays hidden: the turn is over
+    actions = len(ctrl.session.actions)
+    app.step(0.5)
+    assert ctrl.note and len(ctrl.session.actions) == actions  # the note holds the game
+    drive.click((12, 12))
+    assert not ctrl.note
