@@ -70,7 +70,6 @@ class NewGameScene(MenuScene):
                 self._next_colour(i),
                 cls=self._swatch_class(i),
                 chevrons=False,
-                nav=False,
             )
             self.entry(
                 f"name{i}",
@@ -243,6 +242,13 @@ class NewGameScene(MenuScene):
         open_session(self.app, session, replace=True)
 
     # --- drawing ---------------------------------------------------------------------
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Each seat's symbol on its colour swatch: the seat is never told by colour alone."""
+        for i in range(self.count):
+            el = self.ui.get(f"colour{i}")
+            if el is not None and el.visible:
+                theme.seat_symbol(surface, i, el.rect.center, 8, theme.INK, edge=theme.IVORY)
 
     def help_width(self) -> int:
         """Pixels a house rule's help line may take (beside its checkbox)."""

@@ -149,9 +149,7 @@ class ResultsScene(MenuScene):
                 band = pygame.Rect(r.left + 8, row_y - 4, r.width - 16, 44)
                 pygame.draw.rect(surface, (44, 37, 18), band)
                 pygame.draw.rect(surface, theme.GOLD, band, 1)
-            sw = pygame.Rect(r.left + 24, row_y + 8, 20, 20)
-            pygame.draw.rect(surface, pygame.Color(cfg.colour), sw)
-            pygame.draw.rect(surface, theme.GOLD_DIM, sw, 1)
+            theme.seat_symbol(surface, i, (r.left + 34, row_y + 18), 10, pygame.Color(cfg.colour))
             colour = theme.GOLD_LIGHT if won else (theme.IVORY if sc.alive else theme.FAINT)
             label = cfg.name
             name_r = theme.text(

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 from pygame import Rect, Surface
 
+from noirburg_desktop import theme
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.layout import (
     Column,
@@ -265,7 +266,7 @@ def _header(
         tro.get_width() if trophies else 0,
         w.text("80", num_size, w.INK, bold=True).get_width(),
     )
-    pygame.draw.circle(dest, info.colour, (hdr.x + 8, hdr.centery), 6)
+    theme.seat_symbol(dest, area.seat, (hdr.x + 8, hdr.centery), 6, info.colour)
     tag = f"  · {t('table.ai')}" if info.is_ai else ""
     size = max(12, hdr.h * 3 // 5)
     if tag and w.text(info.name + tag, size, bold=True).get_width() > parts.name.w - 20:
@@ -431,6 +432,19 @@ def _hand(dest: Surface, lay: TableLayout, m: TableModel, hits: HitMap) -> None:
 
 
 LOG_KEPT = 400  # the controller keeps at most this many log entries
+LOG_MARK = 14  # room for a seat symbol before a log line about that seat
+
+
+def _log_seat(entry: str, seats: list[SeatInfo]) -> int | None:
+    """The seat a log line starts with (its name, or "— name —"), for its symbol."""
+    text = entry[2:] if entry.startswith("— ") else entry
+    best: int | None = None
+    for i, info in enumerate(seats):
+        after = text[len(info.name) : len(info.name) + 1]
+        if info.name and text.startswith(info.name) and not after.isalnum():
+            if best is None or len(info.name) > len(seats[best].name):
+                best = i
+    return best
 
 
 def _sidebar(dest: Surface, lay: TableLayout, m: TableModel) -> int:
@@ -444,18 +458,29 @@ def _sidebar(dest: Surface, lay: TableLayout, m: TableModel) -> int:
     size = 13 if lay.size[1] >= 700 else 12
     line_h = size + 4
     lines: list[str] = []
+    marks: dict[int, int] = {}  # line index -> the seat whose symbol starts it
     for entry in m.log[-LOG_KEPT:] if m.log_scroll else m.log[-60:]:
-        lines.extend(w.wrap(entry, size, lg.w - 12))
+        seat = _log_seat(entry, m.seats)
+        if seat is not None:
+            marks[len(lines)] = seat
+        lines.extend(w.wrap(entry, size, lg.w - 12 - (LOG_MARK if seat is not None else 0)))
     max_lines = max(1, (lg.h - 10) // line_h)
     back = max(0, min(m.log_scroll, len(lines) - max_lines))
-    shown = lines[max(0, len(lines) - max_lines - back) : len(lines) - back]
+    first = max(0, len(lines) - max_lines - back)
+    shown = lines[first : len(lines) - back]
     y = lg.y + 6
     for i, line in enumerate(shown):
         dim = back > 0 or i < len(shown) - 6
         col = w.INK_DIM if dim else w.INK
         if line.startswith("—"):
             col = w.BRASS
-        dest.blit(w.text(line, size, col), (lg.x + 6, y))
+        seat = marks.get(first + i)
+        x = lg.x + 6
+        if seat is not None:
+            colour = m.seats[seat].colour
+            theme.seat_symbol(dest, seat, (x + 5, y + line_h // 2 - 1), 5, colour)
+            x += LOG_MARK
+        dest.blit(w.text(line, size, col), (x, y))
         y += line_h
     if len(lines) > max_lines:  # a thin bar: where the view sits in the whole log
         track = lg.inflate(0, -8)
