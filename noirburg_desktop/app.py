@@ -280,10 +280,12 @@ class App:
             return True
         top = self.scene
         handled = top.handle_event(uiscale.map_event(event)) if top is not None else False
-        if not handled and event.type == pygame.KEYDOWN and event.key == pygame.K_m:
-            if not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
-                self.toggle_mute()
-                return True
+        plain = event.type == pygame.KEYDOWN and not event.mod & (
+            pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
+        )
+        if not handled and plain and event.key == pygame.K_m:
+            self.toggle_mute()
+            return True
         return handled
 
     def step(self, dt: float | None = None) -> bool:

@@ -441,9 +441,9 @@ def _log_seat(entry: str, seats: list[SeatInfo]) -> int | None:
     best: int | None = None
     for i, info in enumerate(seats):
         after = text[len(info.name) : len(info.name) + 1]
-        if info.name and text.startswith(info.name) and not after.isalnum():
-            if best is None or len(info.name) > len(seats[best].name):
-                best = i
+        longer = best is None or len(info.name) > len(seats[best].name)
+        if info.name and text.startswith(info.name) and not after.isalnum() and longer:
+            best = i
     return best
 
 
