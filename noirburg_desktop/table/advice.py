@@ -217,7 +217,6 @@ def why_not_playable(state: engine.GameState, seat: int, card: int) -> str:
         StopAttack,
     )
     from engine.cards import KIND, Kind
-    from noirburg_desktop.wording import refusal_text
 
     others = [s for i, s in enumerate(state.seats) if i != seat and s.alive]
     their_buildings = [b for s in others for b in s.buildings]
@@ -240,5 +239,5 @@ def why_not_playable(state: engine.GameState, seat: int, card: int) -> str:
         try:
             engine.apply(state.clone(), action)
         except engine.IllegalAction as exc:
-            return refusal_text(exc)
+            return f"{say(exc.message)} ({exc.rule})"
     return ""
