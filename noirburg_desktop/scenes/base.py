@@ -85,7 +85,9 @@ class Picker:
         state = menu.current_state
         if state is not None:
             state.selected_option = ids[k]
-            state.rebuild()
+            shown = getattr(state, "selected_option_button", None)  # the closed bar's label
+            if isinstance(shown, UIButton):
+                shown.set_text(ids[k][0])
         self.chosen(ids[k][1])
 
 

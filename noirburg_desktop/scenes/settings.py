@@ -161,7 +161,7 @@ class SettingsScene(MenuScene):
                     surface,
                     note,
                     (p.right - 30, y + self.row_h - 2),
-                    size=12,
+                    size=13,
                     colour=theme.MUTED,
                     anchor="bottomright",
                 )

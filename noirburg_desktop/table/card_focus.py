@@ -82,5 +82,4 @@ class CardFocus:
             return
         w.outline(dest, r.inflate(6, 6), FOCUS_COLOUR, 3)
         if self.zoom:
-            anchor = (r.right, r.centery)
-            draw_hover_card(dest, lay, self.card, anchor, why_not(self.card))
+            draw_hover_card(dest, lay, self.card, r.center, why_not(self.card), beside=r)

@@ -347,20 +347,12 @@ def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
     dest.blit(label, (b.x + 6, b.y + 3))
     bank = st.bank  # type: ignore[attr-defined]
     num = w.text(str(bank), max(16, b.h // 3), w.INK, bold=True, serif=True)
-    d = max(9, b.h // 6)
-    gap_top, gap_bottom = b.y + 3 + label.get_height(), b.bottom - d - 4
+    gap_top, gap_bottom = b.y + 3 + label.get_height(), bank_coin_row(b).y + 2
     if gap_bottom - gap_top >= num.get_height() - 4:
         w.blit_center(dest, num, (b.centerx, (gap_top + gap_bottom) // 2))
     else:  # a small box (6 players, 960 wide): the number beside the label
         dest.blit(num, (b.right - num.get_width() - 6, b.y + 1))
-    fives, ones = w.split_money(bank)
-    x = b.x + 6
-    for _ in range(min(fives, 8)):
-        dest.blit(w.coin(5, d), (x, b.bottom - d - 4))
-        x += d
-    for _ in range(min(ones, 4)):
-        dest.blit(w.coin(1, d), (x + 3, b.bottom - d - 4))
-        x += d // 2 + 2
+    w.draw_coins(dest, bank_coin_row(b), bank)
     # Dice (last values rolled)
     for r, v in zip(lay.dice, m.dice, strict=True):
         if v:
@@ -386,6 +378,13 @@ def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
         lab = w.text_fit(line, max(11, cw // 6), cap_w, colour=col, bold=i == 1)
         dest.blit(lab, (cx - lab.get_width() // 2, y))
         y += lab.get_height()
+
+
+def bank_coin_row(b: Rect) -> Rect:
+    """Where the bank's coins lie: along the box's foot, inside it; drawn with the
+    seats' stacking (overlapped and capped), so no amount spills past the box."""
+    d = max(9, b.h // 6)
+    return Rect(b.x + 6, b.bottom - d - 6, b.w - 12, d + 4)
 
 
 ADVICE_TONES = {"how": w.BRASS, "info": w.INK, "warn": (240, 90, 90)}

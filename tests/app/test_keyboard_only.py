@@ -110,6 +110,8 @@ def test_custom_new_game_from_title_to_results_by_keyboard_only(app: App, drive:
     drive.type("Bora")
     tab_to(app, drive, "kind1")
     press(drive, pygame.K_LEFT, 2)  # AI · Normal -> AI · Easy -> Human
+    shown = drive.element("kind1").current_state.selected_option_button
+    assert shown.text == "Human"  # the picker shows what the keyboard chose
     for i in (2, 3, 4):  # the quick AIs, so the test stays short
         tab_to(app, drive, f"kind{i}")
         press(drive, pygame.K_LEFT)
