@@ -71,7 +71,9 @@ class SettingsScene(MenuScene):
         self.toggle(
             "sound", s.sound and self.app.audio, r["sound"], self.set_sound, enabled=self.app.audio
         )
-        self.slider("volume", s.volume, (0, 100), r["volume"], self.set_volume)
+        volume = self.slider("volume", s.volume, (0, 100), r["volume"], self.set_volume)
+        if not self.app.audio:
+            volume.disable()  # nothing to set: the row says why, on the Sound row above
         self.toggle(
             "reduced_motion", s.reduced_motion, r["reduced_motion"], self._set("reduced_motion")
         )
