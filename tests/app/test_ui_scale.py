@@ -129,3 +129,31 @@ def test_table_regions_fit_the_canvas_at_150(big: App, players: int) -> None:
         assert whole.contains(r), r
     for area in lay.seats:
         assert whole.contains(area.rect), area.rect
+
+
+@pytest.mark.parametrize("players", [3, 5, 6])
+def test_results_rows_and_buttons_fit_at_150(big: App, players: int) -> None:
+    """Six rows of scores and both buttons inside the 960×640 canvas (they fell off it)."""
+    import random
+
+    import engine
+    from noirburg_desktop.scenes.results import ResultsScene
+    from noirburg_desktop.table.ai_driver import choose_action
+
+    configs = [SeatConfig(f"P{i + 1}", SEAT_COLOURS[i], "easy") for i in range(players)]
+    session = GameSession.new(configs, seed=9)
+    rng = random.Random(9)
+    while not session.finished:
+        st = session.state
+        legal = engine.legal_actions(st)
+        session.apply(choose_action("easy", engine.view(st, st.to_act), legal, rng)[0])
+    big.push(ResultsScene(), {"session": session})
+    big.run_frames(2)
+    scene = big.scene
+    assert isinstance(scene, ResultsScene)
+    size = (960, 640)
+    assert _inside(scene.table_rect, size), scene.table_rect
+    for wid in ("title", "rematch"):
+        rect = pygame.Rect(scene.widget(wid).rect)
+        assert _inside(rect, size), (wid, rect)
+        assert not rect.colliderect(scene.table_rect)
