@@ -155,3 +155,22 @@ def scene_cards() -> list[int]:
     from engine.cards import CARDS, Kind
 
     return [i for i, c in enumerate(CARDS) if c.kind == Kind.GANGSTER]
+
+
+def test_title_sunburst_clears_the_frame_at_960x640(data_dir: object) -> None:
+    """Issue 14's bug list: the sunburst's rays touched the deco frame in a small window.
+    Between the inner frame line (y 20) and 10 px below it, above the title, only the
+    backdrop shows."""
+    app = App(data_dir=data_dir, size=(960, 640), fullscreen=False)  # type: ignore[arg-type]
+    app.start()
+    try:
+        app.push(TitleScene())
+        app.run_frames(2)
+        screen = app.screen
+        assert screen is not None
+        for y in range(23, 31):
+            for x in range(400, 561):
+                r, g, b = screen.get_at((x, y))[:3]
+                assert not (r > 90 and r > b + 40), ((x, y), (r, g, b))  # no gold ray here
+    finally:
+        app.shutdown()
