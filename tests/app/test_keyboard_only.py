@@ -14,6 +14,7 @@ from noirburg_desktop.scenes.newgame import NewGameScene
 from noirburg_desktop.scenes.results import ResultsScene
 from noirburg_desktop.scenes.settings import SettingsScene
 from noirburg_desktop.scenes.title import TitleScene
+from noirburg_desktop.session import SEAT_COLOURS
 from noirburg_desktop.table.scene import TableScene
 from tests.app.conftest import Driver
 
@@ -116,7 +117,9 @@ def test_custom_new_game_from_title_to_results_by_keyboard_only(app: App, drive:
         tab_to(app, drive, f"kind{i}")
         press(drive, pygame.K_LEFT)
     tab_to(app, drive, "colour2")
-    press(drive, pygame.K_RETURN)  # a colour swatch cycles with Enter
+    press(drive, pygame.K_RETURN)  # a colour swatch cycles with Enter (and ←/→)
+    press(drive, pygame.K_RIGHT)
+    press(drive, pygame.K_LEFT)
     tab_to(app, drive, "ransom_excess")
     press(drive, pygame.K_SPACE)
     tab_to(app, drive, "seed")
@@ -132,7 +135,10 @@ def test_custom_new_game_from_title_to_results_by_keyboard_only(app: App, drive:
     session = table.ctrl.session
     assert [c.name for c in session.configs[:2]] == ["Ayşe", "Bora"]
     assert [c.kind for c in session.configs] == ["human", "human", "easy", "easy", "easy"]
-    assert session.configs[2].colour != session.configs[1].colour
+    # Enter skipped the colours seats 4 and 5 wear (to the free 6th), → wrapped round
+    # past seats 1 and 2 to its own again, ← went back to the free 6th
+    assert session.configs[2].colour == SEAT_COLOURS[5]
+    assert len({c.colour for c in session.configs}) == 5  # no two seats alike
     assert session.options.ransom_excess is True
     ctrl = table.ctrl
     for _ in range(20000):
