@@ -30,6 +30,12 @@ def key(app: object, k: int, mod: int = 0) -> None:
     app.run_frames(2)  # type: ignore[attr-defined]
 
 
+def save(app: object, name: str) -> Path:
+    out = OUT / name
+    app.screenshot(out)  # type: ignore[attr-defined]
+    return out
+
+
 def table_150() -> Path:
     import pygame
 
@@ -61,9 +67,7 @@ def table_150() -> Path:
                         key(app, pygame.K_RIGHT)
                     key(app, pygame.K_z)
                     break
-            out = OUT / "access-table-150.png"
-            app.screenshot(out)
-            return out
+            return save(app, "access-table-150.png")
         finally:
             app.shutdown()
 
@@ -93,9 +97,7 @@ def newgame_focus() -> Path:
             key(app, pygame.K_LEFT)
             key(app, pygame.K_LEFT)  # Human
             app.run_frames(2)
-            out = OUT / "access-newgame-focus.png"
-            app.screenshot(out)
-            return out
+            return save(app, "access-newgame-focus.png")
         finally:
             app.shutdown()
 
