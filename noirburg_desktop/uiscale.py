@@ -44,10 +44,12 @@ def logical_size(window: tuple[int, int], scale: float) -> tuple[int, int]:
 
 def minimum_window(percent: int, desktop: tuple[int, int] | None) -> tuple[int, int]:
     """The smallest window that shows MIN_SIZE at `percent`, but never bigger than
-    the desktop (where the scale then gives way) nor smaller than MIN_SIZE."""
+    the desktop less its taskbar (where the scale then gives way) nor smaller than
+    MIN_SIZE."""
     w, h = round(MIN_SIZE[0] * percent / 100), round(MIN_SIZE[1] * percent / 100)
     if desktop is not None:
-        w, h = min(w, desktop[0]), min(h, desktop[1])
+        w = min(w, int(desktop[0] * DESKTOP_MARGIN[0]))
+        h = min(h, int(desktop[1] * DESKTOP_MARGIN[1]))
     return (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
 
 

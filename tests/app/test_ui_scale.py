@@ -49,7 +49,10 @@ def test_scale_gives_way_to_a_small_window() -> None:
     assert uiscale.effective_scale(150, (1366, 768)) == pytest.approx(1.2)
     assert uiscale.effective_scale(150, (960, 640)) == 1.0
     assert uiscale.minimum_window(150, None) == (1440, 960)
-    assert uiscale.minimum_window(150, (1366, 768)) == (1366, 768)
+    # a 1366×768 laptop: the window stays clear of the taskbar, the scale gives way
+    low = uiscale.minimum_window(150, (1366, 768))
+    assert low == uiscale.default_window(150, [(1366, 768)]) == (1284, 675)
+    assert uiscale.effective_scale(150, low) == pytest.approx(675 / 640)
 
 
 def test_settings_keep_only_sane_scales_and_volumes() -> None:
