@@ -175,14 +175,15 @@ class App:
             self._fit_canvas()
 
     def toggle_mute(self) -> None:
-        """The mute key: sound off / on (the Settings' Sound row), with a short notice."""
-        self.settings.sound = not self.settings.sound
-        self.storage.save_settings(self.settings)
-        resources.set_sound_enabled(self.audio and self.settings.sound)
+        """The mute key: sound off / on (the Settings' Sound row), with a short notice.
+        Without an audio device there is nothing to switch: the notice says why."""
         if not self.audio:
             self.show_notice(strings.t("app.no_audio"))
-        else:
-            self.show_notice(strings.t("app.sound_on" if self.settings.sound else "app.sound_off"))
+            return
+        self.settings.sound = not self.settings.sound
+        self.storage.save_settings(self.settings)
+        resources.set_sound_enabled(self.settings.sound)
+        self.show_notice(strings.t("app.sound_on" if self.settings.sound else "app.sound_off"))
 
     def show_notice(self, text: str) -> None:
         self.notice, self.notice_timer = text, NOTICE_S
@@ -223,6 +224,7 @@ class App:
         resources.clear_caches()
         self.screen = None
         self.window = None
+        uiscale.set_current(1.0)  # no window, no scale: the next one sets its own
 
     # --- scene stack -----------------------------------------------------
 

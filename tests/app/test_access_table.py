@@ -109,8 +109,10 @@ def test_title_says_when_there_is_no_audio_device(app: App, drive: Driver) -> No
     app.audio = False
     drive.frames(2)
     assert pygame.image.tobytes(with_audio, "RGB") != pygame.image.tobytes(app.screen, "RGB")  # type: ignore[arg-type]
+    sound = app.settings.sound
     drive.key(pygame.K_m)
     assert app.notice == t("app.no_audio")
+    assert app.settings.sound == sound  # nothing to switch without a device
 
 
 def test_volume_reaches_the_sounds(app: App) -> None:
