@@ -15,10 +15,10 @@ from typing import Any
 
 import pygame
 
-from noirburg_desktop import resources, strings
+from noirburg_desktop import resources, strings, uiscale
 from noirburg_desktop.all_screens import SCENES
 from noirburg_desktop.logs import write_crash_report
-from noirburg_desktop.notices import QuitPrompt, draw_save_notice
+from noirburg_desktop.notices import QuitPrompt, draw_notice, draw_save_notice
 from noirburg_desktop.saving import Saver
 from noirburg_desktop.scene import Scene
 from noirburg_desktop.scenes.crash import CrashScene
@@ -28,8 +28,9 @@ from noirburg_desktop.storage import Settings, Storage
 log = logging.getLogger(__name__)
 
 FPS = 60
-DEFAULT_SIZE = (1280, 800)
-MIN_SIZE = (960, 640)
+DEFAULT_SIZE = uiscale.BASE_SIZE
+MIN_SIZE = uiscale.MIN_SIZE
+NOTICE_S = 1.6  # how long "Sound off" (the mute key) stays on screen
 
 
 HEADLESS_DRIVERS = ("offscreen", "dummy")
@@ -83,11 +84,21 @@ class App:
         self.settings: Settings = self.storage.load_settings()
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
-        self.size = size or tuple(self.settings.window_size)
+        # None: chosen from the desktop in start() (a saved size is shrunk to fit it)
+        self.size: tuple[int, int] | None = size or (
+            (self.settings.window_size[0], self.settings.window_size[1])
+            if len(self.settings.window_size) == 2
+            else None
+        )
         self.stack: list[Scene] = []
         self.running = False
         self.audio = False
+        # the scenes draw on `screen`, the canvas (see uiscale); `window` is the display
         self.screen: pygame.Surface | None = None
+        self.window: pygame.Surface | None = None
+        self.scale = 1.0  # the UI scale in effect (may be below the setting: uiscale)
+        self.notice = ""
+        self.notice_timer = 0.0
         self.clock: pygame.time.Clock | None = None
         self.frame = 0
         self.quit_prompt: QuitPrompt | None = None
@@ -107,6 +118,12 @@ class App:
         resources.clear_caches()
         self.audio = init_audio()
         resources.set_sound_enabled(self.audio and self.settings.sound)
+        resources.set_volume(self.settings.volume / 100)
+        desktops = uiscale.desktops()
+        if self.size is None:
+            self.size = uiscale.default_window(self.settings.ui_scale, desktops)
+        else:
+            self.size = uiscale.fit_to_desktop(self.size, desktops)
         strings.set_language(self.settings.language)
         pygame.display.set_caption(strings.t("app.title"))
         pygame.display.set_icon(resources.window_icon())
@@ -115,17 +132,68 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
 
+    def min_window(self) -> tuple[int, int]:
+        """The smallest window: MIN_SIZE at the chosen UI scale, if the desktop holds it."""
+        desktops = uiscale.desktops()
+        return uiscale.minimum_window(self.settings.ui_scale, desktops[0] if desktops else None)
+
     def _set_mode(self) -> None:
         if self.settings.fullscreen:
-            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
+            assert self.size is not None
+            low = self.min_window()
             w, h = self.size
-            size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
-            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-            # The table's layout is checked down to MIN_SIZE: the window may not shrink below.
+            size = (max(low[0], w), max(low[1], h))
+            self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+            # The layouts are checked down to MIN_SIZE (at the UI scale): no smaller window.
             with warnings.catch_warnings():  # pygame-ce 2.5 warns about surface use we avoid
                 warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+                pygame.Window.from_display_module().minimum_size = low
+        self._fit_canvas()
+
+    def _fit_canvas(self) -> None:
+        """The canvas for the window's size and the UI scale (the window itself at 100 %)."""
+        window = pygame.display.get_surface()
+        if window is None:
+            return
+        self.window = window
+        self.scale = uiscale.effective_scale(self.settings.ui_scale, window.get_size())
+        uiscale.set_current(self.scale)
+        if self.scale == 1.0:
+            self.screen = window
+        else:
+            size = uiscale.logical_size(window.get_size(), self.scale)
+            if self.screen is None or self.screen is window or self.screen.get_size() != size:
+                self.screen = pygame.Surface(size).convert()
+
+    def set_ui_scale(self, percent: int) -> None:
+        """Use and remember a UI scale; the window grows if it cannot show it."""
+        self.settings.ui_scale = percent
+        self.storage.save_settings(self.settings)
+        if self.window is None:
+            return
+        if not self.settings.fullscreen:
+            low = self.min_window()
+            w, h = self.window.get_size()
+            self.size = (max(low[0], w), max(low[1], h))
+            self._set_mode()
+        else:
+            self._fit_canvas()
+
+    def toggle_mute(self) -> None:
+        """The mute key: sound off / on (the Settings' Sound row), with a short notice.
+        Without an audio device there is nothing to switch: the notice says why."""
+        if not self.audio:
+            self.show_notice(strings.t("app.no_audio"))
+            return
+        self.settings.sound = not self.settings.sound
+        self.storage.save_settings(self.settings)
+        resources.set_sound_enabled(self.settings.sound)
+        self.show_notice(strings.t("app.sound_on" if self.settings.sound else "app.sound_off"))
+
+    def show_notice(self, text: str) -> None:
+        self.notice, self.notice_timer = text, NOTICE_S
 
     def set_fullscreen(self, on: bool) -> None:
         """Switch window mode and remember it in the settings."""
@@ -155,13 +223,15 @@ class App:
         """Leave every scene and close pygame."""
         while self.stack:
             self.stack.pop().exit()
-        if self.screen is not None and not self.settings.fullscreen:
-            self.settings.window_size = list(self.screen.get_size())
+        if self.window is not None and not self.settings.fullscreen:
+            self.settings.window_size = list(self.window.get_size())
             self.storage.save_settings(self.settings)
         self.saver.stop()
         pygame.quit()
         resources.clear_caches()
         self.screen = None
+        self.window = None
+        uiscale.set_current(1.0)  # no window, no scale: the next one sets its own
 
     # --- scene stack -----------------------------------------------------
 
@@ -208,18 +278,28 @@ class App:
             return True
         # the prompt is modal: nothing reaches the scenes while it is open
         if self.quit_prompt is not None and event.type != pygame.VIDEORESIZE:
-            self.quit_prompt.handle_event(event)
+            self.quit_prompt.handle_event(uiscale.map_event(event))
             return True
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             self.size = (event.w, event.h)
-            if event.w < MIN_SIZE[0] or event.h < MIN_SIZE[1]:
+            low = self.min_window()
+            if event.w < low[0] or event.h < low[1]:
                 self._set_mode()  # a window manager that ignored the minimum: back to it
+            else:
+                self._fit_canvas()
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
             return True
         top = self.scene
-        return top.handle_event(event) if top is not None else False
+        handled = top.handle_event(uiscale.map_event(event)) if top is not None else False
+        plain = event.type == pygame.KEYDOWN and not event.mod & (
+            pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
+        )
+        if not handled and plain and event.key == pygame.K_m:
+            self.toggle_mute()
+            return True
+        return handled
 
     def step(self, dt: float | None = None) -> bool:
         """Run one frame. `dt` overrides the clock (tests). Returns False once quitting."""
@@ -239,9 +319,11 @@ class App:
                 return False
             self.saver.retry()
             self.stack[-1].update(dt)
+            self.notice_timer = max(0.0, self.notice_timer - dt)
             self.draw(self.screen)
         except Exception as exc:  # noqa: BLE001 - any bug: report it, show the crash screen
             self.crash(exc, f"frame {self.frame} in {type(self.scene).__name__}")
+        self.present()
         pygame.display.flip()
         self.frame += 1
         return self.running
@@ -264,6 +346,11 @@ class App:
         assert self.screen is not None
         self.draw(self.screen)
 
+    def present(self) -> None:
+        """Stretch the canvas onto the window (nothing to do at 100 %)."""
+        if self.window is not None and self.screen is not None and self.screen is not self.window:
+            pygame.transform.smoothscale(self.screen, self.window.get_size(), self.window)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the top scene and any non-opaque scenes under it."""
         first = len(self.stack) - 1
@@ -279,6 +366,8 @@ class App:
                 draw_save_notice(surface, strings.t("save.failing", reason=notice))
         if self.quit_prompt is not None:
             self.quit_prompt.draw(surface)
+        if self.notice and self.notice_timer > 0:
+            draw_notice(surface, self.notice)
 
     def run_frames(self, n: int, dt: float = 1 / FPS) -> bool:
         """Run `n` frames with a fixed `dt` (tests, screenshots)."""
@@ -295,5 +384,5 @@ class App:
 
     def screenshot(self, path: str | os.PathLike[str]) -> None:
         """Save the current window contents as PNG."""
-        assert self.screen is not None
-        pygame.image.save(self.screen, os.fspath(path))
+        assert self.window is not None
+        pygame.image.save(self.window, os.fspath(path))

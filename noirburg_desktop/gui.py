@@ -16,7 +16,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel
 
-from noirburg_desktop import resources, theme
+from noirburg_desktop import resources, theme, uiscale
 
 SANS = "dejavu_sans"
 SERIF = "dejavu_serif"
@@ -245,6 +245,17 @@ def theme_dict() -> dict[str, Any]:
     }
 
 
+class ScaledManager(pygame_gui.UIManager):
+    """A UIManager that reads the pointer on the UI-scale canvas (see uiscale).
+
+    The app already maps events' positions to the canvas; only the hover
+    position, which pygame_gui reads from the mouse state, needs mapping here.
+    """
+
+    def _update_mouse_position(self) -> None:
+        self.mouse_position = uiscale.mouse_pos()
+
+
 def make_manager(
     size: tuple[int, int], extra: dict[str, Any] | None = None
 ) -> pygame_gui.UIManager:
@@ -253,7 +264,7 @@ def make_manager(
     The theme's font blocks carry the file paths, so loading the theme loads the
     fonts; the named paths are for HTML `<font face=...>` in text boxes.
     """
-    manager = pygame_gui.UIManager(
+    manager = ScaledManager(
         size, {**theme_dict(), **(extra or {})}, enable_live_theme_updates=False
     )
     for name in (SANS, SERIF):

@@ -31,6 +31,17 @@ def draw_save_notice(surface: pygame.Surface, message: str) -> pygame.Rect:
     return r
 
 
+def draw_notice(surface: pygame.Surface, message: str) -> pygame.Rect:
+    """A quiet one-line note at the top centre (e.g. "Sound off" after the mute key)."""
+    img = theme.text(surface, message, (-1000, -1000), size=17)  # measure only
+    r = pygame.Rect(0, 0, img.width + 36, img.height + 16)
+    r.midtop = (surface.get_width() // 2, 22)
+    pygame.draw.rect(surface, theme.INK, r, border_radius=8)
+    pygame.draw.rect(surface, theme.GOLD, r, 1, border_radius=8)
+    theme.text(surface, message, r.center, size=17, colour=theme.GOLD_LIGHT, anchor="center")
+    return r
+
+
 class QuitPrompt:
     """A modal box with two buttons; Enter quits, Esc keeps playing."""
 

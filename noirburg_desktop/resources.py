@@ -38,6 +38,7 @@ SOUND_NAMES = ("card", "coin", "dice", "gunshot", "siren", "click")
 ICON = "icons/noirburg.png"
 
 _sound_enabled = False
+_volume = 0.8  # 0..1, the Settings' volume slider
 
 
 class MissingAsset(FileNotFoundError):
@@ -174,6 +175,16 @@ def sound_enabled() -> bool:
     return _sound_enabled
 
 
+def set_volume(value: float) -> None:
+    """The effects' volume, 0..1 (each sound is set to it when played)."""
+    global _volume
+    _volume = min(1.0, max(0.0, float(value)))
+
+
+def volume() -> float:
+    return _volume
+
+
 @functools.cache
 def _load_sound(name: str) -> Playable:
     if pygame.mixer.get_init() is None:
@@ -190,9 +201,11 @@ def sound(name: str) -> Playable:
 
 def play_sound(name: str) -> None:
     """Play an effect if sound is on; never raises."""
-    if _sound_enabled:
+    if _sound_enabled and _volume > 0:
         with contextlib.suppress(pygame.error):
-            sound(name).play()
+            effect = sound(name)
+            effect.set_volume(_volume)
+            effect.play()
 
 
 # --- the whole set -------------------------------------------------------------

@@ -35,16 +35,18 @@ MAX_NAME = 40
 _COLOUR_RE = re.compile(r"#[0-9a-fA-F]{6}")
 _GAME_ID_RE = re.compile(r"[0-9a-f]{8,32}")
 
-# Seat colours chosen to stay distinct on a dark green-black table.
+# Seat colours: distinct on the dark table AND for players with protanopia,
+# deuteranopia or tritanopia (every pair at least ΔE2000 20 under each simulated
+# view; tests/app/test_colour_vision.py checks it). Six colours for at most six
+# seats; every seat also has its own symbol (theme.seat_symbol), so colour is
+# never the only cue.
 SEAT_COLOURS: tuple[str, ...] = (
     "#c9a227",  # gold
     "#b3362f",  # blood red
     "#3f7fbf",  # steel blue
-    "#5fa35a",  # absinthe green
-    "#a05fb0",  # violet
+    "#28d0e8",  # neon cyan
+    "#8a8a8a",  # gunmetal
     "#d9d4c7",  # ivory
-    "#d9822b",  # amber
-    "#3fb0a8",  # teal
 )
 
 

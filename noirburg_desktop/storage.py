@@ -115,6 +115,7 @@ def _fsync_dir(folder: Path) -> None:
 
 AI_SPEEDS = ("slow", "normal", "fast", "instant")
 REACTION_SECONDS = (3, 5, 8, 12, 20)
+INT_RANGES = {"ui_scale": (100, 150), "volume": (0, 100)}  # others: 1..60
 
 
 @dataclass
@@ -123,7 +124,8 @@ class Settings:
     back to defaults so an old or hand-edited file never stops the game."""
 
     fullscreen: bool = False
-    window_size: list[int] = field(default_factory=lambda: [1280, 800])
+    # empty until the window is first closed: the first window is sized to the desktop
+    window_size: list[int] = field(default_factory=list)
     ai_speed: str = "normal"
     reaction_window_s: int = 5
     language: str = "en"
@@ -132,6 +134,10 @@ class Settings:
     always_ask_reactions: bool = False
     # one human vs AI: pass at once when the engine asks you to react (Settings row)
     auto_pass_reactions: bool = False
+    # access (issue 14): UI scale in percent, sound volume, mute, reduced motion
+    ui_scale: int = 100
+    volume: int = 80
+    reduced_motion: bool = False
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:
@@ -152,7 +158,8 @@ class Settings:
             elif isinstance(default, bool):
                 ok = isinstance(value, bool)
             elif isinstance(default, int):
-                ok = isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 60
+                lo, hi = INT_RANGES.get(f.name, (1, 60))
+                ok = isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
             else:
                 ok = isinstance(value, str)
             if ok:

@@ -200,3 +200,62 @@ def heading(surface: pygame.Surface, s: str, y: int) -> None:
     fan(surface, (r.left - 40, r.centery + 12), 26, GOLD_DIM)
     fan(surface, (r.right + 40, r.centery + 12), 26, GOLD_DIM)
     rule(surface, (w // 2, r.bottom + 14), min(520, w - 200))
+
+
+# One shape per seat, drawn beside the seat's colour wherever a seat is shown, so
+# that no player needs to tell colours apart (colour-vision deficiencies, dim rooms).
+SEAT_SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross")
+
+
+def _symbol_points(kind: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    if kind == "square":
+        k = r * 0.82
+        return [(cx - k, cy - k), (cx + k, cy - k), (cx + k, cy + k), (cx - k, cy + k)]
+    if kind == "triangle":
+        return [(cx, cy - r), (cx + r * 0.95, cy + r * 0.75), (cx - r * 0.95, cy + r * 0.75)]
+    if kind == "diamond":
+        return [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    if kind == "star":
+        pts = []
+        for i in range(10):
+            a = -math.pi / 2 + i * math.pi / 5
+            rr = r if i % 2 == 0 else r * 0.45
+            pts.append((cx + math.cos(a) * rr, cy + math.sin(a) * rr))
+        return pts
+    # cross: a plus sign of bars a third of the size wide
+    k, b = r, r * 0.36
+    return [
+        (cx - b, cy - k),
+        (cx + b, cy - k),
+        (cx + b, cy - b),
+        (cx + k, cy - b),
+        (cx + k, cy + b),
+        (cx + b, cy + b),
+        (cx + b, cy + k),
+        (cx - b, cy + k),
+        (cx - b, cy + b),
+        (cx - k, cy + b),
+        (cx - k, cy - b),
+        (cx - b, cy - b),
+    ]
+
+
+def seat_symbol(
+    surface: pygame.Surface,
+    seat: int,
+    center: tuple[int, int],
+    radius: int,
+    colour: tuple[int, int, int] | pygame.Color,
+    edge: Colour = INK,
+) -> pygame.Rect:
+    """Seat `seat`'s shape filled with its colour, with a dark edge (legible on any fill)."""
+    kind = SEAT_SYMBOLS[seat % len(SEAT_SYMBOLS)]
+    cx, cy = center
+    if kind == "circle":
+        pygame.draw.circle(surface, edge, center, radius + 1)
+        pygame.draw.circle(surface, colour, center, radius)
+    else:
+        pts = _symbol_points(kind, cx, cy, radius + 1)
+        pygame.draw.polygon(surface, edge, pts)
+        pygame.draw.polygon(surface, colour, _symbol_points(kind, cx, cy, radius))
+    return pygame.Rect(cx - radius - 1, cy - radius - 1, 2 * radius + 3, 2 * radius + 3)

@@ -14,7 +14,13 @@ from typing import Any
 import pygame
 import pygame_gui
 from pygame_gui.core import UIElement
-from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UITextEntryLine
+from pygame_gui.elements import (
+    UIButton,
+    UICheckBox,
+    UIDropDownMenu,
+    UIHorizontalSlider,
+    UITextEntryLine,
+)
 
 from noirburg_desktop import gui, resources, theme
 from noirburg_desktop.scene import Scene
@@ -28,8 +34,10 @@ UI_EVENTS = frozenset(
         pygame_gui.UI_CHECK_BOX_UNCHECKED,
         pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
         pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION,
+        pygame_gui.UI_HORIZONTAL_SLIDER_MOVED,
     }
 )
+FOCUS_RING = 3  # px between an element and its keyboard-focus ring
 
 
 class Picker:
@@ -49,14 +57,44 @@ class Picker:
         self.on_change = on_change
 
     @staticmethod
-    def option_ids(options: Sequence[tuple[Any, str]]) -> list[str | tuple[str, str]]:
+    def option_pairs(options: Sequence[tuple[Any, str]]) -> list[tuple[str, str]]:
+        """(shown label, option id) for each option."""
         return [(label, f"#opt_{i}") for i, (_, label) in enumerate(options)]
+
+    @staticmethod
+    def option_ids(options: Sequence[tuple[Any, str]]) -> list[str | tuple[str, str]]:
+        """The same pairs, typed as pygame_gui's drop-down takes them."""
+        return list(Picker.option_pairs(options))
 
     def chosen(self, option_id: str) -> None:
         value = self.options[int(option_id.rsplit("_", 1)[-1])][0]
         resources.play_sound("click")
         if self.on_change:
             self.on_change(value)
+
+    def index(self) -> int:
+        shown = self.element.selected_option
+        option_id = shown[1] if isinstance(shown, tuple) else str(shown)
+        try:
+            return int(option_id.rsplit("_", 1)[-1])
+        except ValueError:
+            return 0
+
+    def step(self, delta: int) -> None:
+        """The keyboard's ←/→: show and report the previous / next option (no wrap)."""
+        k = min(len(self.options) - 1, max(0, self.index() + delta))
+        if k == self.index():
+            return
+        ids = self.option_pairs(self.options)
+        menu = self.element
+        menu.selected_option = ids[k]
+        state = menu.current_state
+        if state is not None:
+            state.selected_option = ids[k]
+            shown = getattr(state, "selected_option_button", None)  # the closed bar's label
+            if isinstance(shown, UIButton):
+                shown.set_text(ids[k][0])
+        self.chosen(ids[k][1])
 
 
 class MenuScene(Scene):
@@ -73,7 +111,9 @@ class MenuScene(Scene):
         self.pickers: dict[str, Picker] = {}
         self.toggles: dict[str, Callable[[bool], Any]] = {}
         self.on_text: dict[str, Callable[[str], Any]] = {}
-        self.nav: list[str] = []
+        self.nav: list[str] = []  # keyboard focus order (Tab): every control
+        self.steppers: dict[str, Callable[[int], Any]] = {}  # ←/→ on pickers, sliders
+        self.sliders: dict[str, Callable[[int], Any]] = {}
         self.plain: set[str] = set()  # buttons drawn without the deco chevrons
         # pygame_gui 0.6 draws a placeholder in the text colour; ours is drawn faint
         self.placeholders: dict[str, str] = {}
@@ -118,6 +158,7 @@ class MenuScene(Scene):
         if size == self.size and self.manager is not None:
             return
         self.size = size
+        focus = self.focus
         if self.manager is None:
             self.manager = gui.make_manager(size, self.extra_theme())
         else:
@@ -125,8 +166,11 @@ class MenuScene(Scene):
             self.manager.clear_and_reset()
         self.ui, self.actions, self.pickers, self.toggles, self.on_text = {}, {}, {}, {}, {}
         self.nav, self.plain, self.placeholders, self.focus = [], set(), {}, None
+        self.steppers, self.sliders = {}, {}
         self.layout(*size)
         self.build()
+        if focus in self.nav:  # a rebuild (rows added, language) keeps the keyboard's place
+            self.set_focus(focus)
 
     # --- element factories -------------------------------------------------------
 
@@ -168,8 +212,7 @@ class MenuScene(Scene):
             b.disable()
         self.ui[wid] = b
         self.actions[wid] = click
-        if nav:
-            self.nav.append(wid)
+        self._add_nav(wid, nav)
         if not chevrons:
             self.plain.add(wid)
         return b
@@ -183,6 +226,7 @@ class MenuScene(Scene):
         on_change: Callable[[Any], Any] | None = None,
         *,
         up: bool = False,
+        nav: bool = True,
     ) -> UIDropDownMenu:
         """A drop-down over (value, label) options; `up` opens it above (near the bottom)."""
         ids = Picker.option_ids(options)
@@ -196,7 +240,41 @@ class MenuScene(Scene):
         )
         self.ui[wid] = menu
         self.pickers[wid] = Picker(menu, options, on_change)
+        self.steppers[wid] = self.pickers[wid].step
+        self._add_nav(wid, nav)
         return menu
+
+    def _add_nav(self, wid: str, nav: bool) -> None:
+        if nav and wid not in self.nav:  # a re-created element keeps its place
+            self.nav.append(wid)
+
+    def slider(
+        self,
+        wid: str,
+        value: int,
+        span: tuple[int, int],
+        rect: pygame.Rect,
+        on_change: Callable[[int], Any],
+        *,
+        step: int = 10,
+    ) -> UIHorizontalSlider:
+        """A UIHorizontalSlider over whole numbers; ←/→ move it by `step` when focused."""
+        bar = UIHorizontalSlider(
+            rect, value, span, self.manager, object_id=gui.oid(f"#{wid}"), click_increment=step
+        )
+        self.ui[wid] = bar
+        self.sliders[wid] = on_change
+
+        def move(delta: int) -> None:
+            now = int(bar.get_current_value())
+            new = min(span[1], max(span[0], now + delta * step))
+            if new != now:
+                bar.set_current_value(new)
+                on_change(new)
+
+        self.steppers[wid] = move
+        self._add_nav(wid, True)
+        return bar
 
     def entry(
         self,
@@ -208,6 +286,7 @@ class MenuScene(Scene):
         max_len: int = 16,
         digits_only: bool = False,
         placeholder: str = "",
+        nav: bool = True,
     ) -> UITextEntryLine:
         """A UITextEntryLine; every edit reports the whole text to `on_change`."""
         e = UITextEntryLine(rect, self.manager, object_id=gui.oid(f"#{wid}"), initial_text=value)
@@ -217,6 +296,7 @@ class MenuScene(Scene):
             e.set_allowed_characters("numbers")
         self.ui[wid] = e
         self.on_text[wid] = on_change
+        self._add_nav(wid, nav)
         return e
 
     def toggle(
@@ -228,6 +308,7 @@ class MenuScene(Scene):
         *,
         enabled: bool = True,
         caption: str | None = None,
+        nav: bool = True,
     ) -> UICheckBox:
         """A UICheckBox; without a `caption` it reads On/Off, as the old switch did."""
 
@@ -252,6 +333,8 @@ class MenuScene(Scene):
                 on_change(on)
 
         self.toggles[wid] = changed
+        self.actions[wid] = lambda: box.set_state(not box.get_state())  # reported as a click
+        self._add_nav(wid, nav)
         return box
 
     # --- events ----------------------------------------------------------------------
@@ -270,6 +353,9 @@ class MenuScene(Scene):
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and wid in self.on_text:
             self.on_text[wid](event.text)
             return True
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and wid in self.sliders:
+            self.sliders[wid](int(event.value))
+            return True
         if wid in self.toggles and event.type in (
             pygame_gui.UI_CHECK_BOX_CHECKED,
             pygame_gui.UI_CHECK_BOX_UNCHECKED,
@@ -285,8 +371,17 @@ class MenuScene(Scene):
     def _live_nav(self) -> list[str]:
         return [k for k in self.nav if self.ui[k].visible and self.ui[k].is_enabled]
 
+    def focused(self) -> str | None:
+        """The control the keyboard works on: a text field being typed in, else `focus`."""
+        for k, e in self.ui.items():
+            if isinstance(e, UITextEntryLine) and e.is_focused:
+                return k
+        return self.focus
+
     def set_focus(self, wid: str | None) -> None:
-        """Keyboard focus on a button: drawn as its 'selected' (= hovered) look."""
+        """Move the keyboard focus (drawn as a gold ring; a button also shows its hot look).
+
+        A text field given the focus takes the typing at once, as in any form."""
         for k in self.nav:
             b = self.ui[k]
             if isinstance(b, UIButton):
@@ -294,26 +389,59 @@ class MenuScene(Scene):
                     b.select()
                 elif b.is_selected:
                     b.unselect()
+        el = self.ui.get(wid) if wid is not None else None
+        if self.manager is not None:
+            if isinstance(el, UITextEntryLine):
+                self.manager.set_focus_set(el)
+            elif self.typing():
+                self.manager.set_focus_set(None)
         self.focus = wid
+
+    def drop_focus(self) -> None:
+        """Forget the keyboard focus (a field being typed in keeps the typing)."""
+        for k in self.nav:
+            b = self.ui[k]
+            if isinstance(b, UIButton) and b.is_selected:
+                b.unselect()
+        self.focus = None
 
     def cycle(self, delta: int) -> None:
         live = self._live_nav()
         if not live:
             return
-        i = live.index(self.focus) if self.focus in live else (-1 if delta > 0 else 0)
+        now = self.focused()
+        i = live.index(now) if now in live else (-1 if delta > 0 else 0)
         self.set_focus(live[(i + delta) % len(live)])
 
     def _keyboard(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_TAB:
+        """Tab / Shift+Tab (and ↑/↓) move the focus; ←/→ change a picker or slider;
+        Enter / Space press a button, tick a box or step a picker."""
+        key = event.key
+        if key == pygame.K_TAB:
             self.cycle(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
-        if self.arrow_nav and event.key in (pygame.K_DOWN, pygame.K_UP):
-            self.cycle(1 if event.key == pygame.K_DOWN else -1)
+        typing = self.typing()
+        if self.arrow_nav and key in (pygame.K_DOWN, pygame.K_UP):
+            self.cycle(1 if key == pygame.K_DOWN else -1)
             return True
-        enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-        if enter and self.focus is not None and self.focus in self._live_nav():
-            self.actions[self.focus]()
+        if typing:
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.cycle(1)  # Enter in a field: on to the next control
+                return True
+            return False
+        focus = self.focus if self.focus in self._live_nav() else None
+        if focus is None:
+            return False
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and focus in self.steppers:
+            self.steppers[focus](1 if key == pygame.K_RIGHT else -1)
             return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if focus in self.actions:
+                self.actions[focus]()
+                return True
+            if focus in self.pickers:
+                self.pickers[focus].step(1)
+                return True
         return False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -327,10 +455,10 @@ class MenuScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.typing():
             self.manager.set_focus_set(None)  # Esc leaves the field first, as before
             return True
-        if event.type == pygame.KEYDOWN and not self.typing() and self._keyboard(event):
+        if event.type == pygame.KEYDOWN and self._keyboard(event):
             return True
         if event.type == pygame.MOUSEMOTION and self.focus is not None:
-            self.set_focus(None)  # the mouse takes over from the keyboard
+            self.drop_focus()  # the mouse takes over from the keyboard
         if self.manager.process_events(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -363,6 +491,7 @@ class MenuScene(Scene):
         for wid, el in self.ui.items():
             if isinstance(el, UIButton) and wid not in self.plain:
                 gui.chevrons(surface, el)
+        self.draw_focus(surface)
         for wid, hint in self.placeholders.items():
             el = self.ui[wid]
             empty = isinstance(el, UITextEntryLine) and not el.get_text() and not el.is_focused
@@ -383,6 +512,16 @@ class MenuScene(Scene):
             pygame.draw.line(
                 surface, theme.GOLD_DIM, (r.left, r.bottom + 4), (r.right, r.bottom + 4)
             )
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """The keyboard focus ring: bright, two pixels, a little outside the control."""
+        wid = self.focused()
+        el = self.ui.get(wid) if wid is not None else None
+        if el is None or not el.visible:
+            return
+        ring = pygame.Rect(el.rect).inflate(2 * FOCUS_RING + 4, 2 * FOCUS_RING + 4)
+        pygame.draw.rect(surface, theme.INK, ring.inflate(4, 4), 2, border_radius=6)
+        pygame.draw.rect(surface, theme.GOLD_LIGHT, ring, 2, border_radius=5)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Hand-drawn art under the elements: headings, panels, static labels."""

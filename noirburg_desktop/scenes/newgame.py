@@ -71,8 +71,8 @@ class NewGameScene(MenuScene):
                 self._next_colour(i),
                 cls=self._swatch_class(i),
                 chevrons=False,
-                nav=False,
             )
+            self.steppers[f"colour{i}"] = self._step_colour(i)  # ←/→ as well as Enter
             self.entry(
                 f"name{i}",
                 self.names[i],
@@ -122,13 +122,32 @@ class NewGameScene(MenuScene):
         return f"@swatch_{SEAT_COLOURS.index(colour) if colour in SEAT_COLOURS else 0}"
 
     def _next_colour(self, i: int) -> Any:
-        def next_() -> None:
+        step = self._step_colour(i)
+        return lambda: step(1)
+
+    def _step_colour(self, i: int) -> Any:
+        def step(delta: int) -> None:
+            """The next colour no other seat wears; at a full table, trade with its wearer."""
             k = SEAT_COLOURS.index(self.colours[i]) if self.colours[i] in SEAT_COLOURS else -1
-            self.colours[i] = SEAT_COLOURS[(k + 1) % len(SEAT_COLOURS)]
-            self.ui[f"colour{i}"].change_object_id(gui.oid(f"#colour{i}", self._swatch_class(i)))
+            taken = {self.colours[j] for j in range(self.count) if j != i}
+            n = len(SEAT_COLOURS)
+            tries = [SEAT_COLOURS[(k + delta * m) % n] for m in range(1, n)]  # not its own
+            free = [c for c in tries if c not in taken]
+            new = free[0] if free else tries[0]
+            if new in taken:
+                j = next(j for j in range(self.count) if j != i and self.colours[j] == new)
+                self.colours[j] = self.colours[i]
+                self._restyle(j)
+            self.colours[i] = new
+            self._restyle(i)
             self.error = ""
 
-        return next_
+        return step
+
+    def _restyle(self, i: int) -> None:
+        swatch = self.ui.get(f"colour{i}")
+        if swatch is not None:
+            swatch.change_object_id(gui.oid(f"#colour{i}", self._swatch_class(i)))
 
     def _make_first(self) -> None:
         """(Re)create the first-player picker: its labels are the seats' names."""
@@ -180,6 +199,10 @@ class NewGameScene(MenuScene):
             self._make_first()
 
     def set_count(self, n: int) -> None:
+        for i in range(self.count, n):  # a seat joining takes a colour nobody wears
+            taken = set(self.colours[:i])
+            if self.colours[i] in taken:
+                self.colours[i] = next(c for c in SEAT_COLOURS if c not in taken)
         self.count = n
         self._refresh_first()
         self.rebuild()  # seat rows appear or go
@@ -242,6 +265,13 @@ class NewGameScene(MenuScene):
         open_session(self.app, session, replace=True)
 
     # --- drawing ---------------------------------------------------------------------
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Each seat's symbol on its colour swatch: the seat is never told by colour alone."""
+        for i in range(self.count):
+            el = self.ui.get(f"colour{i}")
+            if el is not None and el.visible:
+                theme.seat_symbol(surface, i, el.rect.center, 8, theme.INK, edge=theme.IVORY)
 
     def help_width(self) -> int:
         """Pixels a house rule's help line may take (beside its checkbox)."""

@@ -52,8 +52,13 @@ class ResultsScene(MenuScene):
     def layout(self, w: int, h: int) -> None:
         width = min(1000, w - 120)
         n = self.session.players if self.session is not None else 4
-        self.table_rect = pygame.Rect((w - width) // 2, 250, width, 70 + n * 52)
-        by = self.table_rect.bottom + 40
+        # a 640-px-high window (or 150 % UI scale) holds six rows and the buttons too
+        self.compact = h < 760
+        top, self.head, gap = (222, 60, 20) if self.compact else (250, 70, 40)
+        room = h - top - self.head - gap - 54 - 24
+        self.row_h = max(40, min(52, room // max(1, n)))
+        self.table_rect = pygame.Rect((w - width) // 2, top, width, self.head + n * self.row_h)
+        by = self.table_rect.bottom + gap
         self.rects = {
             "title": pygame.Rect(w // 2 - 290, by, 260, 54),
             "rematch": pygame.Rect(w // 2 + 30, by, 260, 54),
@@ -98,7 +103,7 @@ class ResultsScene(MenuScene):
         theme.text(
             surface,
             line,
-            (w // 2, 160),
+            (w // 2, 150 if self.compact else 160),
             size=40,
             bold=True,
             serif=True,
@@ -109,7 +114,7 @@ class ResultsScene(MenuScene):
         theme.text(
             surface,
             t("results.method", method=method),
-            (w // 2, 204),
+            (w // 2, 190 if self.compact else 204),
             size=18,
             colour=theme.IVORY,
             anchor="center",
@@ -123,12 +128,13 @@ class ResultsScene(MenuScene):
         name_w = int(r.width * 0.32)
         col_w = (r.width - name_w - 40) // (len(COLUMNS) + 1)
         xs = [r.left + 20 + name_w + col_w * k + col_w // 2 for k in range(len(COLUMNS) + 1)]
-        y = r.top + 30
-        for k, key in enumerate((*COLUMNS, "total")):
-            label = t(f"results.col_{key}")
-            size = 14  # shrink a long header (Turkish "Gangsterler") to its column
-            while size > 10 and resources.font(size, True).size(label)[0] > col_w - 8:
-                size -= 1
+        y = r.top + self.head * 3 // 7
+        rh = self.row_h
+        labels = [t(f"results.col_{key}") for key in (*COLUMNS, "total")]
+        size = 14  # one size for every header, small enough for the longest ("Businesses")
+        while size > 10 and max(resources.font(size, True).size(s)[0] for s in labels) > col_w - 8:
+            size -= 1
+        for k, label in enumerate(labels):
             theme.text(
                 surface,
                 label,
@@ -141,15 +147,14 @@ class ResultsScene(MenuScene):
         pygame.draw.line(surface, theme.GOLD_DIM, (r.left + 16, y + 18), (r.right - 16, y + 18))
         for i, sc in enumerate(outcome.scores):
             cfg = session.configs[i]
-            row_y = r.top + 70 + i * 52
+            row_y = r.top + self.head + i * rh
+            mid = row_y + rh * 18 // 52
             won = i in outcome.winners
             if won:
-                band = pygame.Rect(r.left + 8, row_y - 4, r.width - 16, 44)
+                band = pygame.Rect(r.left + 8, row_y - 4, r.width - 16, rh - 3)
                 pygame.draw.rect(surface, (44, 37, 18), band)
                 pygame.draw.rect(surface, theme.GOLD, band, 1)
-            sw = pygame.Rect(r.left + 24, row_y + 8, 20, 20)
-            pygame.draw.rect(surface, pygame.Color(cfg.colour), sw)
-            pygame.draw.rect(surface, theme.GOLD_DIM, sw, 1)
+            theme.seat_symbol(surface, i, (r.left + 34, mid), 10, pygame.Color(cfg.colour))
             colour = theme.GOLD_LIGHT if won else (theme.IVORY if sc.alive else theme.FAINT)
             label = cfg.name
             name_r = theme.text(
@@ -158,13 +163,14 @@ class ResultsScene(MenuScene):
             if won:
                 star(surface, (name_r.right + 16, name_r.centery), 9)
             sub = t(f"kind.{cfg.kind}") + ("" if sc.alive else " · " + t("results.out"))
-            theme.text(surface, sub, (r.left + 56, row_y + 25), size=12, colour=theme.MUTED)
+            sub_y = row_y + (25 if rh >= 48 else 22)
+            theme.text(surface, sub, (r.left + 56, sub_y), size=13, colour=theme.MUTED)
             for k, key in enumerate(COLUMNS):
                 value = getattr(sc, key, 0)
                 theme.text(
                     surface,
                     str(value),
-                    (xs[k], row_y + 18),
+                    (xs[k], mid),
                     size=18,
                     colour=theme.IVORY if value else theme.FAINT,
                     anchor="center",
@@ -172,7 +178,7 @@ class ResultsScene(MenuScene):
             theme.text(
                 surface,
                 str(sc.total),
-                (xs[-1], row_y + 18),
+                (xs[-1], mid),
                 size=22,
                 bold=True,
                 serif=True,

@@ -1,4 +1,5 @@
-"""Settings: fullscreen, AI speed, reaction window, auto-pass, language, sound.
+"""Settings: fullscreen, UI size, AI speed, reaction window, auto-pass, language,
+sound, volume and reduced motion.
 
 Saved on every change, and always showing the true state: a change made
 elsewhere (F11 toggles fullscreen from any screen) rebuilds the rows.
@@ -10,15 +11,28 @@ from typing import Any
 
 import pygame
 
-from noirburg_desktop import resources, strings, theme
+from noirburg_desktop import resources, strings, theme, uiscale
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.storage import AI_SPEEDS, REACTION_SECONDS
 from noirburg_desktop.strings import t
 
-ROWS = ("fullscreen", "ai_speed", "reaction_window_s", "auto_pass_reactions", "language", "sound")
-TOGGLES = ("fullscreen", "auto_pass_reactions", "sound")
+ROWS = (
+    "fullscreen",
+    "ui_scale",
+    "ai_speed",
+    "reaction_window_s",
+    "auto_pass_reactions",
+    "language",
+    "sound",
+    "volume",
+    "reduced_motion",
+)
+TOGGLES = ("fullscreen", "auto_pass_reactions", "sound", "reduced_motion")
 LABELS = {
     "fullscreen": "settings.fullscreen",
+    "ui_scale": "settings.ui_scale",
+    "volume": "settings.volume",
+    "reduced_motion": "settings.reduced_motion",
     "ai_speed": "settings.ai_speed",
     "reaction_window_s": "settings.reaction_window",
     "auto_pass_reactions": "settings.auto_pass",
@@ -32,6 +46,10 @@ class SettingsScene(MenuScene):
         s, r = self.app.settings, self.rects
         self.shown = self.true_state()
         self.toggle("fullscreen", s.fullscreen, r["fullscreen"], self.app.set_fullscreen)
+        scales = [(v, t("settings.scale_value", n=v)) for v in uiscale.SCALES]
+        if s.ui_scale not in uiscale.SCALES:  # a hand-edited value in range: offer it too
+            scales = sorted([*scales, (s.ui_scale, t("settings.scale_value", n=s.ui_scale))])
+        self.picker("ui_scale", scales, s.ui_scale, r["ui_scale"], self.app.set_ui_scale)
         speeds = [(v, t(f"speed.{v}")) for v in AI_SPEEDS]
         self.picker("ai_speed", speeds, s.ai_speed, r["ai_speed"], self._set("ai_speed"))
         secs = [(v, t("settings.reaction_seconds", s=v)) for v in REACTION_SECONDS]
@@ -53,11 +71,25 @@ class SettingsScene(MenuScene):
         self.toggle(
             "sound", s.sound and self.app.audio, r["sound"], self.set_sound, enabled=self.app.audio
         )
+        volume = self.slider("volume", s.volume, (0, 100), r["volume"], self.set_volume)
+        if not self.app.audio:
+            volume.disable()  # nothing to set: the row says why, on the Sound row above
+        self.toggle(
+            "reduced_motion", s.reduced_motion, r["reduced_motion"], self._set("reduced_motion")
+        )
         self.button("back", t("settings.back"), r["back"], self.back)
 
     def true_state(self) -> tuple[object, ...]:
         s = self.app.settings
-        return (s.fullscreen, s.ai_speed, s.reaction_window_s, s.auto_pass_reactions, s.sound)
+        return (
+            s.fullscreen,
+            s.ai_speed,
+            s.reaction_window_s,
+            s.auto_pass_reactions,
+            s.sound,
+            s.ui_scale,
+            round(self.app.scale, 3),
+        )
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -81,19 +113,28 @@ class SettingsScene(MenuScene):
         self._set("sound")(on)
         resources.set_sound_enabled(on and self.app.audio)
 
+    def set_volume(self, value: int) -> None:
+        self._set("volume")(value)
+        resources.set_volume(value / 100)
+        resources.play_sound("click")  # hear the new level
+
     def layout(self, w: int, h: int) -> None:
         width = min(760, w - 120)
-        row = max(54, min(80, (h - 270) // len(ROWS)))
+        top = 140 if h >= 760 else 118
+        row = max(42, min(72, (h - top - 130) // len(ROWS)))
         self.row_h = row
-        self.panel_rect = pygame.Rect((w - width) // 2, 140, width, row * len(ROWS) + 30)
+        self.panel_rect = pygame.Rect((w - width) // 2, top, width, row * len(ROWS) + 20)
         self.rects: dict[str, pygame.Rect] = {}
+        ph = min(42, row - 4)
         for i, key in enumerate(ROWS):
-            y = self.panel_rect.top + 25 + i * row
-            rect = pygame.Rect(self.panel_rect.right - 330, y + 5, 300, 42)
+            y = self.panel_rect.top + 10 + i * row
+            rect = pygame.Rect(self.panel_rect.right - 330, y + (row - ph) // 2, 300, ph)
             if key in TOGGLES:
-                rect = pygame.Rect(self.panel_rect.right - 330, y + 12, 28, 28)
+                rect = pygame.Rect(self.panel_rect.right - 330, y + (row - 28) // 2, 28, 28)
+            if key == "volume":
+                rect = pygame.Rect(self.panel_rect.right - 330, y + (row - 26) // 2, 300, 26)
             self.rects[key] = rect
-        back_y = min(self.panel_rect.bottom + 24, h - 52 - 16)
+        back_y = min(self.panel_rect.bottom + 20, h - 52 - 22)
         self.rects["back"] = pygame.Rect(w // 2 - 110, back_y, 220, 52)
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -101,26 +142,49 @@ class SettingsScene(MenuScene):
         p = self.panel_rect
         theme.panel(surface, p)
         for i, key in enumerate(ROWS):
-            y = p.top + 25 + i * self.row_h
+            y = p.top + 10 + i * self.row_h
+            mid = y + self.row_h // 2
             theme.text(
                 surface,
                 t(LABELS[key]),
-                (p.left + 36, y + 26),
-                size=20,
+                (p.left + 36, mid),
+                size=20 if self.row_h >= 50 else 18,
                 serif=True,
                 colour=theme.IVORY,
                 anchor="midleft",
             )
+            note = ""
             if key == "sound" and not self.app.audio:
+                note = t("settings.no_audio")
+            elif key == "ui_scale" and round(self.app.scale * 100) < self.app.settings.ui_scale:
+                note = t("settings.scale_limited", n=round(self.app.scale * 100))
+            if note:
                 theme.text(
                     surface,
-                    t("settings.no_audio"),
-                    (p.right - 190, y + 26),
+                    note,
+                    (p.right - 30, y + self.row_h - 2),
                     size=13,
-                    colour=theme.FAINT,
-                    anchor="midleft",
+                    colour=theme.MUTED,
+                    anchor="bottomright",
+                )
+            if key == "volume":
+                theme.text(
+                    surface,
+                    t("settings.volume_value", n=self.app.settings.volume),
+                    (p.right - 340, mid),
+                    size=15,
+                    colour=theme.MUTED,
+                    anchor="midright",
                 )
             if i:
-                pygame.draw.line(
-                    surface, (48, 44, 36), (p.left + 30, y - 14), (p.right - 30, y - 14)
-                )
+                pygame.draw.line(surface, (48, 44, 36), (p.left + 30, y), (p.right - 30, y))
+        if self.size[1] >= 720:  # the keys, where there is room under the Back button
+            back = self.ui["back"].rect
+            theme.text(
+                surface,
+                t("settings.keys"),
+                (self.size[0] // 2, back.bottom + 14),
+                size=13,
+                colour=theme.FAINT,
+                anchor="midtop",
+            )

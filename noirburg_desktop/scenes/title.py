@@ -107,7 +107,8 @@ class TitleScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         cy = int(h * 0.19)
-        theme.fan(surface, (w // 2, cy - 44), 70, theme.GOLD_DIM, rays=13)
+        # the sunburst stays clear of the frame (drawn 14 px in) in a 640-px-high window
+        theme.fan(surface, (w // 2, cy - 44), min(70, cy - 44 - 34), theme.GOLD_DIM, rays=13)
         r = theme.spaced(surface, "NOIRBURG", (w // 2, cy), size=78, spacing=0.22)
         theme.rule(surface, (w // 2, r.bottom + 16), r.width + 80)
         theme.text(
@@ -136,6 +137,15 @@ class TitleScene(MenuScene):
             colour=theme.FAINT,
             anchor="bottomright",
         )
+        if not self.app.audio:  # say why there is no sound, where every session starts
+            theme.text(
+                surface,
+                t("app.no_audio"),
+                (w // 2, h - 40),
+                size=13,
+                colour=theme.MUTED,
+                anchor="midbottom",
+            )
         theme.text(
             surface,
             f"v{version()}",

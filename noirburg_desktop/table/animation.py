@@ -213,6 +213,9 @@ class Presenter:
         self.finished_bars = 0  # bumps each time a bar slot ends
         self.last_bar: Bar | None = None  # the bar slot that ended last
         self.rng = random.Random(7)
+        # Settings' reduced motion: nothing slides, shakes, flickers or flashes; each
+        # effect is shown still, at its final look, for the same time
+        self.reduced = False
 
     # --- queue ---------------------------------------------------------------------
     def push(self, step: Step) -> None:
@@ -330,23 +333,29 @@ class Presenter:
             getattr(self, f"_draw_{e.kind}")(dest, e)
 
     def _draw_die(self, dest: Surface, e: Effect) -> None:
-        face = e.value if e.k > 0.7 else self.rng.randint(1, 6)
+        face = e.value if e.k > 0.7 or self.reduced else self.rng.randint(1, 6)
         s = e.rect.w
-        off = int((1 - e.k) * 8)
+        off = 0 if self.reduced else int((1 - e.k) * 8)
         dest.blit(w.die(face, s, hot=True), e.rect.move(self.rng.randint(-off, off), -off))
 
     def _draw_die_at(self, dest: Surface, e: Effect) -> None:
         s = max(20, min(34, e.rect.h))
-        face = e.value if e.k > 0.25 else self.rng.randint(1, 6)
+        face = e.value if e.k > 0.25 or self.reduced else self.rng.randint(1, 6)
         dest.blit(w.die(face, s, hot=True), (e.rect.right - s - 4, e.rect.y + 2))
 
     def _draw_float(self, dest: Surface, e: Effect) -> None:
         surf = w.text(f"{e.value}", max(18, e.rect.w // 2), (240, 70, 70), bold=True, serif=True)
+        if self.reduced:  # still, fully readable
+            dest.blit(surf, surf.get_rect(center=e.rect.center))
+            return
         surf = surf.copy()
         surf.set_alpha(int(255 * (1 - e.k * e.k)))
         dest.blit(surf, surf.get_rect(center=(e.rect.centerx, e.rect.centery - int(30 * e.k))))
 
     def _draw_flash(self, dest: Surface, e: Effect) -> None:
+        if self.reduced:  # a steady red frame instead of a flash
+            pygame.draw.rect(dest, w.BLOOD, e.rect, 3, border_radius=6)
+            return
         alpha = int(160 * (1 - e.k))
         over = w.cached(("flash", e.rect.size), lambda: _tint(e.rect.size, (200, 30, 30)))
         over.set_alpha(alpha)
@@ -356,11 +365,11 @@ class Presenter:
         if e.card is None:
             return
         face = w.card_face(e.card, e.rect.w).copy()
-        face.set_alpha(int(255 * (1 - e.k)))
+        face.set_alpha(160 if self.reduced else int(255 * (1 - e.k)))
         shake = int(4 * (1 - e.k)) * (1 if int(e.t * 30) % 2 else -1)
-        r = e.rect.move(shake, int(e.k * 12))
+        r = e.rect if self.reduced else e.rect.move(shake, int(e.k * 12))
         dest.blit(face, r)
-        if e.k < 0.8:
+        if e.k < 0.8 or self.reduced:
             pygame.draw.line(dest, w.BLOOD, r.topleft, r.bottomright, 4)
             pygame.draw.line(dest, w.BLOOD, r.topright, r.bottomleft, 4)
 
@@ -369,6 +378,12 @@ class Presenter:
             return
         n = min(6, max(1, e.value))
         fives, _ones = w.split_money(e.value)
+        if self.reduced:  # no flight: the amount beside where it goes
+            lab = w.text(f"+{e.value}", 18, w.BRASS, bold=True)
+            c = w.coin(5 if fives else 1, 18)
+            dest.blit(c, c.get_rect(midright=(e.end.centerx - 2, e.end.centery)))
+            dest.blit(lab, lab.get_rect(midleft=(e.end.centerx + 2, e.end.centery)))
+            return
         for i in range(n):
             k = max(0.0, min(1.0, e.k * 1.4 - i * 0.08))
             k = 1 - (1 - k) ** 2
@@ -380,7 +395,7 @@ class Presenter:
     def _draw_arrow(self, dest: Surface, e: Effect) -> None:
         if e.end is None:
             return
-        k = min(1.0, e.k * 8)
+        k = 1.0 if self.reduced else min(1.0, e.k * 8)
         a = pygame.Vector2(e.rect.center)
         b = pygame.Vector2(e.end.center)
         tip = a + (b - a) * k

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import pygame
 from pygame import Surface
 
+from noirburg_desktop import theme
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.texts import t
 
@@ -51,7 +52,7 @@ class Handoff:
         }.get(self.why, "")
         title = w.text(t("table.handoff", name=self.name), 40, w.INK, bold=True, serif=True)
         w.blit_center(dest, title, (cx, card.y + 70))
-        pygame.draw.circle(dest, self.colour, (card.x + 40, card.y + 70), 12)
+        theme.seat_symbol(dest, self.seat, (card.x + 40, card.y + 70), 12, self.colour)
         if why:
             w.blit_center(dest, w.text(why, 20, w.BRASS), (cx, card.y + 120))
         sub = w.text(t("table.handoff_sub", name=self.name), 18, w.INK_DIM)

@@ -31,16 +31,31 @@ def hover_width(lay: TableLayout) -> int:
     return max(150, min(210, lay.size[0] // 7))
 
 
-def draw_hover_card(dest: Surface, lay: TableLayout, card: int, mouse: tuple[int, int]) -> None:
-    """The card enlarged with its rule text, kept inside the table area."""
+def draw_hover_card(
+    dest: Surface,
+    lay: TableLayout,
+    card: int,
+    mouse: tuple[int, int],
+    note: str = "",
+    beside: Rect | None = None,
+) -> None:
+    """The card enlarged with its rule text, kept inside the table area; `note` (the
+    engine's reason a dimmed hand card cannot be used now) goes under the rule text.
+    With `beside` (the keyboard's focused card) the box goes next to it, not over it."""
     cw = hover_width(lay)
     face = w.card_face(card, cw)
     lines = w.wrap(rule_text(card), 14, cw + 100)
+    notes = w.wrap(note, 14, cw + 100, bold=True) if note else []
     box_w = cw + 120
-    box_h = face.get_height() + 20 + len(lines) * 18 + 34
-    x = mouse[0] + 24
+    box_h = face.get_height() + 20 + (len(lines) + len(notes)) * 18 + 34 + (6 if notes else 0)
+    if box_h > lay.size[1] - 8:  # a small window: a smaller face, never a clipped text
+        cw = max(60, cw - (box_h - lay.size[1] + 8) * 5 // 7)
+        face = w.card_face(card, cw)
+        box_h = face.get_height() + 20 + (len(lines) + len(notes)) * 18 + 34 + (6 if notes else 0)
+    left, right = (beside.left, beside.right) if beside is not None else (mouse[0], mouse[0])
+    x = right + 24
     if x + box_w > lay.table.right:
-        x = mouse[0] - 24 - box_w
+        x = left - 24 - box_w
     y = max(lay.table.y + 4, min(mouse[1] - box_h // 2, lay.size[1] - box_h - 4))
     r = Rect(max(4, x), y, box_w, box_h)
     draw_box(dest, r)
@@ -52,6 +67,13 @@ def draw_hover_card(dest: Surface, lay: TableLayout, card: int, mouse: tuple[int
     for line in lines:
         dest.blit(w.text(line, 14, w.INK), (r.x + 10, ty))
         ty += 18
+    ty += 6
+    for line in notes:
+        dest.blit(w.text(line, 14, REFUSAL, bold=True), (r.x + 10, ty))
+        ty += 18
+
+
+REFUSAL = (240, 120, 100)  # the engine's "not now" under a dimmed card's rule text
 
 
 def draw_toast(dest: Surface, lay: TableLayout, message: str) -> None:

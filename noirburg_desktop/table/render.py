@@ -15,6 +15,7 @@ import pygame
 from pygame import Rect, Surface
 
 from engine import GameState, SeatState
+from noirburg_desktop import theme
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.layout import (
     Column,
@@ -263,7 +264,7 @@ def _header(
         tro.get_width() if trophies else 0,
         w.text("80", num_size, w.INK, bold=True).get_width(),
     )
-    pygame.draw.circle(dest, info.colour, (hdr.x + 8, hdr.centery), 6)
+    theme.seat_symbol(dest, area.seat, (hdr.x + 8, hdr.centery), 6, info.colour)
     tag = f"  · {t('table.ai')}" if info.is_ai else ""
     size = max(12, hdr.h * 3 // 5)
     if tag and w.text(info.name + tag, size, bold=True).get_width() > parts.name.w - 20:
@@ -344,20 +345,12 @@ def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
     dest.blit(label, (b.x + 6, b.y + 3))
     bank = st.bank
     num = w.text(str(bank), max(16, b.h // 3), w.INK, bold=True, serif=True)
-    d = max(9, b.h // 6)
-    gap_top, gap_bottom = b.y + 3 + label.get_height(), b.bottom - d - 4
+    gap_top, gap_bottom = b.y + 3 + label.get_height(), bank_coin_row(b).y + 2
     if gap_bottom - gap_top >= num.get_height() - 4:
         w.blit_center(dest, num, (b.centerx, (gap_top + gap_bottom) // 2))
     else:  # a small box (6 players, 960 wide): the number beside the label
         dest.blit(num, (b.right - num.get_width() - 6, b.y + 1))
-    fives, ones = w.split_money(bank)
-    x = b.x + 6
-    for _ in range(min(fives, 8)):
-        dest.blit(w.coin(5, d), (x, b.bottom - d - 4))
-        x += d
-    for _ in range(min(ones, 4)):
-        dest.blit(w.coin(1, d), (x + 3, b.bottom - d - 4))
-        x += d // 2 + 2
+    w.draw_coins(dest, bank_coin_row(b), bank)
     # Dice (last values rolled)
     for r, v in zip(lay.dice, m.dice, strict=True):
         if v:
@@ -383,6 +376,13 @@ def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
         lab = w.text_fit(line, max(11, cw // 6), cap_w, colour=col, bold=i == 1)
         dest.blit(lab, (cx - lab.get_width() // 2, y))
         y += lab.get_height()
+
+
+def bank_coin_row(b: Rect) -> Rect:
+    """Where the bank's coins lie: along the box's foot, inside it; drawn with the
+    seats' stacking (overlapped and capped), so no amount spills past the box."""
+    d = max(9, b.h // 6)
+    return Rect(b.x + 6, b.bottom - d - 6, b.w - 12, d + 4)
 
 
 ADVICE_TONES = {"how": w.BRASS, "info": w.INK, "warn": (240, 90, 90)}
@@ -429,6 +429,19 @@ def _hand(dest: Surface, lay: TableLayout, m: TableModel, hits: HitMap) -> None:
 
 
 LOG_KEPT = 400  # the controller keeps at most this many log entries
+LOG_MARK = 14  # room for a seat symbol before a log line about that seat
+
+
+def _log_seat(entry: str, seats: list[SeatInfo]) -> int | None:
+    """The seat a log line starts with (its name, or "— name —"), for its symbol."""
+    text = entry[2:] if entry.startswith("— ") else entry
+    best: int | None = None
+    for i, info in enumerate(seats):
+        after = text[len(info.name) : len(info.name) + 1]
+        longer = best is None or len(info.name) > len(seats[best].name)
+        if info.name and text.startswith(info.name) and not after.isalnum() and longer:
+            best = i
+    return best
 
 
 def _sidebar(dest: Surface, lay: TableLayout, m: TableModel) -> int:
@@ -442,18 +455,29 @@ def _sidebar(dest: Surface, lay: TableLayout, m: TableModel) -> int:
     size = 13 if lay.size[1] >= 700 else 12
     line_h = size + 4
     lines: list[str] = []
+    marks: dict[int, int] = {}  # line index -> the seat whose symbol starts it
     for entry in m.log[-LOG_KEPT:] if m.log_scroll else m.log[-60:]:
-        lines.extend(w.wrap(entry, size, lg.w - 12))
+        seat = _log_seat(entry, m.seats)
+        if seat is not None:
+            marks[len(lines)] = seat
+        lines.extend(w.wrap(entry, size, lg.w - 12 - (LOG_MARK if seat is not None else 0)))
     max_lines = max(1, (lg.h - 10) // line_h)
     back = max(0, min(m.log_scroll, len(lines) - max_lines))
-    shown = lines[max(0, len(lines) - max_lines - back) : len(lines) - back]
+    first = max(0, len(lines) - max_lines - back)
+    shown = lines[first : len(lines) - back]
     y = lg.y + 6
     for i, line in enumerate(shown):
         dim = back > 0 or i < len(shown) - 6
         col = w.INK_DIM if dim else w.INK
         if line.startswith("—"):
             col = w.BRASS
-        dest.blit(w.text(line, size, col), (lg.x + 6, y))
+        seat = marks.get(first + i)
+        x = lg.x + 6
+        if seat is not None:
+            colour = m.seats[seat].colour
+            theme.seat_symbol(dest, seat, (x + 5, y + line_h // 2 - 1), 5, colour)
+            x += LOG_MARK
+        dest.blit(w.text(line, size, col), (x, y))
         y += line_h
     if len(lines) > max_lines:  # a thin bar: where the view sits in the whole log
         track = lg.inflate(0, -8)

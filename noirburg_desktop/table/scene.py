@@ -20,8 +20,14 @@ from noirburg_desktop.saving import reason_for
 from noirburg_desktop.scene import Scene
 from noirburg_desktop.screens import Screen
 from noirburg_desktop.table import widgets as w
-from noirburg_desktop.table.advice import advice_lines, hint_line, playable_now
+from noirburg_desktop.table.advice import (
+    advice_lines,
+    hint_line,
+    playable_now,
+    why_not_playable,
+)
 from noirburg_desktop.table.ai_driver import hint_for
+from noirburg_desktop.table.card_focus import CardFocus
 from noirburg_desktop.table.controller import TableController
 from noirburg_desktop.table.drag import DragController, drag_surface
 from noirburg_desktop.table.event_rects import event_rects
@@ -91,6 +97,8 @@ class TableScene(Scene):
         self.kb_index = -1
         self.mode: SceneMode = Playing()
         self.out = OutPanel()
+        self.card_focus = CardFocus()  # ←/→ walk the cards, Z zooms (keyboard players)
+        self._why: tuple[int, int, str] = (-1, -1, "")  # (version, card, reason) cache
 
     # --- lifecycle -------------------------------------------------------------------
     def enter(self, payload: dict[str, Any] | None = None) -> None:
@@ -105,6 +113,7 @@ class TableScene(Scene):
             always_ask=settings.always_ask_reactions,
             auto_pass=settings.auto_pass_reactions,
         )
+        self.ctrl.presenter.reduced = settings.reduced_motion  # issue 14: reduced motion
 
     def exit(self) -> None:
         if self._ctrl is not None:
@@ -204,6 +213,8 @@ class TableScene(Scene):
         c = self.ctrl
         c.update(dt)
         self.drag.update(dt)
+        if self.ctrl.presenter.reduced:
+            self.drag.slides.clear()  # a refused card is simply back in the hand
         if self.hover is not None:
             self.hover_t += dt
         if c.game_over and c.presenter.idle and not isinstance(self.mode, Left):
@@ -267,8 +278,9 @@ class TableScene(Scene):
             draw_discard_browser(surface, lay, list(c.state.discard))
         if c.note:
             draw_note(surface, lay, c.note)
+        self.card_focus.draw(surface, lay, self.hits, self.why_not)
         if self.hover is not None and self.hover_t >= HOVER_DELAY and d is None:
-            draw_hover_card(surface, lay, self.hover, self.mouse)
+            draw_hover_card(surface, lay, self.hover, self.mouse, self.why_not(self.hover))
         if self.out.shown(c):
             self.out.draw(surface, lay, c)
 
@@ -362,7 +374,10 @@ class TableScene(Scene):
             c.claim(NUM_KEYS[key] - 1)  # a seat number names the claimant, with or without R
             return True
         if key == pygame.K_ESCAPE:
-            return self._escape()
+            return self.card_focus.clear() or self._escape()
+        plain = not mods & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_ALT)
+        if plain and self.card_focus.handle_key(key, self.hits):
+            return True
         if ctrl_down and key == pygame.K_z:
             if not c.undo():
                 c.set_toast(t("table.no_undo"))
@@ -575,8 +590,22 @@ class TableScene(Scene):
             return
         self.kb_index = (self.kb_index + step) % len(legal)
         self.kb_action = legal[self.kb_index]
+        card = getattr(self.kb_action, "card", None)
+        self.card_focus.point_at(card if isinstance(card, int) else None)
         self.ctrl.set_toast(f"{action_text(self.kb_action)}  (Enter)")
         self.kb_version = self.ctrl.version
+
+    def why_not(self, card: int) -> str:
+        """The engine's reason a dimmed hand card cannot be used now ("" otherwise)."""
+        c = self.ctrl
+        if card not in c.state.seats[c.viewer].hand or not c.show_hand:
+            return ""
+        playable = playable_now(c)
+        if playable is None or card in playable:
+            return ""
+        if self._why[:2] != (c.version, card):
+            self._why = (c.version, card, why_not_playable(c.state, c.viewer, card))
+        return self._why[2]
 
     def _save(self) -> None:
         try:

@@ -271,3 +271,21 @@ def test_title_buttons_stay_inside_the_frame(data_dir: Path, size: tuple[int, in
         assert all(r.bottom <= frame_bottom for r in scene.rects.values()), scene.rects
     finally:
         a.shutdown()
+
+
+def test_new_game_seats_never_share_a_colour(app: App, drive: Driver) -> None:
+    """Issue 14: colour cycling skips worn colours; at a full table it trades."""
+    from noirburg_desktop.scenes.newgame import NewGameScene
+
+    scene = NewGameScene()
+    app.push(scene)
+    drive.frames(2)
+    for _ in range(7):
+        drive.click(drive.widget("colour0"))
+        assert len(set(scene.colours[: scene.count])) == scene.count
+    scene.set_count(6)
+    drive.frames(2)
+    assert len(set(scene.colours[:6])) == 6
+    before = list(scene.colours[:6])
+    drive.click(drive.widget("colour0"))  # full table: seat 1 trades with the next colour
+    assert sorted(scene.colours[:6]) == sorted(before) and scene.colours[0] != before[0]

@@ -90,3 +90,18 @@ def test_names_are_whole_at_960x640_with_six_players() -> None:
         size = max(12, area.header.h * 3 // 5)
         for name in ("Mehmet", "Zeynep", "Player 6", "İsmail"):
             assert w.text(name, size, bold=True).get_width() <= parts.name.w - 20, name
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640), (960, 640), (1920, 1080)])
+def test_bank_coins_stay_in_the_bank_box(players: int, size: tuple[int, int]) -> None:
+    """Issue 14's bug list: the bank's coin row spilled past its box at some sizes."""
+    from noirburg_desktop.table.render import bank_coin_row
+
+    lay = compute_layout(size, players, 0)
+    row = bank_coin_row(lay.bank)
+    assert lay.bank.contains(row), (row, lay.bank)
+    dest = pygame.Surface(size)
+    for money in range(0, 121):
+        covered = w.draw_coins(dest, row, money)
+        assert row.contains(covered) or covered.w == 0, (money, covered, row)
