@@ -31,3 +31,22 @@ def below(s: int, n: int) -> tuple[int, int]:
         s, z = next_u64(s)
         if z <= limit:
             return s, z % n
+
+
+def shuffle(s: int, cards: list[int]) -> int:
+    """Fisher-Yates with `below` inlined (a reshuffle draws ~50 numbers); returns
+    the new state. Exactly the sequence `below` would give."""
+    mask = MASK
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        limit = mask - (mask + 1) % n
+        while True:
+            s = (s + GOLDEN) & mask
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & mask
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+            z ^= z >> 31
+            if z <= limit:
+                break
+        j = z % n
+        cards[i], cards[j] = cards[j], cards[i]
+    return s

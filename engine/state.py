@@ -364,11 +364,7 @@ class GameState:
         return r + 1
 
     def shuffle(self, cards: list[int]) -> None:
-        s = self.rng
-        for i in range(len(cards) - 1, 0, -1):
-            s, j = rng.below(s, i + 1)
-            cards[i], cards[j] = cards[j], cards[i]
-        self.rng = s
+        self.rng = rng.shuffle(self.rng, cards)
 
     # --- copying -----------------------------------------------------------------
     def clone(self) -> GameState:

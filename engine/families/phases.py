@@ -1,0 +1,48 @@
+"""Ending a phase (R-TURN-1): allowed once nothing the phase demands is left undone."""
+
+from __future__ import annotations
+
+from engine.actions import EndPhase
+from engine.families.base import Effect, Events, Family, Then, fail, over_capacity
+from engine.messages import CardRef
+from engine.state import GameState, Phase, SeatState
+
+
+def may_end(state: GameState, seat: SeatState) -> bool:
+    """Whether EndPhase is offered: phase B needs HIDDEN gangsters placed and every
+    building within capacity (R-MOVE-2/3); phase C no attack half assembled (R-ATK-2)."""
+    phase = state.phase
+    if phase in _ALWAYS:
+        return True
+    if phase is Phase.MOVE:
+        return not seat.hidden and not over_capacity(seat)
+    return phase is Phase.ATTACK and state.attack_target is None
+
+
+_ALWAYS = frozenset((Phase.OPEN, Phase.HIDEOUT, Phase.DISCARD, Phase.DRAW))
+
+
+def explain(state: GameState, me: int, a: EndPhase) -> None:
+    seat = state.seats[me]
+    if state.phase is Phase.MOVE and seat.hidden:
+        fail("R-MOVE-2", "Place or discard your HIDDEN gangsters first")
+    if state.phase is Phase.MOVE:
+        for b in seat.buildings:
+            if seat.load(b) > seat.capacity(b):
+                fail(
+                    "R-MOVE-3",
+                    "{building} holds gangsters of strength {load} but "
+                    "has room for {cap}: move or discard some first",
+                    building=CardRef(b),
+                    load=seat.load(b),
+                    cap=seat.capacity(b),
+                )
+    if state.attack_target is not None:
+        fail("R-ATK-2", "Launch or call off the attack you are assembling first")
+
+
+def _run(state: GameState, seat: int, a: EndPhase, ev: Events) -> Then:
+    return Then.NEXT_PHASE
+
+
+FAMILY = Family({EndPhase: Effect(_run)}, explain)
