@@ -14,6 +14,8 @@ from engine.errors import IllegalAction
 from engine.events import Event
 from engine.explain import explain
 from engine.families import EFFECTS, PHASE_HAS_OPTIONS, Then, police, turncoat
+from engine.families.base import REACTION_CARDS as _REACTION_CARDS
+from engine.families.base import window_frame
 from engine.legality import canonical, has_window_option, legal_actions
 from engine.state import (
     COUNTDOWN_TOKENS,
@@ -40,6 +42,20 @@ NEXT_PHASE = {
 }
 
 
+# Enum members as module constants: `Phase.MOVE` is an attribute lookup on the
+# enum class (~15x slower than a global) and these run at every decision.
+_OVER = Phase.GAME_OVER
+_COLLECT = Phase.COLLECT
+_MOVE = Phase.MOVE
+_OPEN = Phase.OPEN
+_HIDEOUT = Phase.HIDEOUT
+_DISCARD = Phase.DISCARD
+_DRAW = Phase.DRAW
+_W_RESOLVED = WindowKind.RESOLVED
+_W_END_TURN = WindowKind.END_TURN
+_END_TURN = [PendingEndTurn(s) for s in range(6)]  # frames are immutable: one per seat
+
+
 def apply(state: GameState, action: Action, *, check: bool = True) -> list[Event]:
     """Carry out `action` for `state.to_act`; returns what happened.
 
@@ -48,7 +64,7 @@ def apply(state: GameState, action: Action, *, check: bool = True) -> list[Event
     that picked from `legal_actions` may pass check=False.
     """
     if check:
-        if state.phase is Phase.GAME_OVER:
+        if state.phase is _OVER:
             raise IllegalAction("R-END-SCORE-4", "The game is over")
         action = canonical(state, action)
         if action not in legal_actions(state):
@@ -118,7 +134,7 @@ def start_countdown(state: GameState, seat: int, ev: Events) -> None:
 
 
 def finish(state: GameState, winners: tuple[int, ...], method: str, ev: Events) -> None:
-    state.phase = Phase.GAME_OVER
+    state.phase = _OVER
     state.winners = winners
     state.win_method = method
     for frame in state.stack:  # cards still in play go to the discard pile (conservation)
@@ -142,22 +158,28 @@ def finish(state: GameState, winners: tuple[int, ...], method: str, ev: Events) 
 
 
 def settle(state: GameState, ev: Events) -> None:
-    """Advance until some seat has a real decision (or the game is over). The list
+    """Advance until some seat has a real decision (or the game is over). A turn
     phase without options is skipped (each family says cheaply whether it has any)."""
     stack = state.stack
     unwound = False  # a frame resolved or a window closed: the table may have changed
     seats = state.seats
-    while state.phase is not _GAME_OVER:
+    while state.phase is not _OVER:
         if stack:
             top = stack[-1]
             if isinstance(top, Window):
                 pos = top.pos
                 order = top.order
-                while pos < len(order) and not has_window_option(state, order[pos], top):
+                n = len(order)
+                while pos < n:
+                    seat = seats[order[pos]]
+                    if not _REACTION_CARDS.isdisjoint(seat.hand) and has_window_option(
+                        state, order[pos], top
+                    ):
+                        break
                     pos += 1
-                if pos < len(order):
+                if pos < n:
                     if pos != top.pos:
-                        stack[-1] = Window(top.kind, top.opener, order, pos)
+                        stack[-1] = window_frame(top.kind, top.opener, order, pos)
                     return
                 stack.pop()
                 unwound = True
@@ -175,9 +197,6 @@ def settle(state: GameState, ev: Events) -> None:
         if has_options(state, me, seats[me]):
             return
         _next_phase(state, ev)
-
-
-_GAME_OVER = Phase.GAME_OVER
 
 
 def _tidy_draft(state: GameState) -> None:
@@ -198,13 +217,13 @@ def _tidy_draft(state: GameState) -> None:
 def _resolve(state: GameState, frame: object, ev: Events) -> None:
     if isinstance(frame, PendingAttack):
         combat.resolve_attack(state, frame, ev)
-        if state.phase is not Phase.GAME_OVER:
-            open_window(state, WindowKind.RESOLVED, frame.attacker, ev)  # I-REACT-WINDOW (c)
+        if state.phase is not _OVER:
+            open_window(state, _W_RESOLVED, frame.attacker, ev)  # I-REACT-WINDOW (c)
     elif isinstance(frame, PendingPolice):
         police.resolve(state, frame, ev)
     elif isinstance(frame, PendingDriveBy):
         combat.resolve_drive_by(state, frame, ev)
-        open_window(state, WindowKind.RESOLVED, frame.player, ev)
+        open_window(state, _W_RESOLVED, frame.player, ev)
     elif isinstance(frame, PendingTurncoat):
         turncoat.resolve(state, frame, ev)
     elif isinstance(frame, PendingPoker):
@@ -224,14 +243,14 @@ def _ring_after(state: GameState, seat: int) -> tuple[int, ...]:
 def open_window(state: GameState, kind: WindowKind, opener: int, ev: Events) -> None:
     seats = state.seats
     order = tuple(s for s in _RINGS[state.n][opener] if s != opener and seats[s].alive)
-    state.stack.append(Window(kind, opener, order, 0))
+    state.stack.append(window_frame(kind, opener, order, 0))
 
 
 def _reopen(state: GameState, w: Window, player: int) -> Window:
     """After a reaction played in `w`, the same window asks again, starting
     after the player who reacted (the opener is still left out)."""
     order = tuple(s for s in _ring_after(state, player) if s != w.opener and state.seats[s].alive)
-    return Window(w.kind, w.opener, order, 0)
+    return window_frame(w.kind, w.opener, order, 0)
 
 
 def _next_seat(state: GameState, seat: int) -> int:
@@ -257,10 +276,10 @@ def _start_turn_of(state: GameState, seat: int, ev: Events) -> None:
     state.attack_gangsters = ()
     ev.append(Event("turn", seat, (), state.turn))
     if state.first_round:  # R-TURN-2
-        state.phase = Phase.OPEN
+        state.phase = _OPEN
         ev.append(Event("phase", seat, (), 0, None, "D"))
         return
-    state.phase = Phase.COLLECT
+    state.phase = _COLLECT
     ev.append(Event("phase", seat, (), 0, None, "A"))
     s = state.seats[seat]
     owed = HIDEOUT_INCOME + sum(VALUE[b] for b in s.buildings if b != s.hideout)  # R-COLLECT-1
@@ -270,7 +289,7 @@ def _start_turn_of(state: GameState, seat: int, ev: Events) -> None:
     if got < owed:
         start_countdown(state, seat, ev)  # R-COLLECT-2, R-END-COUNT-1(2)
     credit(state, seat, got, ev)
-    state.phase = Phase.MOVE
+    state.phase = _MOVE
     ev.append(Event("phase", seat, (), 0, None, "B"))
 
 
@@ -281,13 +300,11 @@ def _next_phase(state: GameState, ev: Events) -> None:
         return
     phase = NEXT_PHASE[phase]
     if phase is _HIDEOUT and state.turn < state.n:
-        phase = Phase.DISCARD  # R-TURN-2, I-ROUND: only D, F and G in the first round
+        phase = _DISCARD  # R-TURN-2, I-ROUND: only D, F and G in the first round
     state.phase = phase
     ev.append(Event("phase", state.active, (), 0, None, _TAG[phase]))
 
 
-_DRAW = Phase.DRAW
-_HIDEOUT = Phase.HIDEOUT
 _TAG = {p: p.value for p in Phase}
 
 
@@ -305,8 +322,8 @@ def _end_turn(state: GameState, ev: Events) -> None:
 
             finish(state, score_winners(state), "countdown", ev)
             return
-    state.stack.append(PendingEndTurn(seat))
-    open_window(state, WindowKind.END_TURN, seat, ev)  # I-REACT-WINDOW (d)
+    state.stack.append(_END_TURN[seat])
+    open_window(state, _W_END_TURN, seat, ev)  # I-REACT-WINDOW (d)
 
 
 # --- reactions ---------------------------------------------------------------------------

@@ -25,7 +25,7 @@ from engine.actions import (
     PlayTurncoat,
     StopAttack,
 )
-from engine.cards import KIND, REACTION_KINDS, Kind
+from engine.cards import KIND, Kind
 from engine.families import (
     FAMILIES,
     PHASE_HAS_OPTIONS,
@@ -39,6 +39,7 @@ from engine.families import (
 from engine.families.base import (
     END_PHASE,
     PASS,
+    REACTION_CARDS,
     SIG,
     distinct,
     mk,
@@ -66,8 +67,9 @@ _BRIBE = Kind.BRIBE
 _DRIVE = Kind.DRIVE_BY
 _TURN = Kind.TURNCOAT
 _POKER = Kind.POKER_NIGHT
-_REACTION_CARDS = frozenset(c for c, k in enumerate(KIND) if k in REACTION_KINDS)
+_REACTION_CARDS = REACTION_CARDS
 _GAME_OVER = Phase.GAME_OVER
+_ALWAYS_ENDS = phases.ALWAYS_ENDS
 _MULLIGAN = Phase.MULLIGAN
 _PHASE_OPTIONS = {f.phase: f.options for f in FAMILIES if f.phase is not None and f.options}
 
@@ -92,7 +94,7 @@ def legal_actions(state: GameState) -> list[Action]:
         return mulligan.options(
             state.seats[(state.first_player + state.mulligan_pos) % state.n].hand
         )
-    if phases.may_end(state, seat):
+    if phase in _ALWAYS_ENDS or phases.may_end(state, seat):
         out.append(END_PHASE)
     if not _REACTION_CARDS.isdisjoint(seat.hand):
         _free_reactions(state, me, out)

@@ -18,18 +18,16 @@ def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
         if not any(seat.buildings.values()):
             return  # nobody to attack with
         attacked = state.attacked
-        for i, s in enumerate(state.seats):
-            if i == me or not s.alive:
-                continue
-            for b in s.buildings:
-                if b not in attacked:
-                    out.append(START[b])
+        out += [
+            START[b]
+            for i, s in enumerate(state.seats)
+            if i != me and s.alive
+            for b in s.buildings
+            if b not in attacked
+        ]
         return
     drafted = state.attack_gangsters
-    for gs in seat.buildings.values():
-        for g in gs:
-            if g not in drafted:
-                out.append(ADD[g])
+    out += [ADD[g] for gs in seat.buildings.values() for g in gs if g not in drafted]
     if drafted:
         out.append(LAUNCH)
     out.append(CANCEL)

@@ -37,7 +37,7 @@ from engine.actions import (
     StartAttack,
     StopAttack,
 )
-from engine.cards import CARDS, KIND, VALUE, Kind
+from engine.cards import CARDS, KIND, REACTION_KINDS, VALUE, Kind
 from engine.errors import IllegalAction
 from engine.events import Event
 from engine.state import GameState, PendingAttack, Phase, SeatState, Window, WindowKind
@@ -86,6 +86,9 @@ class Family:
     phase: Phase | None = None
     options: Options | None = None
     has_options: HasOptions | None = None
+
+
+REACTION_CARDS = frozenset(c for c, k in enumerate(KIND) if k in REACTION_KINDS)
 
 
 def fail(rule: str, reason: str, **params: Any) -> None:
@@ -200,9 +203,32 @@ TURNCOAT = _Grid(PlayTurncoat, _GANGSTERS)
 POKER = _row(PlayPokerNight, [c for c in range(_N) if KIND[c] == Kind.POKER_NIGHT])
 
 
+_DRIVE_BYS: dict[tuple[int, ...], dict[int, PlayDriveBy]] = {}
+
+
 def drive_by(cards: tuple[int, ...], target: int) -> PlayDriveBy:
-    a: PlayDriveBy = mk(PlayDriveBy, cards, target)
+    row = _DRIVE_BYS.get(cards)
+    if row is None:
+        row = _DRIVE_BYS[cards] = {}
+    a = row.get(target)
+    if a is None:
+        a = row[target] = mk(PlayDriveBy, cards, target)
     return a
+
+
+# --- reaction windows ---------------------------------------------------------------
+
+_WINDOWS: dict[tuple[Any, ...], Window] = {}
+
+
+def window_frame(kind: WindowKind, opener: int, order: tuple[int, ...], pos: int) -> Window:
+    """The shared `Window` frame with these fields (frames are immutable, and the
+    same few windows open every turn: building one costs ten times the lookup)."""
+    key = (kind, opener, order, pos)
+    w = _WINDOWS.get(key)
+    if w is None:
+        w = _WINDOWS[key] = Window(kind, opener, order, pos)
+    return w
 
 
 # --- the deck ------------------------------------------------------------------------

@@ -126,7 +126,7 @@ def _run(state: GameState, seat: int, a: OpenCard, ev: Events) -> None:
     s.hand.remove(c)
     s.money -= cost
     state.bank += cost
-    if KIND[c] == Kind.GANGSTER:
+    if KIND[c] == _GANG:
         assert a.on is not None
         s.buildings[a.on] = s.buildings[a.on] + (c,)
     else:

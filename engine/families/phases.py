@@ -12,14 +12,16 @@ def may_end(state: GameState, seat: SeatState) -> bool:
     """Whether EndPhase is offered: phase B needs HIDDEN gangsters placed and every
     building within capacity (R-MOVE-2/3); phase C no attack half assembled (R-ATK-2)."""
     phase = state.phase
-    if phase in _ALWAYS:
+    if phase in ALWAYS_ENDS:
         return True
-    if phase is Phase.MOVE:
+    if phase is _MOVE:
         return not seat.hidden and not over_capacity(seat)
-    return phase is Phase.ATTACK and state.attack_target is None
+    return phase is _ATTACK and state.attack_target is None
 
 
-_ALWAYS = frozenset((Phase.OPEN, Phase.HIDEOUT, Phase.DISCARD, Phase.DRAW))
+ALWAYS_ENDS = frozenset((Phase.OPEN, Phase.HIDEOUT, Phase.DISCARD, Phase.DRAW))  # nothing owed
+_MOVE = Phase.MOVE
+_ATTACK = Phase.ATTACK
 
 
 def explain(state: GameState, me: int, a: EndPhase) -> None:

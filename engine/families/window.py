@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.actions import Pass
-from engine.families.base import Effect, Events, Family, fail
+from engine.families.base import Effect, Events, Family, fail, window_frame
 from engine.state import GameState, Window
 
 
@@ -15,7 +15,7 @@ def explain(state: GameState, me: int, a: Pass) -> None:
 def _run(state: GameState, seat: int, a: Pass, ev: Events) -> None:
     w = state.stack[-1]
     assert isinstance(w, Window)
-    state.stack[-1] = Window(w.kind, w.opener, w.order, w.pos + 1)
+    state.stack[-1] = window_frame(w.kind, w.opener, w.order, w.pos + 1)
 
 
 FAMILY = Family({Pass: Effect(_run)}, explain)
