@@ -215,7 +215,9 @@ def _tidy_draft(state: GameState) -> None:
 
 
 def _resolve(state: GameState, frame: object, ev: Events) -> None:
-    if isinstance(frame, PendingAttack):
+    if isinstance(frame, PendingEndTurn):  # the most common frame first
+        _begin_turn(state, _next_seat(state, frame.seat), ev)
+    elif isinstance(frame, PendingAttack):
         combat.resolve_attack(state, frame, ev)
         if state.phase is not _OVER:
             open_window(state, _W_RESOLVED, frame.attacker, ev)  # I-REACT-WINDOW (c)
@@ -228,11 +230,10 @@ def _resolve(state: GameState, frame: object, ev: Events) -> None:
         turncoat.resolve(state, frame, ev)
     elif isinstance(frame, PendingPoker):
         combat.poker_night(state, frame.player, frame.card, ev)
-    elif isinstance(frame, PendingEndTurn):
-        _begin_turn(state, _next_seat(state, frame.seat), ev)
 
 
 _RINGS = {n: [tuple((s + k) % n for k in range(1, n + 1)) for s in range(n)] for n in range(1, 7)}
+_OTHERS = {n: [ring[:-1] for ring in rings] for n, rings in _RINGS.items()}  # opener left out
 
 
 def _ring_after(state: GameState, seat: int) -> tuple[int, ...]:
@@ -241,8 +242,12 @@ def _ring_after(state: GameState, seat: int) -> tuple[int, ...]:
 
 
 def open_window(state: GameState, kind: WindowKind, opener: int, ev: Events) -> None:
+    order = _OTHERS[state.n][opener]
     seats = state.seats
-    order = tuple(s for s in _RINGS[state.n][opener] if s != opener and seats[s].alive)
+    for s in order:
+        if not seats[s].alive:
+            order = tuple(s for s in order if seats[s].alive)
+            break
     state.stack.append(window_frame(kind, opener, order, 0))
 
 
@@ -282,7 +287,11 @@ def _start_turn_of(state: GameState, seat: int, ev: Events) -> None:
     state.phase = _COLLECT
     ev.append(Event("phase", seat, (), 0, None, "A"))
     s = state.seats[seat]
-    owed = HIDEOUT_INCOME + sum(VALUE[b] for b in s.buildings if b != s.hideout)  # R-COLLECT-1
+    owed = HIDEOUT_INCOME  # R-COLLECT-1: the Hideout's 3 and each Business's income
+    hideout = s.hideout
+    for b in s.buildings:
+        if b != hideout:
+            owed += VALUE[b]
     got = min(owed, state.bank)
     state.bank -= got
     ev.append(Event("collect", seat, (), got))

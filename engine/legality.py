@@ -150,20 +150,30 @@ def has_window_option(state: GameState, seat_i: int, w: Window) -> bool:
         return True
     if _POLICE in kinds and stoppable_attack(state) is not None:
         return True
-    return free_reaction_exists(state, seat_i, _joinable_target(below))
+    return _free_reaction_in(state, seat_i, kinds, _joinable_target(below))
 
 
 def free_reaction_exists(state: GameState, seat_i: int, skip_drive: int | None = None) -> bool:
-    seat = state.seats[seat_i]
-    kinds = {KIND[c] for c in seat.hand}
+    """Whether the seat holds a Police, Drive-by, Turncoat or Poker Night it could play."""
+    kinds = {KIND[c] for c in state.seats[seat_i].hand}
+    return _free_reaction_in(state, seat_i, kinds, skip_drive)
+
+
+def _free_reaction_in(
+    state: GameState, seat_i: int, kinds: set[Kind], skip_drive: int | None
+) -> bool:
     if _POLICE in kinds:
         for s in state.seats:
-            if s.alive and any(gs for b, gs in s.buildings.items() if b != s.hideout):
-                return True
+            if s.alive:
+                for b, gs in s.buildings.items():
+                    if gs and b != s.hideout:
+                        return True
     if _DRIVE in kinds:  # R-DRIVEBY-1: any Business, your own included
         for s in state.seats:
-            if s.alive and any(b != s.hideout and b != skip_drive for b in s.buildings):
-                return True
+            if s.alive:
+                for b in s.buildings:
+                    if b != s.hideout and b != skip_drive:
+                        return True
     if _TURN in kinds and turncoat.targets(state, seat_i):
         return True
     return _POKER in kinds and poker.possible(state, seat_i)

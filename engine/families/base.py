@@ -102,15 +102,23 @@ SIG: tuple[int, ...] = tuple(int(KIND[c]) * 10 + VALUE[c] for c in range(len(KIN
 
 
 def distinct(hand: list[int]) -> list[int]:
-    """One representative (lowest id) per distinct card in `hand`."""
-    seen: set[int] = set()
+    """One representative (lowest id) per distinct card in `hand`. Identical cards
+    have consecutive ids (checked below), so in id order copies sit side by side."""
     out: list[int] = []
+    last = -1
     for c in sorted(hand):
         s = SIG[c]
-        if s not in seen:
-            seen.add(s)
+        if s != last:
             out.append(c)
+            last = s
     return out
+
+
+_IDS_BY_SIG: dict[int, list[int]] = {}
+for _c, _s in enumerate(SIG):
+    _IDS_BY_SIG.setdefault(_s, []).append(_c)
+# identical cards are numbered consecutively (engine/cards.py builds them so)
+assert all(ids[-1] - ids[0] + 1 == len(ids) for ids in _IDS_BY_SIG.values())
 
 
 def of_kind(hand: list[int], kind: Kind) -> list[int]:

@@ -43,7 +43,10 @@ def has_options(state: GameState, me: int, seat: SeatState) -> bool:
     if seat.hidden:
         return True
     hideout = seat.hideout
-    return any(gs for b, gs in seat.buildings.items() if b != hideout)
+    for b, gs in seat.buildings.items():  # noqa: SIM110 - a loop, not any(genexpr): hot path
+        if gs and b != hideout:
+            return True
+    return False
 
 
 def explain(state: GameState, me: int, a: MoveGangster | DiscardGangster) -> None:
