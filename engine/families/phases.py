@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from engine.actions import EndPhase
-from engine.families.base import Effect, Events, Family, Then, fail, over_capacity
+from engine.cards import HIDEOUT_INCOME, VALUE
+from engine.families.base import Effect, Events, Family, Then, fail
 from engine.messages import CardRef
 from engine.state import GameState, Phase, SeatState
 
@@ -15,13 +16,26 @@ def may_end(state: GameState, seat: SeatState) -> bool:
     if phase in ALWAYS_ENDS:
         return True
     if phase is _MOVE:
-        return not seat.hidden and not over_capacity(seat)
+        return not seat.hidden and not _overfull(seat)
     return phase is _ATTACK and state.attack_target is None
 
 
 ALWAYS_ENDS = frozenset((Phase.OPEN, Phase.HIDEOUT, Phase.DISCARD, Phase.DRAW))  # nothing owed
 _MOVE = Phase.MOVE
 _ATTACK = Phase.ATTACK
+
+
+def _overfull(seat: SeatState) -> bool:
+    """bool(over_capacity(seat)), without building the list (asked at every phase B step)."""
+    hideout = seat.hideout
+    for b, gs in seat.buildings.items():
+        if gs:
+            room = HIDEOUT_INCOME if b == hideout else VALUE[b]
+            for g in gs:
+                room -= VALUE[g]
+            if room < 0:
+                return True
+    return False
 
 
 def explain(state: GameState, me: int, a: EndPhase) -> None:
