@@ -28,7 +28,6 @@ from engine.actions import (
 from engine.cards import KIND, Kind
 from engine.families import (
     FAMILIES,
-    PHASE_HAS_OPTIONS,
     driveby,
     mulligan,
     phases,
@@ -53,11 +52,9 @@ __all__ = [
     "SIG",
     "canonical",
     "distinct",
-    "free_reaction_exists",
     "has_window_option",
     "legal_actions",
     "over_capacity",
-    "phase_has_options",
     "stoppable_attack",
     "window_actions",
 ]
@@ -101,15 +98,6 @@ def legal_actions(state: GameState) -> list[Action]:
     return out
 
 
-def phase_has_options(state: GameState) -> bool:
-    """Whether the active seat's current phase offers more than ending it
-    (reactions aside); empty phases are skipped automatically."""
-    has_options = PHASE_HAS_OPTIONS.get(state.phase)
-    if has_options is None:
-        return True
-    return has_options(state, state.active, state.seats[state.active])
-
-
 def window_actions(state: GameState, w: Window) -> list[Action]:
     """I-REACT-WINDOW: in every window, any reaction its own card text allows.
     A Bribe answers the Police (or Bribe) just played, extra Drive-bys join the one
@@ -151,12 +139,6 @@ def has_window_option(state: GameState, seat_i: int, w: Window) -> bool:
     if _POLICE in kinds and stoppable_attack(state) is not None:
         return True
     return _free_reaction_in(state, seat_i, kinds, _joinable_target(below))
-
-
-def free_reaction_exists(state: GameState, seat_i: int, skip_drive: int | None = None) -> bool:
-    """Whether the seat holds a Police, Drive-by, Turncoat or Poker Night it could play."""
-    kinds = {KIND[c] for c in state.seats[seat_i].hand}
-    return _free_reaction_in(state, seat_i, kinds, skip_drive)
 
 
 def _free_reaction_in(

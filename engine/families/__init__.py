@@ -43,7 +43,6 @@ FAMILIES: tuple[Family, ...] = (
 )
 FAMILY_OF: dict[type[Any], Family] = {cls: f for f in FAMILIES for cls in f.effects}
 EFFECTS: dict[type[Any], Effect] = {cls: e for f in FAMILIES for cls, e in f.effects.items()}
-PHASE_FAMILY: dict[Phase, Family] = {f.phase: f for f in FAMILIES if f.phase is not None}
 PHASE_HAS_OPTIONS: dict[Phase, HasOptions] = {
     f.phase: f.has_options for f in FAMILIES if f.phase is not None and f.has_options is not None
 }
@@ -52,7 +51,6 @@ __all__ = [
     "EFFECTS",
     "FAMILIES",
     "FAMILY_OF",
-    "PHASE_FAMILY",
     "PHASE_HAS_OPTIONS",
     "Effect",
     "Family",
