@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from enum import Enum
+from enum import IntEnum
 from typing import Any
 
 from engine.actions import (
@@ -46,12 +46,13 @@ Events = list[Event]
 Out = list[Action]
 
 
-class Then(Enum):
-    """What the turn does after an action (flow.py carries it out)."""
+class Then(IntEnum):
+    """What the turn does after an action (flow.py carries it out). An IntEnum:
+    a plain Enum hashes in Python, and flow looks these up at every phase end."""
 
-    NEXT_PHASE = "next_phase"
-    END_TURN = "end_turn"
-    START_PLAY = "start_play"  # the last mulligan: the first turn begins
+    NEXT_PHASE = 1
+    END_TURN = 2
+    START_PLAY = 3  # the last mulligan: the first turn begins
 
 
 Run = Callable[[GameState, int, Any, Events], "Then | None"]

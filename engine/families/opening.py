@@ -53,7 +53,7 @@ def has_options(state: GameState, me: int, seat: SeatState) -> bool:
     """A Business the seat can pay for (it always has a place), or an affordable
     gangster with room for it somewhere."""
     money = seat.money
-    rooms: list[tuple[int, int]] | None = None
+    most = -1  # the most room on any building, once needed
     for c in seat.hand:
         v = VALUE[c]
         if v - 1 > money:
@@ -62,11 +62,10 @@ def has_options(state: GameState, me: int, seat: SeatState) -> bool:
         if k == _BIZ:
             return True
         if k == _GANG:
-            if rooms is None:
-                rooms = _rooms(seat)
-            for _, room in rooms:
-                if room >= v:
-                    return True
+            if most < 0:
+                most = max((room for _, room in _rooms(seat)), default=-1)
+            if most >= v:
+                return True
     return False
 
 
