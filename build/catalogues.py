@@ -1,7 +1,7 @@
 """Translation catalogues: extract, update, compile (`python3 tasks.py i18n`).
 
 1. Extract every marked string from the code (the mapping is `babel.cfg`; the
-   keywords are below: N_, Np_, msg, msgn, _fail, IllegalAction, gettext, …)
+   keywords are below: N_, Np_, msg, msgn, _fail, fail, IllegalAction, gettext, …)
    plus the rules catalogue (engine/rules_catalogue.py: sections, titles,
    texts) into `noirburg_desktop/locale/noirburg.pot`.
 2. Update each language's `.po` from it (new msgids come in untranslated;
@@ -43,6 +43,7 @@ KEYWORDS = {
     "msg": None,
     "msgn": (1, 2),
     "_fail": (2,),
+    "fail": (2,),  # engine/families/: a refusal's template
     "IllegalAction": (2,),
 }
 FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)

@@ -25,9 +25,33 @@ def next_u64(s: int) -> tuple[int, int]:
 
 
 def below(s: int, n: int) -> tuple[int, int]:
-    """Return (new_state, uniform int in [0, n)) by rejection (no modulo bias)."""
-    limit = MASK - (MASK + 1) % n
+    """Return (new_state, uniform int in [0, n)) by rejection (no modulo bias);
+    `next_u64` inlined (every die roll comes through here)."""
+    mask = MASK
+    limit = mask - (mask + 1) % n
     while True:
-        s, z = next_u64(s)
+        s = (s + GOLDEN) & mask
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & mask
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+        z ^= z >> 31
         if z <= limit:
             return s, z % n
+
+
+def shuffle(s: int, cards: list[int]) -> int:
+    """Fisher-Yates with `below` inlined (a reshuffle draws ~50 numbers); returns
+    the new state. Exactly the sequence `below` would give."""
+    mask = MASK
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        limit = mask - (mask + 1) % n
+        while True:
+            s = (s + GOLDEN) & mask
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & mask
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+            z ^= z >> 31
+            if z <= limit:
+                break
+        j = z % n
+        cards[i], cards[j] = cards[j], cards[i]
+    return s

@@ -36,6 +36,9 @@ class Phase(StrEnum):
     GAME_OVER = "over"
 
 
+_OVER = Phase.GAME_OVER  # module constants: enum attribute lookups are slow
+_MULLIGAN = Phase.MULLIGAN
+
 TURN_PHASES = (
     Phase.COLLECT,
     Phase.MOVE,
@@ -295,9 +298,10 @@ class GameState:
     @property
     def to_act(self) -> int | None:
         """The seat that must decide now (OpenSpiel's current_player)."""
-        if self.phase is Phase.GAME_OVER:
+        phase = self.phase
+        if phase is _OVER:
             return None
-        if self.phase is Phase.MULLIGAN:
+        if phase is _MULLIGAN:
             return (self.first_player + self.mulligan_pos) % self.n
         if self.stack:
             top = self.stack[-1]
@@ -326,7 +330,7 @@ class GameState:
 
     @property
     def game_over(self) -> bool:
-        return self.phase is Phase.GAME_OVER
+        return self.phase is _OVER
 
     @property
     def countdown_started(self) -> bool:
@@ -384,11 +388,7 @@ class GameState:
         self.deck[:] = rest + list(reversed(cards))
 
     def shuffle(self, cards: list[int]) -> None:
-        s = self.rng
-        for i in range(len(cards) - 1, 0, -1):
-            s, j = rng.below(s, i + 1)
-            cards[i], cards[j] = cards[j], cards[i]
-        self.rng = s
+        self.rng = rng.shuffle(self.rng, cards)
 
     # --- copying -----------------------------------------------------------------
     def clone(self) -> GameState:

@@ -1,0 +1,36 @@
+"""Phase F (R-DISCARD-1): discard hand cards, at most 4 a turn."""
+
+from __future__ import annotations
+
+from engine.actions import Discard
+from engine.events import Event
+from engine.families.base import DISCARD, Effect, Events, Family, Out, distinct, fail
+from engine.state import MAX_DISCARDS, GameState, Phase, SeatState
+
+
+def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
+    if state.discarded_this_turn < MAX_DISCARDS and seat.hand:
+        for c in distinct(seat.hand):
+            out.append(DISCARD[c])
+
+
+def has_options(state: GameState, me: int, seat: SeatState) -> bool:
+    return bool(seat.hand) and state.discarded_this_turn < MAX_DISCARDS
+
+
+def explain(state: GameState, me: int, a: Discard) -> None:
+    if a.card not in state.seats[me].hand:
+        fail("R-DISCARD-1", "You can only discard cards from your hand")
+    if state.discarded_this_turn >= MAX_DISCARDS:
+        fail("R-DISCARD-1", "You may discard at most 4 cards a turn")
+
+
+def _run(state: GameState, seat: int, a: Discard, ev: Events) -> None:
+    s = state.seats[seat]
+    s.hand.remove(a.card)
+    state.discard.append(a.card)
+    state.discarded_this_turn += 1
+    ev.append(Event("discard", seat, (a.card,)))
+
+
+FAMILY = Family({Discard: Effect(_run)}, explain, Phase.DISCARD, options, has_options)

@@ -1,0 +1,56 @@
+"""Phase G (R-DRAW): draw several cards at once, the first free; drawing ends the turn."""
+
+from __future__ import annotations
+
+from engine.actions import Draw, draw_price
+from engine.events import Event
+from engine.families.base import DRAW, Effect, Events, Family, Out, Then, draw_cards, fail
+from engine.state import HAND_SIZE, GameState, Phase, SeatState
+
+
+def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
+    room = HAND_SIZE - len(seat.hand)
+    if room <= 0:
+        return
+    avail = len(state.deck) + len(state.discard)
+    money = seat.money
+    for k in range(1, min(room, avail) + 1):
+        if k - 1 <= money:  # draw_price(k), R-DRAW-1
+            out.append(DRAW[k])
+
+
+def has_options(state: GameState, me: int, seat: SeatState) -> bool:
+    """Room in hand and a card to draw (one card is free, R-DRAW-1)."""
+    return len(seat.hand) < HAND_SIZE and bool(state.deck or state.discard)
+
+
+def explain(state: GameState, me: int, a: Draw) -> None:
+    seat = state.seats[me]
+    if len(seat.hand) + a.count > HAND_SIZE:
+        fail("R-DRAW-3", "A draw may not take your hand above {n} cards", n=HAND_SIZE)
+    if a.count < 1:
+        fail("R-DRAW-1", "Draw at least one card, or end the turn")
+    if a.price > seat.money:
+        fail(
+            "R-DRAW-1",
+            "Drawing {count} costs {price}; you have {money}",
+            count=a.count,
+            price=a.price,
+            money=seat.money,
+        )
+    if a.count > len(state.deck) + len(state.discard):
+        fail("I-DRAW-EMPTY", "There are not that many cards left to draw")
+
+
+def _run(state: GameState, seat: int, a: Draw, ev: Events) -> Then:
+    s = state.seats[seat]
+    got = draw_cards(state, a.count, ev)
+    price = draw_price(len(got))  # R-DRAW-1, I-DRAW-EMPTY
+    s.money -= price
+    state.bank += price
+    s.hand.extend(got)
+    ev.append(Event("draw", seat, tuple(got), price))
+    return Then.END_TURN  # R-DRAW-2: drawing is the last thing in a turn
+
+
+FAMILY = Family({Draw: Effect(_run)}, explain, Phase.DRAW, options, has_options)

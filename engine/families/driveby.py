@@ -1,0 +1,77 @@
+"""Drive-bys (R-DRIVEBY-1/2): one or more on any Business, the count fixed when
+declared; more may join the one just declared before the dice are rolled."""
+
+from __future__ import annotations
+
+from engine.actions import JoinDriveBy, PlayDriveBy
+from engine.cards import Kind
+from engine.families.base import (
+    Effect,
+    Events,
+    Family,
+    Out,
+    below_window,
+    drive_by,
+    fail,
+    mk,
+    take_from_hand,
+)
+from engine.state import GameState, PendingDriveBy, WindowKind
+
+
+def free(state: GameState, drives: list[int], out: Out, skip: int | None) -> None:
+    """R-DRIVEBY-1: any Business, your own included; `skip` is the Business of a
+    Drive-by just declared (more Drive-bys there join it instead, R-DRIVEBY-2)."""
+    drives.sort()
+    prefixes = [tuple(drives[:n]) for n in range(1, len(drives) + 1)]
+    for s in state.seats:
+        if s.alive:
+            hideout = s.hideout
+            for b in s.buildings:
+                if b != hideout and b != skip:
+                    for cards in prefixes:
+                        out.append(drive_by(cards, b))
+
+
+def join(drives: list[int], out: Out) -> None:
+    """R-DRIVEBY-2: in the window of a Drive-by just declared."""
+    for k in range(1, len(drives) + 1):
+        out.append(mk(JoinDriveBy, tuple(drives[:k])))
+
+
+def explain(state: GameState, me: int, a: PlayDriveBy | JoinDriveBy) -> None:
+    below = below_window(state)
+    if isinstance(a, JoinDriveBy):
+        if not isinstance(below, PendingDriveBy):
+            fail("R-DRIVEBY-2", "Drive-bys can be added only before the dice are rolled")
+        return
+    owner = state.owner_of(a.target)
+    if owner is None:
+        fail("R-DRIVEBY-1", "A Drive-by needs a Business on the table")
+    assert owner is not None
+    if a.target == state.seats[owner].hideout:
+        fail("R-HIDE-2", "A Hideout cannot be the target of a Drive-by")
+    if isinstance(below, PendingDriveBy) and below.target == a.target:
+        fail("R-DRIVEBY-2", "A Drive-by is already on its way there: join it instead")
+
+
+def _play(state: GameState, seat: int, a: PlayDriveBy, ev: Events) -> None:
+    take_from_hand(state, seat, a.cards, ev)
+    state.stack.append(PendingDriveBy(seat, a.target, a.cards))
+
+
+def _join(state: GameState, seat: int, a: JoinDriveBy, ev: Events) -> None:
+    take_from_hand(state, seat, a.cards, ev)
+    d = state.stack[-2]  # under the Drive-by window, which closes; a new one opens
+    assert isinstance(d, PendingDriveBy)
+    state.stack[-2] = PendingDriveBy(d.player, d.target, d.cards + a.cards)
+
+
+_WINDOW = WindowKind.DRIVE_BY  # I-REACT-WINDOW (b)
+FAMILY = Family(
+    {
+        PlayDriveBy: Effect(_play, opens=_WINDOW, card=Kind.DRIVE_BY),
+        JoinDriveBy: Effect(_join, opens=_WINDOW, answers=True, card=Kind.DRIVE_BY),
+    },
+    explain,
+)

@@ -1,0 +1,47 @@
+"""Phase E (R-HIDE-MOVE-1): put the Hideout under a Business, or in the open."""
+
+from __future__ import annotations
+
+from engine.actions import MoveHideout
+from engine.events import Event
+from engine.families.base import (
+    HIDEOUT_OPEN,
+    HIDEOUT_UNDER,
+    Effect,
+    Events,
+    Family,
+    Out,
+    Then,
+    fail,
+)
+from engine.state import GameState, Phase, SeatState
+
+
+def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
+    for b in seat.buildings:
+        if b != seat.hideout and b != seat.top:
+            out.append(HIDEOUT_UNDER[b])
+    if seat.top is not None:
+        out.append(HIDEOUT_OPEN)
+
+
+def has_options(state: GameState, me: int, seat: SeatState) -> bool:
+    return len(seat.buildings) > 1  # a Business to go under, or the one on top to leave
+
+
+def explain(state: GameState, me: int, a: MoveHideout) -> None:
+    seat = state.seats[me]
+    if a.under is not None and a.under not in seat.buildings:
+        fail("R-HIDE-MOVE-1", "The Hideout can only go under one of your own Businesses")
+    if a.under == seat.top:
+        fail("R-HIDE-MOVE-1", "The Hideout is already there")
+
+
+def _run(state: GameState, seat: int, a: MoveHideout, ev: Events) -> Then:
+    s = state.seats[seat]
+    s.top = a.under  # R-HIDE-MOVE-1: the gangsters on the Hideout move with it
+    ev.append(Event("hideout_move", seat, () if a.under is None else (a.under,)))
+    return Then.NEXT_PHASE
+
+
+FAMILY = Family({MoveHideout: Effect(_run)}, explain, Phase.HIDEOUT, options, has_options)

@@ -1,0 +1,69 @@
+"""R-SETUP-7: before the first turn each player may swap up to 2 opening cards."""
+
+from __future__ import annotations
+
+from engine.actions import Action, Mulligan
+from engine.events import Event
+from engine.families.base import KEEP, SIG, Effect, Events, Family, Then, draw_cards, fail, mk
+from engine.state import GameState, Phase
+
+
+def options(hand: list[int]) -> list[Action]:
+    """Keep, or swap one or two cards: one action per distinct choice, the first
+    (lowest ids) of each, singles before pairs."""
+    ordered = sorted(hand)
+    sigs = [SIG[c] for c in ordered]
+    out: list[Action] = [KEEP]
+    seen: set[int] = set()
+    for c, s in zip(ordered, sigs, strict=True):
+        if s not in seen:
+            seen.add(s)
+            out.append(_swap((c,)))
+    pairs: set[tuple[int, int]] = set()
+    n = len(ordered)
+    for i in range(n):
+        si = sigs[i]
+        for j in range(i + 1, n):
+            sj = sigs[j]
+            key = (si, sj) if si <= sj else (sj, si)
+            if key not in pairs:
+                pairs.add(key)
+                out.append(_swap((ordered[i], ordered[j])))
+    return out
+
+
+def _swap(cards: tuple[int, ...]) -> Mulligan:
+    a = _SWAPS.get(cards)
+    if a is None:
+        a = _SWAPS[cards] = mk(Mulligan, cards)
+    return a
+
+
+_SWAPS: dict[tuple[int, ...], Mulligan] = {}  # opening hands repeat across games
+
+
+def explain(state: GameState, me: int, a: Mulligan) -> None:
+    if state.phase is not Phase.MULLIGAN:
+        fail("R-SETUP-7", "Opening cards can only be swapped before the first turn")
+    if len(a.cards) > 2:
+        fail("R-SETUP-7", "At most 2 opening cards may be swapped")
+    hand = state.seats[me].hand
+    if any(c not in hand for c in a.cards) or len(set(a.cards)) != len(a.cards):
+        fail("R-SETUP-7", "You can only swap cards from your own hand")
+
+
+def _run(state: GameState, seat: int, a: Mulligan, ev: Events) -> Then | None:
+    s = state.seats[seat]
+    for c in a.cards:
+        s.hand.remove(c)
+        state.discard.append(c)
+    ev.append(Event("mulligan", seat, a.cards))
+    if a.cards:
+        got = draw_cards(state, len(a.cards), ev)
+        s.hand.extend(got)
+        ev.append(Event("mulligan_draw", seat, tuple(got)))
+    state.mulligan_pos += 1
+    return Then.START_PLAY if state.mulligan_pos >= state.n else None
+
+
+FAMILY = Family({Mulligan: Effect(_run)}, explain)

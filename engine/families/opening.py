@@ -1,0 +1,139 @@
+"""Phase D (R-OPEN): open hand cards onto the table, paying the number minus one."""
+
+from __future__ import annotations
+
+from engine.actions import OpenCard
+from engine.cards import HIDEOUT_INCOME, KIND, VALUE, Kind
+from engine.events import Event
+from engine.families.base import OPEN_ALONE, OPEN_ON, Effect, Events, Family, Out, distinct, fail
+from engine.messages import CardRef
+from engine.state import GameState, Phase, SeatState
+
+_GANG = Kind.GANGSTER
+_BIZ = Kind.BUSINESS
+
+
+def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
+    money = seat.money
+    rooms: list[tuple[int, int]] | None = None
+    for c in distinct(seat.hand):
+        v = VALUE[c]
+        if v - 1 > money:
+            continue
+        k = KIND[c]
+        if k == _GANG:
+            if rooms is None:
+                rooms = _rooms(seat)
+            row = OPEN_ON[c]
+            for b, room in rooms:
+                if room >= v:
+                    out.append(row[b])
+        elif k == _BIZ:
+            if not seat.opened_business:
+                out.append(OPEN_ON[c][seat.hideout])  # type: ignore[index]  # R-OPEN-4
+            else:
+                out.append(OPEN_ALONE[c])
+                if seat.top is None:
+                    out.append(OPEN_ON[c][seat.hideout])  # type: ignore[index]
+
+
+def _rooms(seat: SeatState) -> list[tuple[int, int]]:
+    """(building, strength still free on it) for each of the seat's buildings."""
+    hideout = seat.hideout
+    out = []
+    for b, gs in seat.buildings.items():
+        room = HIDEOUT_INCOME if b == hideout else VALUE[b]
+        for g in gs:
+            room -= VALUE[g]
+        out.append((b, room))
+    return out
+
+
+def has_options(state: GameState, me: int, seat: SeatState) -> bool:
+    """A Business the seat can pay for (it always has a place), or an affordable
+    gangster with room for it somewhere."""
+    money = seat.money
+    most = -1  # the most room on any building, once needed
+    for c in seat.hand:
+        v = VALUE[c]
+        if v - 1 > money:
+            continue
+        k = KIND[c]
+        if k == _BIZ:
+            return True
+        if k == _GANG:
+            if most < 0:
+                most = max((room for _, room in _rooms(seat)), default=-1)
+            if most >= v:
+                return True
+    return False
+
+
+def explain(state: GameState, me: int, a: OpenCard) -> None:
+    seat = state.seats[me]
+    c = a.card
+    if c not in seat.hand:
+        fail("R-OPEN-1", "You can only open cards from your hand")
+    kind = KIND[c]
+    if kind not in (Kind.GANGSTER, Kind.BUSINESS):
+        fail("R-REACT-1", "{card} is a reaction: play it, don't open it", card=CardRef(c))
+    cost = max(0, VALUE[c] - 1)
+    if cost > seat.money:
+        fail(
+            "R-OPEN-1",
+            "{card} costs {cost}; you have {money}",
+            card=CardRef(c),
+            cost=cost,
+            money=seat.money,
+        )
+    if kind == Kind.GANGSTER:
+        if a.on is None or a.on not in seat.buildings:
+            fail("R-OPEN-5", "A gangster opens onto one of your Businesses or your Hideout")
+        assert a.on is not None
+        load, cap = seat.load(a.on), seat.capacity(a.on)
+        if VALUE[c] > cap:
+            fail(
+                "R-GANG-3",
+                "{card} is too strong for {building}: it holds strength {cap} at most",
+                card=CardRef(c),
+                building=CardRef(a.on),
+                cap=cap,
+            )
+        if load + VALUE[c] > cap:
+            fail(
+                "R-GANG-3",
+                "{building} has no room for {card}: its gangsters already have strength "
+                "{load} of {cap}",
+                card=CardRef(c),
+                building=CardRef(a.on),
+                load=load,
+                cap=cap,
+            )
+        return
+    if a.on is not None and a.on != seat.hideout:
+        fail("R-OPEN-3", "Businesses cannot be opened on top of each other")
+    if not seat.opened_business and a.on is None:
+        fail("R-OPEN-4", "Your first Business must go on top of your Hideout")
+    if a.on is not None and seat.top is not None:
+        fail("R-OPEN-3", "Only one Business can stand on top of the Hideout")
+
+
+def _run(state: GameState, seat: int, a: OpenCard, ev: Events) -> None:
+    s = state.seats[seat]
+    c = a.card
+    cost = max(0, VALUE[c] - 1)  # R-OPEN-1
+    s.hand.remove(c)
+    s.money -= cost
+    state.bank += cost
+    if KIND[c] == _GANG:
+        assert a.on is not None
+        s.buildings[a.on] = s.buildings[a.on] + (c,)
+    else:
+        s.buildings[c] = ()
+        s.opened_business = True
+        if a.on is not None:
+            s.top = c
+    ev.append(Event("open", seat, (c,), cost, a.on))
+
+
+FAMILY = Family({OpenCard: Effect(_run)}, explain, Phase.OPEN, options, has_options)

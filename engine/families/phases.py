@@ -1,0 +1,64 @@
+"""Ending a phase (R-TURN-1): allowed once nothing the phase demands is left undone."""
+
+from __future__ import annotations
+
+from engine.actions import EndPhase
+from engine.cards import HIDEOUT_INCOME, VALUE
+from engine.families.base import Effect, Events, Family, Then, fail
+from engine.messages import CardRef
+from engine.state import GameState, Phase, SeatState
+
+
+def may_end(state: GameState, seat: SeatState) -> bool:
+    """Whether EndPhase is offered: phase B needs HIDDEN gangsters placed and every
+    building within capacity (R-MOVE-2/3); phase C no attack half assembled (R-ATK-2)."""
+    phase = state.phase
+    if phase in ALWAYS_ENDS:
+        return True
+    if phase is _MOVE:
+        return not seat.hidden and not _overfull(seat)
+    return phase is _ATTACK and state.attack_target is None
+
+
+ALWAYS_ENDS = frozenset((Phase.OPEN, Phase.HIDEOUT, Phase.DISCARD, Phase.DRAW))  # nothing owed
+_MOVE = Phase.MOVE
+_ATTACK = Phase.ATTACK
+
+
+def _overfull(seat: SeatState) -> bool:
+    """bool(over_capacity(seat)), without building the list (asked at every phase B step)."""
+    hideout = seat.hideout
+    for b, gs in seat.buildings.items():
+        if gs:
+            room = HIDEOUT_INCOME if b == hideout else VALUE[b]
+            for g in gs:
+                room -= VALUE[g]
+            if room < 0:
+                return True
+    return False
+
+
+def explain(state: GameState, me: int, a: EndPhase) -> None:
+    seat = state.seats[me]
+    if state.phase is Phase.MOVE and seat.hidden:
+        fail("R-MOVE-2", "Place or discard your HIDDEN gangsters first")
+    if state.phase is Phase.MOVE:
+        for b in seat.buildings:
+            if seat.load(b) > seat.capacity(b):
+                fail(
+                    "R-MOVE-3",
+                    "{building} holds gangsters of strength {load} but "
+                    "has room for {cap}: move or discard some first",
+                    building=CardRef(b),
+                    load=seat.load(b),
+                    cap=seat.capacity(b),
+                )
+    if state.attack_target is not None:
+        fail("R-ATK-2", "Launch or call off the attack you are assembling first")
+
+
+def _run(state: GameState, seat: int, a: EndPhase, ev: Events) -> Then:
+    return Then.NEXT_PHASE
+
+
+FAMILY = Family({EndPhase: Effect(_run)}, explain)

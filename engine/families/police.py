@@ -1,0 +1,138 @@
+"""The Police (R-POLICE-1) and the Bribe that cancels it (R-BRIBE-1, I-BRIBE-CHAIN).
+
+Police (a) sends every gangster on a Business into hiding; Police (b) stops an
+attack while it is being declared. A Bribe cancels the Police or Bribe just
+played, and can itself be bribed."""
+
+from __future__ import annotations
+
+from engine.actions import PlayBribe, PlayPolice, StopAttack
+from engine.cards import Kind
+from engine.events import Event
+from engine.families.base import (
+    BRIBE,
+    POLICE,
+    STOP,
+    Effect,
+    Events,
+    Family,
+    Out,
+    below_window,
+    fail,
+    stoppable_attack,
+    take_from_hand,
+)
+from engine.state import GameState, PendingAttack, PendingPolice, WindowKind
+
+
+def free(state: GameState, card: int, out: Out) -> None:
+    """Police (a): any Business with gangsters on it, anyone's (never a Hideout, R-HIDE-2)."""
+    row = POLICE[card]
+    out += [
+        row[b]
+        for s in state.seats
+        if s.alive
+        for b, gs in s.buildings.items()
+        if gs and b != s.hideout
+    ]
+
+
+def bribe(police_or_bribes: list[int], out: Out) -> None:
+    """R-BRIBE-1: in the window of a Police (or Bribe) just played."""
+    if police_or_bribes:
+        out.append(BRIBE[police_or_bribes[0]])
+
+
+def stop(police: list[int], out: Out) -> None:
+    """R-POLICE-1(b): in a window while a declared attack can still be stopped."""
+    if police:
+        out.append(STOP[police[0]])
+
+
+def _in_transit_from(state: GameState, business: int) -> bool:
+    """Whether a declared attack's gangsters came from `business` (I-TRANSIT). The
+    engine no longer knows where they stood, so: the attacker owns it and attacks."""
+    atk = state.pending(PendingAttack)
+    return atk is not None and state.owner_of(business) == atk.attacker
+
+
+def explain(state: GameState, me: int, a: PlayPolice | StopAttack | PlayBribe) -> None:
+    if isinstance(a, PlayBribe):
+        if not isinstance(below_window(state), PendingPolice):
+            fail("R-BRIBE-1", "A Bribe can only cancel a Police (or Bribe) just played")
+        return
+    if isinstance(a, StopAttack):
+        if stoppable_attack(state) is None:
+            atk = state.pending(PendingAttack)
+            if atk is not None:
+                fail("R-POLICE-1", "The Police have already stopped this attack")
+            fail("R-POLICE-1", "Police can stop an attack only while it is being declared")
+        return
+    owner = state.owner_of(a.business)
+    if owner is None:
+        fail("R-POLICE-1", "Police need a Business on the table")
+    assert owner is not None
+    o = state.seats[owner]
+    if a.business == o.hideout:
+        fail("R-HIDE-2", "Police can be used on a Hideout only to stop an attack on it")
+    if not o.buildings[a.business]:
+        if _in_transit_from(state, a.business):
+            fail(
+                "I-TRANSIT",
+                "The attackers have left that Business: only Police stopping the attack "
+                "reaches them now",
+            )
+        fail("R-POLICE-1", "There are no gangsters on that Business to send into hiding")
+
+
+def _play(state: GameState, seat: int, a: PlayPolice, ev: Events) -> None:
+    take_from_hand(state, seat, (a.card,), ev)
+    state.stack.append(PendingPolice(seat, a.card, a.business))
+
+
+def _stop(state: GameState, seat: int, a: StopAttack, ev: Events) -> None:
+    take_from_hand(state, seat, (a.card,), ev)
+    state.stack.append(PendingPolice(seat, a.card, None))
+
+
+def _bribe(state: GameState, seat: int, a: PlayBribe, ev: Events) -> None:
+    take_from_hand(state, seat, (a.card,), ev)
+    p = state.stack[-2]  # under the Police window, which closes; a new one opens
+    assert isinstance(p, PendingPolice)
+    state.stack[-2] = PendingPolice(p.player, p.card, p.business, p.bribes + (a.card,))
+
+
+def resolve(state: GameState, p: PendingPolice, ev: Events) -> None:
+    """Once nobody answers: an even chain of Bribes leaves the Police standing."""
+    state.discard.append(p.card)
+    state.discard.extend(p.bribes)
+    if len(p.bribes) % 2 == 1:  # I-BRIBE-CHAIN
+        ev.append(Event("cancelled", p.player, (p.card,)))
+        return
+    if p.business is None:
+        for i in range(len(state.stack) - 1, -1, -1):
+            f = state.stack[i]
+            if isinstance(f, PendingAttack):
+                state.stack[i] = PendingAttack(f.attacker, f.target, f.hideout, f.gangsters, True)
+                break
+        return
+    owner = state.owner_of(p.business)
+    if owner is None:
+        return
+    s = state.seats[owner]
+    gs = s.buildings[p.business]
+    if gs:
+        s.buildings[p.business] = ()
+        s.hidden.extend(gs)
+        ev.append(Event("hidden", owner, gs))
+
+
+_WINDOW = WindowKind.POLICE  # I-REACT-WINDOW (b); I-BRIBE-CHAIN for the Bribe
+FAMILY = Family(
+    {
+        PlayPolice: Effect(_play, opens=_WINDOW, card=Kind.POLICE),
+        StopAttack: Effect(_stop, opens=_WINDOW, card=Kind.POLICE),
+        PlayBribe: Effect(_bribe, opens=_WINDOW, answers=True, card=Kind.BRIBE),
+    },
+    explain,
+)
