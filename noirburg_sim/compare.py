@@ -52,7 +52,8 @@ def check_schema(data: Any, where: str) -> dict[str, Any]:
         raise SystemExit(f"{where}: missing {', '.join(missing)} (see the schema in compare.py)")
     if not isinstance(data["cpu_us_per_turn"], int | float) or data["cpu_us_per_turn"] <= 0:
         raise SystemExit(f"{where}: cpu_us_per_turn must be a positive number")
-    return data
+    checked: dict[str, Any] = data
+    return checked
 
 
 def from_bench(report: dict[str, Any], players: str = "4") -> dict[str, Any]:
