@@ -28,6 +28,7 @@ import engine
 from engine import Event, GameOptions, GameState, Phase, new_game, to_json
 from engine.actions import Action, action_from_json, action_to_json
 from engine.validate import is_pre_revision, load_state
+from noirburg_desktop.reasons import reasons_from_json
 
 SEAT_KINDS = ("human", "easy", "normal", "hard")
 SESSION_FORMAT = 1
@@ -140,6 +141,9 @@ class GameSession:
     # (RULES.md §6) resumes from its migrated position, since its old history
     # no longer replays under the rules it now plays by.
     origin: dict[str, Any] | None = None
+    # The bots' logged reasons as JSON, by the index of the action each explains
+    # (noirburg_desktop/reasons.py): the rebuilt log shows them again.
+    reasons: dict[int, dict[str, Any]] = field(default_factory=dict)
     autosave: Callable[[GameSession], None] | None = field(default=None, repr=False, compare=False)
 
     # --- construction --------------------------------------------------------
@@ -224,6 +228,7 @@ class GameSession:
             "actions": list(self.actions),
             "state": engine.to_json(self.state),
             **({"origin": self.origin} if self.origin is not None else {}),
+            **({"reasons": {str(i): r for i, r in self.reasons.items()}} if self.reasons else {}),
         }
 
     @classmethod
@@ -274,6 +279,7 @@ class GameSession:
         elif not isinstance(game_id, str) or not _GAME_ID_RE.fullmatch(game_id):
             raise ValueError("the game id is damaged")
         session = cls(configs, options, state, list(actions), seed, game_id, origin)
+        session.reasons = reasons_from_json(data.get("reasons"), len(actions))
         if not session.verify_replay():
             raise ValueError("the action history does not replay to the saved position")
         return session

@@ -34,6 +34,7 @@ from engine.actions import (
     Pass,
     StartAttack,
 )
+from noirburg_desktop.reasons import reason_to_json
 from noirburg_desktop.session import GameSession
 from noirburg_desktop.table import pacing
 from noirburg_desktop.table.ai_driver import AIDriver
@@ -327,6 +328,8 @@ class TableController(AskingFlow):
         snap = self.undo_stack.pop()
         self.session.state = snap.state
         del self.session.actions[snap.n_actions :]
+        for i in [i for i in self.session.reasons if i >= snap.n_actions]:
+            del self.session.reasons[i]
         del self.log[snap.n_log :]
         self.presenter.skip_all()
         self.pacer.cancel()
@@ -412,6 +415,7 @@ class TableController(AskingFlow):
         a hidden hand)."""
         if reason and not isinstance(action, (EndPhase, Pass, Mulligan, AddAttacker)):
             self._log_line(reason_line(self.name(seat), reason))
+            self.session.reasons[len(self.session.actions)] = reason_to_json(reason)
 
     def _ai_step(
         self, seat: int, dt: float, wait: bool, pause: bool = True, early: bool = False
@@ -425,6 +429,7 @@ class TableController(AskingFlow):
             self._log_reason(seat, d.action, d.reason)
             self.apply(d.action)
         except engine.IllegalAction:
+            self.session.reasons.pop(len(self.session.actions), None)  # not its action
             legal = engine.legal_actions(self.state)
             self.apply(legal[-1] if legal else EndPhase())
         return True

@@ -15,8 +15,9 @@ from dataclasses import dataclass, field
 
 import engine
 from engine.actions import AddAttacker, CancelAttack, StartAttack, action_from_json
+from noirburg_desktop.reasons import reason_from_json
 from noirburg_desktop.session import GameSession
-from noirburg_desktop.wording import actor_line, event_line
+from noirburg_desktop.wording import actor_line, event_line, reason_line
 
 
 @dataclass
@@ -50,6 +51,8 @@ def rebuild(
         )
         before = state.clone() if own else None
         n_log = len(out.log)
+        if seat is not None and i in session.reasons:  # the bot's why, as logged live
+            out.log.append(reason_line(name(seat), reason_from_json(session.reasons[i])))
         events = engine.apply(state, action)
         if seat is not None and isinstance(action, (StartAttack, AddAttacker, CancelAttack)):
             out.log.append(actor_line(name(seat), action))

@@ -340,7 +340,8 @@ def test_knocked_out_human_gets_watch_new_game_or_standings(app: App, drive: Dri
 
 def test_log_and_undo_survive_continue(app: App, drive: Driver) -> None:
     """Quit to the title and Continue: the log is rebuilt by replaying the saved actions,
-    and the opening made just before quitting can still be taken back."""
+    the AIs' reasons included, and the opening made just before quitting can still be
+    taken back."""
     from noirburg_desktop.scenes.title import TitleScene
 
     app.settings.ai_speed = "instant"
@@ -364,7 +365,8 @@ def test_log_and_undo_survive_continue(app: App, drive: Driver) -> None:
     before_open = engine.to_json(ctrl.state)
     g.perform(next(a for a in ctrl.legal() if isinstance(a, A.OpenCard)))
     assert ctrl.can_undo
-    log = [line for line in ctrl.log if not line.startswith("\u00bb")]  # AI reasons aside
+    log = list(ctrl.log)  # with the AIs' "»" reasons: the save keeps them (issue 14)
+    assert any(line.startswith("\u00bb") for line in log)
     first = g.scene
     lay = first.layout
     assert lay is not None
