@@ -136,6 +136,9 @@ class Settings:
     always_ask_reactions: bool = False
     # one human vs AI: pass at once when the engine asks you to react (Settings row)
     auto_pass_reactions: bool = False
+    # first-time tips (issue 14): "Don't show tips", and the tips already shown once
+    tips_off: bool = False
+    tips_seen: list[str] = field(default_factory=list)
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:
@@ -153,6 +156,11 @@ class Settings:
                     and len(value) == 2
                     and all(isinstance(v, int) and 200 <= v <= 10000 for v in value)
                 )
+            elif f.name == "tips_seen":
+                ok = isinstance(value, list) and all(
+                    isinstance(v, str) and len(v) < 40 for v in value[:64]
+                )
+                value = list(value[:64]) if ok else value
             elif isinstance(default, bool):
                 ok = isinstance(value, bool)
             elif isinstance(default, int):

@@ -90,6 +90,7 @@ EN: dict[str, str] = {
     "settings.language": "Language",
     "settings.sound": "Sound",
     "settings.no_audio": "(no audio device found)",
+    "settings.tips_off": "Don't show tips",
     "settings.back": "Back",
     "speed.slow": "Slow",
     "speed.normal": "Normal",
@@ -183,6 +184,20 @@ EN: dict[str, str] = {
     "crash.report": "A report was written to {path}",
     "crash.no_report": "No report could be written ({reason}).",
     "crash.back": "Back to the title",
+    # learn (issue 14): the guided game, replays
+    "title.learn": "Learn to play",
+    "title.learn_resume": "Learn to play (resume)",
+    "results.replay": "Replay",
+    "load.replay": "Replay",
+    "replay.heading": "Replay",
+    "replay.position": "Move {n} of {total}",
+    "replay.start": "The deal",
+    "replay.first": "⏮ Start",
+    "replay.prev": "◀ Back",
+    "replay.next": "Forward ▶",
+    "replay.last": "End ⏭",
+    "replay.back": "Close",
+    "replay.keys": "← → step · Home / End · Esc closes",
 }
 
 PLURALS: dict[str, tuple[str, str]] = {}

@@ -15,13 +15,22 @@ from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.storage import AI_SPEEDS, REACTION_SECONDS
 from noirburg_desktop.strings import t
 
-ROWS = ("fullscreen", "ai_speed", "reaction_window_s", "auto_pass_reactions", "language", "sound")
-TOGGLES = ("fullscreen", "auto_pass_reactions", "sound")
+ROWS = (
+    "fullscreen",
+    "ai_speed",
+    "reaction_window_s",
+    "auto_pass_reactions",
+    "tips_off",
+    "language",
+    "sound",
+)
+TOGGLES = ("fullscreen", "auto_pass_reactions", "tips_off", "sound")
 LABELS = {
     "fullscreen": "settings.fullscreen",
     "ai_speed": "settings.ai_speed",
     "reaction_window_s": "settings.reaction_window",
     "auto_pass_reactions": "settings.auto_pass",
+    "tips_off": "settings.tips_off",
     "language": "settings.language",
     "sound": "settings.sound",
 }
@@ -48,6 +57,7 @@ class SettingsScene(MenuScene):
             r["auto_pass_reactions"],
             self._set("auto_pass_reactions"),
         )
+        self.toggle("tips_off", s.tips_off, r["tips_off"], self._set("tips_off"))
         langs = list(strings.LANGUAGES.items())
         self.picker("language", langs, s.language, r["language"], self.set_language)
         self.toggle(
@@ -57,7 +67,14 @@ class SettingsScene(MenuScene):
 
     def true_state(self) -> tuple[object, ...]:
         s = self.app.settings
-        return (s.fullscreen, s.ai_speed, s.reaction_window_s, s.auto_pass_reactions, s.sound)
+        return (
+            s.fullscreen,
+            s.ai_speed,
+            s.reaction_window_s,
+            s.auto_pass_reactions,
+            s.tips_off,
+            s.sound,
+        )
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -1,4 +1,4 @@
-"""Title screen: Continue, New game, Load, Rules, Settings, Quit."""
+"""Title screen: Continue, New game, Learn to play, Load, Rules, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -52,7 +52,7 @@ class TitleScene(MenuScene):
         bw, bh, gap, first = (360, 50, 12, 64) if h >= 720 else (360, 44, 8, 58)
         y = int(h * 0.40)
         self.rects: dict[str, pygame.Rect] = {}
-        for wid in ("continue", "new", "load", "rules", "settings", "quit"):
+        for wid in ("continue", "new", "learn", "load", "rules", "settings", "quit"):
             height = first if wid == "continue" else bh
             self.rects[wid] = pygame.Rect(w // 2 - bw // 2, y, bw, height)
             y += height + gap
@@ -68,6 +68,10 @@ class TitleScene(MenuScene):
             enabled=a is not None,
         )
         self.button("new", t("title.new_game"), r["new"], self.on_new, primary=a is None)
+        from noirburg_desktop.tutorial.lesson import has_progress
+
+        learn = t("title.learn_resume") if has_progress(self.app) else t("title.learn")
+        self.button("learn", learn, r["learn"], self.on_learn)
         self.button("load", t("title.load"), r["load"], self.on_load)
         self.button("rules", t("title.rules"), r["rules"], self.on_rules)
         self.button("settings", t("title.settings"), r["settings"], self.on_settings)
@@ -112,6 +116,11 @@ class TitleScene(MenuScene):
         from noirburg_desktop.scenes.newgame import NewGameScene
 
         self.app.push(NewGameScene())
+
+    def on_learn(self) -> None:
+        from noirburg_desktop.tutorial.lesson import start_lesson
+
+        start_lesson(self.app)
 
     def on_load(self) -> None:
         from noirburg_desktop.scenes.load import LoadScene

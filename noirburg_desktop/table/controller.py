@@ -77,10 +77,17 @@ class TableController:
         rects: Callable[[object], dict[str, Any]] | None = None,
         always_ask: bool = False,
         auto_pass: bool = False,
+        ai: AIDriver | None = None,
     ) -> None:
         self.session = session
         self.presenter = Presenter()
-        self.ai = AIDriver(seed=int(getattr(session, "seed", 0)) ^ 0x5EED, threaded=threaded_ai)
+        # `ai`: who decides for the AI seats (the guided game's scripted opponents)
+        self.ai = ai or AIDriver(
+            seed=int(getattr(session, "seed", 0)) ^ 0x5EED, threaded=threaded_ai
+        )
+        # Called with (action, events) after every applied action: the tutorial coach
+        # and the first-time tips watch the game through this, never by patching the flow.
+        self.observers: list[Callable[[Action, list[engine.Event]], None]] = []
         self.ai_speed = ai_speed
         self.bar_seconds = bar_seconds
         self.rects = rects or (lambda ev: {})
@@ -245,6 +252,8 @@ class TableController:
         if self.is_human(h) and self.state.phase is not Phase.GAME_OVER:
             self._note_skips(events, h, action if seat == h else None)
         self.version += 1
+        for observer in self.observers:
+            observer(action, events)
         return events
 
     def _note_skips(self, events: list[engine.Event], seat: int, action: Action | None) -> None:

@@ -41,6 +41,7 @@ from noirburg_desktop.table.question import Question, ask_for
 from noirburg_desktop.table.reaction_bar import draw_bar
 from noirburg_desktop.table.render import HitMap, SeatInfo, TableModel, render_static
 from noirburg_desktop.table.texts import phase_name, t
+from noirburg_desktop.table.tips import TipWatcher
 from noirburg_desktop.wording import action_text, refusal_text, rule_in
 
 HOVER_DELAY = 0.35
@@ -75,6 +76,9 @@ class TableScene(Scene):
         self.draw_menu = False
         self.left = False
         self.out = OutPanel()
+        self.coach: Any = None  # the guided game's TutorialCoach (None in a normal game)
+        self.tips: TipWatcher | None = None
+        self.clock = 0.0
 
     # --- lifecycle -------------------------------------------------------------------
     def enter(self, payload: dict[str, Any] | None = None) -> None:
@@ -88,7 +92,14 @@ class TableScene(Scene):
             rects=self.event_rects,
             always_ask=settings.always_ask_reactions,
             auto_pass=settings.auto_pass_reactions,
+            ai=payload.get("ai"),
         )
+        self.coach = payload.get("coach")
+        if self.coach is not None:
+            self.coach.attach(self.ctrl)
+        else:
+            self.tips = TipWatcher(settings, lambda: self.app.storage.save_settings(settings))
+            self.tips.attach(self.ctrl)
 
     def exit(self) -> None:
         if self.ctrl is not None:
@@ -166,7 +177,12 @@ class TableScene(Scene):
     # --- frame -----------------------------------------------------------------------
     def update(self, dt: float) -> None:
         c = self.ctrl
+        self.clock += dt
+        if self.coach is not None:
+            self.coach.update(c, dt)
         c.update(dt)
+        if self.tips is not None:
+            self.tips.update(c)
         self.drag.update(dt)
         if self.hover is not None:
             self.hover_t += dt
@@ -177,6 +193,8 @@ class TableScene(Scene):
     def _to_results(self) -> None:
         from noirburg_desktop.scenes.results import ResultsScene
 
+        if self.coach is not None:
+            self.coach.finish()
         self.app.replace(ResultsScene(), {"session": self.ctrl.session})
 
     def draw(self, surface: Surface) -> None:
@@ -224,6 +242,10 @@ class TableScene(Scene):
             surface.blit(_drag_surface(d.source, dr.size), dr)
         if self.draw_menu:
             draw_draw_menu(surface, self._draw_menu_rects(), self.draw_prices())
+        if self.coach is not None:
+            self.coach.draw(surface, lay, self.hits, self.clock)
+        if self.tips is not None:
+            self.tips.draw(surface, lay)
         if c.toast:
             draw_toast(surface, lay, c.toast)
         if self.question is not None:
@@ -309,6 +331,12 @@ class TableScene(Scene):
             return True
         if self.out.shown(c):
             return self.out.handle(event, self.layout, self._new_game)
+        if (
+            self.tips is not None
+            and self.layout is not None
+            and self.tips.handle(event, self.layout)
+        ):
+            return True
         if event.type == pygame.MOUSEMOTION:
             self._motion(event.pos)
             return True
@@ -493,7 +521,7 @@ class TableScene(Scene):
             self._run(ok[0])
             return True
         why = refusal(c.state, seqs) if seqs else t("table.not_now")
-        c.set_toast(why or t("table.not_now"))
+        self._refuse(why or t("table.not_now"))
         self.drag.bounce(d)
         return True
 
@@ -507,14 +535,24 @@ class TableScene(Scene):
         c = self.ctrl
         if not c.my_turn():
             return False
+        nudge = self.coach.vet(action) if self.coach is not None else None
+        if nudge:
+            c.set_toast(nudge)  # legal, but not the lesson's step
+            return False
         try:
             c.apply(action)
         except engine.IllegalAction as exc:
-            c.set_toast(refusal_text(exc))
+            self._refuse(refusal_text(exc))
             return False
         self.kb_action = self.hint_action = None
         self.selected.clear()
         return True
+
+    def _refuse(self, why: str) -> None:
+        """The engine's refusal; in the guided game, with a nudge back to the step."""
+        if self.coach is not None:
+            why = f"{why}  {self.coach.nudge()}"
+        self.ctrl.set_toast(why)
 
     def _primary(self, keyboard: bool = False) -> None:
         """The main button (and Space/Enter): always what its label says. Only an

@@ -1,0 +1,239 @@
+"""TutorialCoach: the guided game's teacher, watching the table through a thin seam.
+
+The table scene calls it at four points and knows nothing else of the lesson:
+`vet(action)` before a learner's action is applied (an off-script move is refused
+with a nudge back to the step), the controller's observer hook after every applied
+action (the step advances when the learner did what it asked), `update` each frame
+(it passes for the learner in reaction windows the lesson is not about, and plays
+the last countdown turns quickly), and `draw` (the coach panel and gold outlines
+on the cards and places the step is about). The step reached is derived from the
+session's actions alone, so undo and resume need nothing else.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from pygame import Rect, Surface
+
+import engine
+from engine import GameState
+from engine.actions import (
+    Action,
+    Draw,
+    EndPhase,
+    LaunchAttack,
+    Mulligan,
+    OpenCard,
+    Pass,
+    PlayBribe,
+    action_from_json,
+)
+from noirburg_desktop.table import widgets as w
+from noirburg_desktop.table.overlays import draw_box
+from noirburg_desktop.tutorial import texts
+from noirburg_desktop.tutorial.script import STEPS, YOU, Step, quiet_move
+
+if TYPE_CHECKING:
+    from noirburg_desktop.session import GameSession
+    from noirburg_desktop.table.controller import TableController
+
+FAST_S = 0.45  # the quick end: one move of the learner's per this many seconds
+GOLD = (255, 214, 90)
+
+
+class TutorialCoach:
+    """Follows the guided game step by step (see the module doc)."""
+
+    def __init__(
+        self,
+        session: GameSession,
+        save: Callable[[], None] | None = None,
+        done: Callable[[], None] | None = None,
+    ) -> None:
+        self.session = session
+        self.save = save  # after every move: keep the progress
+        self.done = done  # the game is over: the lesson is complete
+        self.index = 0
+        self.nudge_text = ""
+        self.fast_t = 0.0
+        self._seen: list[dict[str, Any]] = []
+        self._state = session.start_state()
+        self.sync()
+
+    # --- where the lesson is ---------------------------------------------------------
+    def sync(self) -> None:
+        """Advance through the actions applied since the last call (from the start again
+        if the history changed under us: undo)."""
+        acts = self.session.actions
+        if acts[: len(self._seen)] != self._seen:
+            self.index, self._seen, self._state = 0, [], self.session.start_state()
+        for data in acts[len(self._seen) :]:
+            action = action_from_json(data)
+            step = self.step
+            if self._state.to_act == YOU and step and self._completes(step, self._state, action):
+                self.index += 1
+                self.nudge_text = ""
+            engine.apply(self._state, action)
+            self._seen.append(data)
+
+    @property
+    def step(self) -> Step | None:
+        return STEPS[self.index] if self.index < len(STEPS) else None
+
+    @property
+    def fast_end(self) -> bool:
+        """Every step is done: the countdown plays out."""
+        return self.index >= len(STEPS)
+
+    @staticmethod
+    def want(step: Step, st: GameState) -> Action | None:
+        try:
+            return step.solve(st)
+        except LookupError:
+            return None
+
+    def _completes(self, step: Step, st: GameState, action: Action) -> bool:
+        want = self.want(step, st)
+        if want is None:
+            return False
+        if step.free:
+            return type(want) is type(action)
+        return engine.canonical(st, want) == engine.canonical(st, action)
+
+    def wanted(self) -> Action | None:
+        """The learner's move this step asks for, in the table's position now."""
+        st = self.session.state
+        if self.step is None or st.to_act != YOU:
+            return None
+        return self.want(self.step, st)
+
+    # --- the seam with the table -------------------------------------------------------
+    def attach(self, ctrl: TableController) -> None:
+        ctrl.observers.append(self._applied)
+
+    def _applied(self, _action: Action, _events: list[engine.Event]) -> None:
+        self.sync()
+        if self.save is not None:
+            self.save()
+
+    def finish(self) -> None:
+        if self.done is not None:
+            self.done()
+
+    def vet(self, action: Action) -> str | None:
+        """None when the learner may play `action` now; else the nudge to show."""
+        st = self.session.state
+        if st.to_act != YOU or self.fast_end:
+            return None
+        step = self.step
+        assert step is not None
+        if self._completes(step, st, action):
+            return None
+        if isinstance(action, Pass) and self.wanted() is None:
+            return None  # a window the lesson is not about
+        self.nudge_text = self.nudge()
+        return self.nudge_text
+
+    def nudge(self) -> str:
+        return texts.t("tut.nudge")
+
+    def update(self, ctrl: TableController, dt: float) -> None:
+        """Pass for the learner when asked to react outside the reaction step; in the
+        quick end, play the learner's quiet moves one by one."""
+        st = self.session.state
+        ctrl.auto_pass = not isinstance(self.wanted(), PlayBribe)
+        if not self.fast_end or st.to_act != YOU or st.phase is engine.Phase.GAME_OVER:
+            self.fast_t = 0.0
+            return
+        if not ctrl.presenter.idle or ctrl.handoff is not None:
+            return
+        self.fast_t += dt
+        if self.fast_t >= FAST_S:
+            self.fast_t = 0.0
+            ctrl.claimant = None
+            ctrl.apply(quiet_move(engine.legal_actions(st)))
+
+    # --- words ------------------------------------------------------------------------------
+    def body(self) -> str:
+        st = self.session.state
+        if st.phase is engine.Phase.GAME_OVER:
+            return texts.t("tut.done")
+        if self.fast_end:
+            return texts.t("tut.fast")
+        step = self.step
+        assert step is not None
+        if st.to_act == YOU and self.wanted() is not None:
+            return texts.t(f"tut.s.{step.name}")
+        return texts.t(step.wait)
+
+    def heading(self) -> str:
+        n = min(self.index + 1, len(STEPS))
+        return texts.t("tut.heading", n=n, total=len(STEPS))
+
+    # --- drawing ----------------------------------------------------------------------------
+    def target_rects(self, lay: Any, hits: Any) -> list[Rect]:
+        """Where the step's move is made: its cards, the main button, the deck, a board."""
+        st = self.session.state
+        want = self.wanted()
+        if want is None:
+            return []
+        out: list[Rect] = []
+        ids: list[int] = []
+        for f in getattr(want, "__slots__", ()):
+            v = getattr(want, f)
+            ids += [x for x in (v if isinstance(v, tuple) else (v,)) if isinstance(x, int)]
+        extra = self.step.show(st) if self.step is not None and self.step.show else None
+        ids += extra or []
+        if isinstance(want, Draw):
+            out.append(lay.deck)
+            if len(lay.draw_buttons) >= want.count:
+                out.append(lay.draw_buttons[want.count - 1])
+        if isinstance(want, (EndPhase, LaunchAttack)) and "next" in lay.buttons:
+            out.append(lay.buttons["next"])
+        if isinstance(want, Mulligan) and "next" in lay.buttons:
+            out.append(lay.buttons["next"])
+        if isinstance(want, OpenCard) and want.on is None:
+            out.append(lay.seats[YOU].board)
+        if isinstance(want, PlayBribe):
+            out.append(lay.center)
+        for cid in ids:
+            r = hits.rect_of(cid)
+            if r is not None:
+                out.append(r)
+        return out
+
+    def draw(self, surface: Surface, lay: Any, hits: Any, t_s: float) -> None:
+        pulse = 2 + int(2 * (1 + math.sin(t_s * 5)))  # a slow throb draws the eye
+        for r in self.target_rects(lay, hits):
+            w.outline(surface, r.inflate(8, 8), GOLD, pulse)
+        self.draw_panel(surface, lay)
+
+    def panel_rect(self, lay: Any) -> Rect:
+        side = lay.sidebar
+        top = lay.advice.y if lay.advice.h else side.y + side.h // 3
+        return Rect(side.x + 4, top, side.w - 8, max(180, side.bottom - top - 60))
+
+    def draw_panel(self, surface: Surface, lay: Any) -> None:
+        r = self.panel_rect(lay)
+        draw_box(surface, r, GOLD, 246)
+        x, y = r.x + 12, r.y + 10
+        surface.blit(w.text(self.heading(), 15, GOLD, bold=True), (x, y))
+        y += 26
+        size = 16 if r.w >= 260 else 15
+        for para in self.body().split("\n"):
+            for line in w.wrap(para, size, r.w - 24):
+                if y > r.bottom - 44:
+                    break
+                surface.blit(w.text(line, size, w.INK), (x, y))
+                y += size + 5
+            y += 6
+        if self.nudge_text:
+            for line in w.wrap(self.nudge_text, 14, r.w - 24)[:2]:
+                surface.blit(w.text(line, 14, w.BLOOD, bold=True), (x, y))
+                y += 18
+        foot = texts.t("tut.footer")
+        for i, line in enumerate(w.wrap(foot, 13, r.w - 24)[:2]):
+            surface.blit(w.text(line, 13, w.INK_DIM), (x, r.bottom - 38 + i * 16))
