@@ -192,11 +192,11 @@ EN: dict[str, str] = {
     "replay.heading": "Replay",
     "replay.position": "Move {n} of {total}",
     "replay.start": "The deal",
-    "replay.first": "⏮ Start",
+    "replay.first": "◀◀ Start",
     "replay.prev": "◀ Back",
-    "replay.next": "Forward ▶",
-    "replay.last": "End ⏭",
-    "replay.back": "Close",
+    "replay.next": "Next ▶",
+    "replay.last": "End ▶▶",
+    "replay.back": "Close (Esc)",
     "replay.keys": "← → step · Home / End · Esc closes",
 }
 

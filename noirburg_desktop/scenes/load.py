@@ -60,13 +60,15 @@ class LoadScene(MenuScene):
         r = self.list_rect
         self.rects = {
             "back": pygame.Rect(r.left, by, 180, 52),
-            "delete": pygame.Rect(r.centerx - 110, by, 220, 52),
+            "delete": pygame.Rect(r.left + 192, by, 220, 52),
+            "replay": pygame.Rect(r.right - 412, by, 180, 52),
             "load": pygame.Rect(r.right - 220, by, 220, 52),
         }
 
     def build(self) -> None:
         self.button("back", t("load.back"), self.rects["back"], self.back)
         self.button("delete", t("load.delete"), self.rects["delete"], self.on_delete, danger=True)
+        self.button("replay", t("load.replay"), self.rects["replay"], self.on_replay)
         self.button("load", t("load.load"), self.rects["load"], self.on_load, primary=True)
         self.scroller = None
         if self.entries:
@@ -134,9 +136,10 @@ class LoadScene(MenuScene):
 
     def _sync_buttons(self) -> None:
         entry = self.current()
-        load, delete = self.ui["load"], self.ui["delete"]
+        load, delete, replay = self.ui["load"], self.ui["delete"], self.ui["replay"]
         assert isinstance(delete, UIButton)
-        for el, on in ((load, entry is not None and entry.ok), (delete, entry is not None)):
+        ok = entry is not None and entry.ok
+        for el, on in ((load, ok), (replay, ok), (delete, entry is not None)):
             el.enable() if on else el.disable()
         delete.set_text(t("load.confirm_delete") if self.confirm_delete else t("load.delete"))
         for i in range(len(self.entries)):
@@ -194,6 +197,20 @@ class LoadScene(MenuScene):
         from noirburg_desktop.scenes.title import open_session
 
         open_session(self.app, session, replace=True)
+
+    def on_replay(self) -> None:
+        """Step through the selected game from its deal (Esc comes back here)."""
+        entry = self.current()
+        if entry is None or not entry.ok:
+            return
+        try:
+            session = self.app.storage.load(entry.path)
+        except SaveError as exc:
+            self.flash(t("load.failed", error=str(exc)))
+            return
+        from noirburg_desktop.scenes.replay import ReplayScene
+
+        self.app.push(ReplayScene(), {"session": session})
 
     def on_delete(self) -> None:
         entry = self.current()

@@ -43,6 +43,7 @@ class ResultsScene(MenuScene):
 
     def build(self) -> None:
         self.button("title", t("results.title"), self.rects["title"], self.to_title)
+        self.button("replay", t("results.replay"), self.rects["replay"], self.replay)
         self.button(
             "rematch", t("results.rematch"), self.rects["rematch"], self.rematch, primary=True
         )
@@ -53,8 +54,9 @@ class ResultsScene(MenuScene):
         self.table_rect = pygame.Rect((w - width) // 2, 250, width, 70 + n * 52)
         by = self.table_rect.bottom + 40
         self.rects = {
-            "title": pygame.Rect(w // 2 - 290, by, 260, 54),
-            "rematch": pygame.Rect(w // 2 + 30, by, 260, 54),
+            "title": pygame.Rect(w // 2 - 410, by, 250, 54),
+            "replay": pygame.Rect(w // 2 - 125, by, 250, 54),
+            "rematch": pygame.Rect(w // 2 + 160, by, 250, 54),
         }
 
     def back(self) -> None:
@@ -64,6 +66,14 @@ class ResultsScene(MenuScene):
         from noirburg_desktop.scenes.title import TitleScene
 
         self.app.reset_to(TitleScene())
+
+    def replay(self) -> None:
+        """Step through the game just finished, move by move; Esc comes back here."""
+        if self.session is None:
+            return
+        from noirburg_desktop.scenes.replay import ReplayScene
+
+        self.app.push(ReplayScene(), {"session": self.session})
 
     def rematch(self) -> None:
         if self.session is None:

@@ -44,6 +44,17 @@ FAST_S = 0.45  # the quick end: one move of the learner's per this many seconds
 GOLD = (255, 214, 90)
 
 
+def _visible_part(r: Rect, card: int, hits: Any) -> Rect:
+    """A gangster's strip that the next gangster on its building leaves uncovered, so
+    the outline points at the card to drag, not at its neighbour."""
+    if card not in hits.gangsters:
+        return r
+    below = [
+        o.y for g, o in hits.gangsters.items() if g != card and o.x == r.x and r.y < o.y < r.bottom
+    ]
+    return Rect(r.x, r.y, r.w, min(below) - r.y) if below else r
+
+
 class TutorialCoach:
     """Follows the guided game step by step (see the module doc)."""
 
@@ -202,7 +213,7 @@ class TutorialCoach:
         for cid in ids:
             r = hits.rect_of(cid)
             if r is not None:
-                out.append(r)
+                out.append(_visible_part(r, cid, hits))
         return out
 
     def draw(self, surface: Surface, lay: Any, hits: Any, t_s: float) -> None:
@@ -211,29 +222,34 @@ class TutorialCoach:
             w.outline(surface, r.inflate(8, 8), GOLD, pulse)
         self.draw_panel(surface, lay)
 
-    def panel_rect(self, lay: Any) -> Rect:
-        side = lay.sidebar
-        top = lay.advice.y if lay.advice.h else side.y + side.h // 3
-        return Rect(side.x + 4, top, side.w - 8, max(180, side.bottom - top - 60))
+    def lines(self, width: int) -> list[tuple[str, int, tuple[int, int, int], bool]]:
+        """The panel's lines: (text, size, colour, bold), wrapped to `width`."""
+        out = [(self.heading(), 15, GOLD, True)]
+        for para in self.body().split("\n"):
+            out += [(x, 15, w.INK, False) for x in w.wrap(para, 15, width)]
+            out.append(("", 6, w.INK, False))
+        if self.nudge_text:
+            out += [(x, 14, w.BLOOD, True) for x in w.wrap(self.nudge_text, 14, width, bold=True)]
+            out.append(("", 6, w.INK, False))
+        out += [(x, 13, w.INK_DIM, False) for x in w.wrap(texts.t("tut.footer"), 13, width)]
+        return out
+
+    def panel_rect(self, lay: Any, height: int) -> Rect:
+        """Over the top of the sidebar (the log), as tall as the words need, never over
+        the draw and phase buttons."""
+        top, bottom = lay.log.y, lay.advice.bottom
+        return Rect(lay.log.x - 4, top, lay.log.w + 8, max(lay.advice.h, min(height, bottom - top)))
 
     def draw_panel(self, surface: Surface, lay: Any) -> None:
-        r = self.panel_rect(lay)
-        draw_box(surface, r, GOLD, 246)
+        width = lay.log.w - 16
+        lines = self.lines(width)
+        height = 20 + sum(size + 5 for _t, size, _c, _b in lines)
+        r = self.panel_rect(lay, height)
+        draw_box(surface, r, GOLD, 250)
         x, y = r.x + 12, r.y + 10
-        surface.blit(w.text(self.heading(), 15, GOLD, bold=True), (x, y))
-        y += 26
-        size = 16 if r.w >= 260 else 15
-        for para in self.body().split("\n"):
-            for line in w.wrap(para, size, r.w - 24):
-                if y > r.bottom - 44:
-                    break
-                surface.blit(w.text(line, size, w.INK), (x, y))
-                y += size + 5
-            y += 6
-        if self.nudge_text:
-            for line in w.wrap(self.nudge_text, 14, r.w - 24)[:2]:
-                surface.blit(w.text(line, 14, w.BLOOD, bold=True), (x, y))
-                y += 18
-        foot = texts.t("tut.footer")
-        for i, line in enumerate(w.wrap(foot, 13, r.w - 24)[:2]):
-            surface.blit(w.text(line, 13, w.INK_DIM), (x, r.bottom - 38 + i * 16))
+        for text, size, colour, bold in lines:
+            if y + size > r.bottom - 6:
+                break
+            if text:
+                surface.blit(w.text(text, size, colour, bold=bold), (x, y))
+            y += size + 5

@@ -10,11 +10,9 @@ from noirburg_desktop.i18n import N_
 EN: dict[str, str] = {
     "tut.title_button": N_("Learn to play"),
     "tut.heading": N_("Lesson · step {n} of {total}"),
-    "tut.footer": N_(
-        "Gold outlines show where. Menu or Esc twice: leave; the lesson resumes where you left it."
-    ),
+    "tut.footer": N_("Gold outlines show where. Menu leaves the lesson; Learn to play resumes it."),
     "tut.nudge": N_("Not this one: the lesson asks for the move outlined in gold."),
-    "tut.you": N_("You"),
+    "tut.you": N_("Dante"),
     "tut.vito": N_("Vito"),
     "tut.lucia": N_("Lucia"),
     "tut.wait": N_("Watch the table: the others are playing."),
@@ -30,7 +28,7 @@ EN: dict[str, str] = {
     "tut.wait_round2": N_("Vito and Lucia play their turns."),
     "tut.wait_ransom": N_("The defence is broken: a die sets the ransom…"),
     "tut.s.swap": N_(
-        "Welcome to Noirburg! You sit at the bottom; Vito and Lucia play against you. "
+        "Welcome to Noirburg! You are Dante, at the bottom; Vito and Lucia play against you. "
         "Everyone starts with a Hideout, 3 coins and 6 cards.\n"
         "Before the game you may swap up to 2 cards once, for free. The Poker Night is "
         "no use yet: click it to select it, then press Space (Keep / swap)."
