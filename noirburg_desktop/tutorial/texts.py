@@ -8,7 +8,6 @@ from noirburg_desktop import strings
 from noirburg_desktop.i18n import N_
 
 EN: dict[str, str] = {
-    "tut.title_button": N_("Learn to play"),
     "tut.heading": N_("Lesson · step {n} of {total}"),
     "tut.footer": N_("Gold outlines show where. Menu leaves the lesson; Learn to play resumes it."),
     "tut.nudge": N_("Not this one: the lesson asks for the move outlined in gold."),
