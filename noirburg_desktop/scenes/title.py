@@ -49,7 +49,12 @@ class TitleScene(MenuScene):
 
     def layout(self, w: int, h: int) -> None:
         # a small window (960x640) gets slimmer buttons so Quit stays inside the frame
-        bw, bh, gap, first = (360, 50, 12, 64) if h >= 720 else (360, 44, 8, 58)
+        if h >= 800:
+            bw, bh, gap, first = 360, 48, 10, 62
+        elif h >= 700:
+            bw, bh, gap, first = 360, 44, 8, 56
+        else:
+            bw, bh, gap, first = 360, 40, 6, 52
         y = int(h * 0.40)
         self.rects: dict[str, pygame.Rect] = {}
         for wid in ("continue", "new", "learn", "load", "rules", "settings", "quit"):

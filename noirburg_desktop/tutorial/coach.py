@@ -154,6 +154,11 @@ class TutorialCoach:
     def update(self, ctrl: TableController, dt: float) -> None:
         """Pass for the learner when asked to react outside the reaction step; in the
         quick end, play the learner's quiet moves one by one."""
+        acts = self.session.actions
+        if len(acts) != len(self._seen):  # an undo took moves back: find the step again
+            self.sync()
+            if self.save is not None:
+                self.save()
         st = self.session.state
         ctrl.auto_pass = not isinstance(self.wanted(), PlayBribe)
         if not self.fast_end or st.to_act != YOU or st.phase is engine.Phase.GAME_OVER:

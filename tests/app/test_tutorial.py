@@ -141,3 +141,14 @@ def test_leave_and_resume(app: App, drive: Driver, data_dir: Path) -> None:
     assert again.ctrl.session.actions == history
     assert again.coach.index == done
     play_steps(app, drive, again, done + 2, [])
+
+
+def test_undo_takes_the_lesson_back_a_step(app: App, drive: Driver) -> None:
+    scene = open_lesson(app, drive)
+    play_steps(app, drive, scene, 3, [])  # swap, Speakeasy on the Hideout, Gangster 2 on it
+    assert scene.coach.step.name == "open_still"
+    drive.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    drive.frames(1)
+    assert scene.coach.step.name == "open_g2"  # the outline points at the Gangster 2 again
+    play_steps(app, drive, scene, 4, [])
+    assert scene.coach.step.name == "open_g1"
