@@ -417,7 +417,13 @@ class TableScene(Scene):
         if key == pygame.K_TAB:
             self._cycle(-1 if mods & pygame.KMOD_SHIFT else 1)
             return True
-        if key == pygame.K_SPACE and mods & pygame.KMOD_SHIFT and c.pass_rest_of_turn():
+        lesson = self.coach is not None  # the lesson vets every pass (a Bribe may be due)
+        if (
+            key == pygame.K_SPACE
+            and mods & pygame.KMOD_SHIFT
+            and not lesson
+            and c.pass_rest_of_turn()
+        ):
             return True  # pass now and for the rest of this turn
         if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self._primary(keyboard=True)

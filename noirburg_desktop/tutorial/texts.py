@@ -117,8 +117,9 @@ EN: dict[str, str] = {
     ),
     "tut.s.raid_launch": N_("Attack 4 against defence 3 is enough. Press Space (Launch attack)."),
     "tut.s.countdown": N_(
-        "Lucia could not pay the ransom (a die, plus the income of a Business on top): "
-        "she is out, and you keep her Hideout as a trophy worth 10 points.\n"
+        "The ransom is a die plus the income of a Business on top: here 6. Lucia had only "
+        "5 coins: she paid them all and is out, and you keep her Hideout as a trophy worth "
+        "10 points.\n"
         "A destroyed Hideout starts the countdown: from your next turn you take one of the "
         "4 tokens at the end of each of your turns; after the last one, the highest score "
         "wins. Press Space: the coach plays the last turns for you."
