@@ -138,12 +138,14 @@ class TipWatcher:
     def draw(self, surface: Surface, lay: Any) -> None:
         if self.current is None:
             return
-        table = lay.table
-        width = min(440, table.w // 2)
+        # Over the top of the sidebar's log: nothing there takes a click or a drag, so an
+        # open tip never stands between the player and a card.
+        log = lay.log
+        width = log.w + 8
         lines = w.wrap(t(f"tip.{self.current}"), 15, width - 28)
         foot = w.wrap(t("tip.close"), 12, width - 28)
         h = 40 + 20 * len(lines) + 16 * len(foot) + 8
-        self.rect = Rect(table.x + 12, table.bottom - h - 12, width, h)
+        self.rect = Rect(log.x - 4, log.y, width, min(h, log.h))
         draw_box(surface, self.rect, w.LEGAL, 244)
         x, y = self.rect.x + 14, self.rect.y + 10
         surface.blit(w.text(t("tip.title"), 15, w.LEGAL, bold=True), (x, y))

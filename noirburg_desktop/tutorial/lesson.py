@@ -25,7 +25,8 @@ def start_lesson(app: Any, *, fresh: bool = False) -> Any:
     session.autosave = None  # the lesson is not a game for Continue / Load
     coach = TutorialCoach(
         session,
-        save=lambda: progress.save(root, session),
+        # another window holding the data folder: this one keeps nothing (like every save)
+        save=lambda: None if app.storage.read_only else progress.save(root, session),
         done=lambda: progress.clear(root),
     )
     return app.push(TableScene(), {"session": session, "coach": coach, "ai": ScriptedDriver()})

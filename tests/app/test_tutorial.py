@@ -152,3 +152,43 @@ def test_undo_takes_the_lesson_back_a_step(app: App, drive: Driver) -> None:
     assert scene.coach.step.name == "open_g2"  # the outline points at the Gangster 2 again
     play_steps(app, drive, scene, 4, [])
     assert scene.coach.step.name == "open_g1"
+
+
+def test_every_step_is_a_legal_move_when_it_comes() -> None:
+    """Pure engine: the script reaches each step in order, and the move it asks for is
+    among `legal_actions` right then (the opponents' moves are chosen from them too)."""
+    from noirburg_desktop.tutorial.coach import TutorialCoach
+    from noirburg_desktop.tutorial.screenshot import play_to
+
+    for step in STEPS:
+        session = play_to(step.name)
+        coach = TutorialCoach(session)
+        assert coach.step is step
+        want = coach.wanted()
+        assert want is not None
+        st = session.state
+        assert engine.canonical(st, want) in engine.legal_actions(st), step.name
+        assert session.verify_replay()
+
+
+def test_the_deal_is_the_scripts() -> None:
+    """The arranged start: the learner's six cards, the deck's top, the forced dice; and
+    the engine's own strict loader accepts it."""
+    from engine.cards import CARDS
+    from noirburg_desktop.tutorial.script import DICE, start_state
+
+    st = start_state()
+    names = sorted(str(CARDS[c]) for c in st.seats[YOU].hand)
+    assert names == sorted(
+        [
+            "Speakeasy (3)",
+            "Gangster 2",
+            "Moonshine Still (1)",
+            "Gangster 1",
+            "Gangster 3",
+            "Poker Night",
+        ]
+    )
+    assert [str(CARDS[c]) for c in reversed(st.deck[-2:])] == ["Bribe", "Drive-by"]
+    assert tuple(st.forced_dice) == DICE
+    assert "forced_dice" not in engine.to_json(engine.view(st, 1))  # hidden from the bots
