@@ -610,6 +610,10 @@ class TableScene(Scene):
 
     def _hint(self) -> None:
         c = self.ctrl
+        if self.coach is not None:  # in the lesson the hint is the lesson's own move
+            self.hint_action, self.hint_version = self.coach.wanted(), c.version + 1
+            c.set_toast(self.coach.hint())
+            return
         legal = c.legal()
         if not legal:
             c.set_toast(t("table.hint_none"))

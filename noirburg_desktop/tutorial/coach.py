@@ -151,6 +151,10 @@ class TutorialCoach:
     def nudge(self) -> str:
         return texts.t("tut.nudge")
 
+    def hint(self) -> str:
+        """The Hint button inside the lesson: the step's move, never a bot's idea."""
+        return texts.t("tut.hint" if self.wanted() is not None else "tut.hint_wait")
+
     def update(self, ctrl: TableController, dt: float) -> None:
         """Pass for the learner when asked to react outside the reaction step; in the
         quick end, play the learner's quiet moves one by one."""

@@ -121,6 +121,9 @@ def test_wrong_moves_get_the_refusal_and_a_nudge(app: App, drive: Driver) -> Non
     assert len(scene.ctrl.session.actions) == n
     assert strings.t("tut.nudge") in scene.ctrl.toast and "R-" in scene.ctrl.toast
     assert scene.coach.step.name == "open_top"
+    drive.key(pygame.K_h)  # the Hint points at the lesson's move, not at a bot's idea
+    assert scene.ctrl.toast == strings.t("tut.hint")
+    assert scene.hint_action == scene.coach.wanted()
 
 
 def test_leave_and_resume(app: App, drive: Driver, data_dir: Path) -> None:
