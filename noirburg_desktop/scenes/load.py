@@ -183,16 +183,23 @@ class LoadScene(MenuScene):
                 return True
         return False
 
-    def on_load(self) -> None:
+    def _load_selected(self) -> Any:
+        """The selected save as a session, or None (a damaged file is flashed and the
+        list read again)."""
         entry = self.current()
         if entry is None or not entry.ok:
-            return
+            return None
         try:
-            session = self.app.storage.load(entry.path)
+            return self.app.storage.load(entry.path)
         except SaveError as exc:
             self.flash(t("load.failed", error=str(exc)))
             self.refresh()
             self.rebuild()
+            return None
+
+    def on_load(self) -> None:
+        session = self._load_selected()
+        if session is None:
             return
         from noirburg_desktop.scenes.title import open_session
 
@@ -200,13 +207,8 @@ class LoadScene(MenuScene):
 
     def on_replay(self) -> None:
         """Step through the selected game from its deal (Esc comes back here)."""
-        entry = self.current()
-        if entry is None or not entry.ok:
-            return
-        try:
-            session = self.app.storage.load(entry.path)
-        except SaveError as exc:
-            self.flash(t("load.failed", error=str(exc)))
+        session = self._load_selected()
+        if session is None:
             return
         from noirburg_desktop.scenes.replay import ReplayScene
 
