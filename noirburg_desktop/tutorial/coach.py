@@ -216,7 +216,10 @@ class TutorialCoach:
         if isinstance(want, Mulligan) and "next" in lay.buttons:
             out.append(lay.buttons["next"])
         if isinstance(want, OpenCard) and want.on is None:
-            out.append(lay.seats[YOU].board)
+            board, hand = lay.seats[YOU].board, lay.hand
+            if board.x < hand.x < board.right:  # the hand is no place to drop it
+                board = Rect(board.x, board.y, hand.x - board.x - 8, board.h)
+            out.append(board)
         if isinstance(want, PlayBribe):
             out.append(lay.center)
         for cid in ids:
