@@ -73,10 +73,13 @@ def _frame_problems(state: GameState, frame: object) -> list[str]:
             out.append("a Police card played by a seat that does not exist")
         if not _card_ok(frame.card) or not all(_card_ok(b) for b in frame.bribes):
             out.append("a Police chain holds unknown cards")
+        # Police (a) waits in its answer window, where a Drive-by may destroy its
+        # Business (R-POLICE-1, I-REACT-WINDOW): as for an attack's target, only a real
+        # Business card is required, not one still on a table
         if frame.business is not None and (
-            not _card_ok(frame.business) or state.owner_of(frame.business) is None
+            not _card_ok(frame.business) or KIND[frame.business] != Kind.BUSINESS
         ):
-            out.append("a Police card aimed at a Business that is on no table")
+            out.append("a Police card aimed at a card that is not a Business")
     elif isinstance(frame, PendingDriveBy):
         if not _seat_ok(state, frame.player):
             out.append("a Drive-by by a seat that does not exist")

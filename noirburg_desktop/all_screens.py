@@ -9,6 +9,7 @@ from collections.abc import Callable
 from noirburg_desktop.scene import Scene
 from noirburg_desktop.scenes.load import LoadScene
 from noirburg_desktop.scenes.newgame import NewGameScene
+from noirburg_desktop.scenes.replay import ReplayScene
 from noirburg_desktop.scenes.results import ResultsScene
 from noirburg_desktop.scenes.rules import RulesScene
 from noirburg_desktop.scenes.settings import SettingsScene
@@ -24,4 +25,5 @@ SCENES: dict[Screen, Callable[[], Scene]] = {
     Screen.SETTINGS: SettingsScene,
     Screen.TABLE: TableScene,
     Screen.RESULTS: ResultsScene,
+    Screen.REPLAY: ReplayScene,
 }

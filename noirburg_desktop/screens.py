@@ -25,6 +25,7 @@ class Screen(Enum):
     SETTINGS = "settings"
     TABLE = "table"
     RESULTS = "results"
+    REPLAY = "replay"
 
 
 def open_session(app: App, session: GameSession, *, replace: bool = False) -> None:

@@ -138,6 +138,9 @@ class Settings:
     ui_scale: int = 100
     volume: int = 80
     reduced_motion: bool = False
+    # first-time tips (issue 14): "Don't show tips", and the tips already shown once
+    tips_off: bool = False
+    tips_seen: list[str] = field(default_factory=list)
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:
@@ -155,6 +158,11 @@ class Settings:
                     and len(value) == 2
                     and all(isinstance(v, int) and 200 <= v <= 10000 for v in value)
                 )
+            elif f.name == "tips_seen":
+                ok = isinstance(value, list) and all(
+                    isinstance(v, str) and len(v) < 40 for v in value[:64]
+                )
+                value = list(value[:64]) if ok else value
             elif isinstance(default, bool):
                 ok = isinstance(value, bool)
             elif isinstance(default, int):

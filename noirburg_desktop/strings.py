@@ -100,6 +100,7 @@ EN: dict[str, str] = {
     "settings.scale_limited": "this window shows {n} %",
     "settings.reduced_motion": "Reduced motion",
     "settings.keys": "Tab / Shift+Tab: move · ←/→: change · Space/Enter: press · M: mute",
+    "settings.tips_off": "Don't show tips",
     "settings.back": "Back",
     "speed.slow": "Slow",
     "speed.normal": "Normal",
@@ -193,6 +194,20 @@ EN: dict[str, str] = {
     "crash.report": "A report was written to {path}",
     "crash.no_report": "No report could be written ({reason}).",
     "crash.back": "Back to the title",
+    # learn (issue 14): the guided game, replays
+    "title.learn": "Learn to play",
+    "title.learn_resume": "Learn to play (resume)",
+    "results.replay": "Replay",
+    "load.replay": "Replay",
+    "replay.heading": "Replay",
+    "replay.position": "Move {n} of {total}",
+    "replay.start": "The deal",
+    "replay.first": "◀◀ Start",
+    "replay.prev": "◀ Back",
+    "replay.next": "Next ▶",
+    "replay.last": "End ▶▶",
+    "replay.back": "Close (Esc)",
+    "replay.keys": "← → step · Home / End · Esc closes",
 }
 
 PLURALS: dict[str, tuple[str, str]] = {}

@@ -24,6 +24,7 @@ from pygame_gui.elements import (
 
 from noirburg_desktop import gui, resources, theme
 from noirburg_desktop.scene import Scene
+from noirburg_desktop.session import printable
 from noirburg_desktop.strings import t
 
 UI_EVENTS = frozenset(
@@ -452,6 +453,10 @@ class MenuScene(Scene):
             # its option list), so the manager sees them before the scene does
             self.manager.process_events(event)
             return self.on_ui_event(event)
+        if event.type == pygame.TEXTINPUT and not printable(event.text):
+            # Control and format characters (U+202E...) are refused in names anyway, and
+            # pygame_gui raises "Text has zero width" drawing one alone (UI monkey, seed 11).
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.typing():
             self.manager.set_focus_set(None)  # Esc leaves the field first, as before
             return True

@@ -12,7 +12,7 @@ from pygame_gui.elements import UIButton, UIScrollingContainer
 
 from noirburg_desktop import gui, theme
 from noirburg_desktop.scenes.base import MenuScene
-from noirburg_desktop.screens import open_session
+from noirburg_desktop.screens import Screen, open_session
 from noirburg_desktop.storage import SaveEntry, SaveError
 from noirburg_desktop.strings import t
 
@@ -61,13 +61,15 @@ class LoadScene(MenuScene):
         r = self.list_rect
         self.rects = {
             "back": pygame.Rect(r.left, by, 180, 52),
-            "delete": pygame.Rect(r.centerx - 110, by, 220, 52),
+            "delete": pygame.Rect(r.left + 192, by, 220, 52),
+            "replay": pygame.Rect(r.right - 412, by, 180, 52),
             "load": pygame.Rect(r.right - 220, by, 220, 52),
         }
 
     def build(self) -> None:
         self.button("back", t("load.back"), self.rects["back"], self.back)
         self.button("delete", t("load.delete"), self.rects["delete"], self.on_delete, danger=True)
+        self.button("replay", t("load.replay"), self.rects["replay"], self.on_replay)
         self.button("load", t("load.load"), self.rects["load"], self.on_load, primary=True)
         self.scroller = None
         if self.entries:
@@ -135,9 +137,10 @@ class LoadScene(MenuScene):
 
     def _sync_buttons(self) -> None:
         entry = self.current()
-        load, delete = self.ui["load"], self.ui["delete"]
+        load, delete, replay = self.ui["load"], self.ui["delete"], self.ui["replay"]
         assert isinstance(delete, UIButton)
-        for el, on in ((load, entry is not None and entry.ok), (delete, entry is not None)):
+        ok = entry is not None and entry.ok
+        for el, on in ((load, ok), (replay, ok), (delete, entry is not None)):
             el.enable() if on else el.disable()
         delete.set_text(t("load.confirm_delete") if self.confirm_delete else t("load.delete"))
         for i in range(len(self.entries)):
@@ -181,18 +184,32 @@ class LoadScene(MenuScene):
                 return True
         return False
 
-    def on_load(self) -> None:
+    def _load_selected(self) -> Any:
+        """The selected save as a session, or None (a damaged file is flashed and the
+        list read again)."""
         entry = self.current()
         if entry is None or not entry.ok:
-            return
+            return None
         try:
-            session = self.app.storage.load(entry.path)
+            return self.app.storage.load(entry.path)
         except SaveError as exc:
             self.flash(t("load.failed", error=str(exc)))
             self.refresh()
             self.rebuild()
+            return None
+
+    def on_load(self) -> None:
+        session = self._load_selected()
+        if session is None:
             return
         open_session(self.app, session, replace=True)
+
+    def on_replay(self) -> None:
+        """Step through the selected game from its deal (Esc comes back here)."""
+        session = self._load_selected()
+        if session is None:
+            return
+        self.app.push(self.app.make(Screen.REPLAY), {"session": session})
 
     def on_delete(self) -> None:
         entry = self.current()

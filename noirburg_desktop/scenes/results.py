@@ -45,6 +45,7 @@ class ResultsScene(MenuScene):
 
     def build(self) -> None:
         self.button("title", t("results.title"), self.rects["title"], self.to_title)
+        self.button("replay", t("results.replay"), self.rects["replay"], self.replay)
         self.button(
             "rematch", t("results.rematch"), self.rects["rematch"], self.rematch, primary=True
         )
@@ -60,8 +61,9 @@ class ResultsScene(MenuScene):
         self.table_rect = pygame.Rect((w - width) // 2, top, width, self.head + n * self.row_h)
         by = self.table_rect.bottom + gap
         self.rects = {
-            "title": pygame.Rect(w // 2 - 290, by, 260, 54),
-            "rematch": pygame.Rect(w // 2 + 30, by, 260, 54),
+            "title": pygame.Rect(w // 2 - 410, by, 250, 54),
+            "replay": pygame.Rect(w // 2 - 125, by, 250, 54),
+            "rematch": pygame.Rect(w // 2 + 160, by, 250, 54),
         }
 
     def back(self) -> None:
@@ -69,6 +71,12 @@ class ResultsScene(MenuScene):
 
     def to_title(self) -> None:
         self.app.reset_to(self.app.make(Screen.TITLE))
+
+    def replay(self) -> None:
+        """Step through the game just finished, move by move; Esc comes back here."""
+        if self.session is None:
+            return
+        self.app.push(self.app.make(Screen.REPLAY), {"session": self.session})
 
     def rematch(self) -> None:
         if self.session is None:

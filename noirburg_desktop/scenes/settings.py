@@ -22,12 +22,13 @@ ROWS = (
     "ai_speed",
     "reaction_window_s",
     "auto_pass_reactions",
+    "tips_off",
     "language",
     "sound",
     "volume",
     "reduced_motion",
 )
-TOGGLES = ("fullscreen", "auto_pass_reactions", "sound", "reduced_motion")
+TOGGLES = ("fullscreen", "auto_pass_reactions", "tips_off", "sound", "reduced_motion")
 LABELS = {
     "fullscreen": "settings.fullscreen",
     "ui_scale": "settings.ui_scale",
@@ -36,6 +37,7 @@ LABELS = {
     "ai_speed": "settings.ai_speed",
     "reaction_window_s": "settings.reaction_window",
     "auto_pass_reactions": "settings.auto_pass",
+    "tips_off": "settings.tips_off",
     "language": "settings.language",
     "sound": "settings.sound",
 }
@@ -66,6 +68,7 @@ class SettingsScene(MenuScene):
             r["auto_pass_reactions"],
             self._set("auto_pass_reactions"),
         )
+        self.toggle("tips_off", s.tips_off, r["tips_off"], self._set("tips_off"))
         langs = list(strings.LANGUAGES.items())
         self.picker("language", langs, s.language, r["language"], self.set_language)
         self.toggle(
@@ -86,6 +89,7 @@ class SettingsScene(MenuScene):
             s.ai_speed,
             s.reaction_window_s,
             s.auto_pass_reactions,
+            s.tips_off,
             s.sound,
             s.ui_scale,
             round(self.app.scale, 3),

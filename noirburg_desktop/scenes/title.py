@@ -1,4 +1,4 @@
-"""Title screen: Continue, New game, Load, Rules, Settings, Quit."""
+"""Title screen: Continue, New game, Learn to play, Load, Rules, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from noirburg_desktop.screens import Screen
 from noirburg_desktop.screens import open_session as open_session  # tests import it here
 from noirburg_desktop.storage import SaveEntry, SaveError
 from noirburg_desktop.strings import t
+from noirburg_desktop.tutorial.lesson import has_progress, start_lesson
 
 FAN_CARDS = ("gangster-4", "business-4", "drive_by")
 
@@ -32,10 +33,15 @@ class TitleScene(MenuScene):
 
     def layout(self, w: int, h: int) -> None:
         # a small window (960x640) gets slimmer buttons so Quit stays inside the frame
-        bw, bh, gap, first = (360, 50, 12, 64) if h >= 720 else (360, 44, 8, 58)
+        if h >= 800:
+            bw, bh, gap, first = 360, 48, 10, 62
+        elif h >= 700:
+            bw, bh, gap, first = 360, 44, 8, 56
+        else:
+            bw, bh, gap, first = 360, 40, 6, 52
         y = int(h * 0.40)
         self.rects: dict[str, pygame.Rect] = {}
-        for wid in ("continue", "new", "load", "rules", "settings", "quit"):
+        for wid in ("continue", "new", "learn", "load", "rules", "settings", "quit"):
             height = first if wid == "continue" else bh
             self.rects[wid] = pygame.Rect(w // 2 - bw // 2, y, bw, height)
             y += height + gap
@@ -51,6 +57,8 @@ class TitleScene(MenuScene):
             enabled=a is not None,
         )
         self.button("new", t("title.new_game"), r["new"], self.on_new, primary=a is None)
+        learn = t("title.learn_resume") if has_progress(self.app) else t("title.learn")
+        self.button("learn", learn, r["learn"], self.on_learn)
         self.button("load", t("title.load"), r["load"], self.on_load)
         self.button("rules", t("title.rules"), r["rules"], self.on_rules)
         self.button("settings", t("title.settings"), r["settings"], self.on_settings)
@@ -93,6 +101,9 @@ class TitleScene(MenuScene):
 
     def on_new(self) -> None:
         self.app.push(self.app.make(Screen.NEW_GAME))
+
+    def on_learn(self) -> None:
+        start_lesson(self.app)
 
     def on_load(self) -> None:
         self.app.push(self.app.make(Screen.LOAD))

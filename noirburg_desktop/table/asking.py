@@ -84,6 +84,12 @@ class AskingFlow:
         return poll_queue(self.mode)
 
     # --- claims (reaction bar) -----------------------------------------------------
+    def release_claim(self) -> None:
+        """Nobody answers any more: the table watches again (the guided game's quick
+        end plays the learner's moves for them)."""
+        if answering(self.mode) is not None:
+            self._set_flow(Watching())
+
     def claim(self, seat: int | None = None) -> None:
         """R / click on the bar. With one human the claim is theirs; else ask which."""
         if self.presenter.bar is None or not self.humans:

@@ -86,11 +86,16 @@ class TableController(AskingFlow):
         rects: Callable[[engine.Event], dict[str, Rect]] | None = None,
         always_ask: bool = False,
         auto_pass: bool = False,
+        ai: AIDriver | None = None,
     ) -> None:
         self.session = session
         self.presenter = Presenter()
-        self.ai = AIDriver(seed=session.seed ^ 0x5EED, threaded=threaded_ai)
+        # `ai`: who decides for the AI seats (the guided game's scripted opponents)
+        self.ai = ai or AIDriver(seed=session.seed ^ 0x5EED, threaded=threaded_ai)
         self.pacer = AIPacer(self.ai, self.presenter, ai_speed)
+        # Called with (action, events) after every applied action: the tutorial coach
+        # and the first-time tips watch the game through this, never by patching the flow.
+        self.observers: list[Callable[[Action, list[engine.Event]], None]] = []
         self.bar_seconds = bar_seconds
         self.rects = rects or (lambda ev: {})
         self.log: list[str] = []
@@ -253,6 +258,8 @@ class TableController(AskingFlow):
         if isinstance(action, Draw) and ended_turn:
             self._show_drawn(seat, events)
         self.version += 1
+        for observer in self.observers:
+            observer(action, events)
         return events
 
     def _show_drawn(self, seat: int | None, events: list[engine.Event]) -> None:

@@ -66,6 +66,7 @@ from noirburg_desktop.table.scene_modes import (
 )
 from noirburg_desktop.table.targets import all_targets, target_at, target_rect
 from noirburg_desktop.table.texts import phase_name, t
+from noirburg_desktop.table.tips import TipWatcher
 from noirburg_desktop.wording import action_text, refusal_text, rule_in
 
 HOVER_DELAY = 0.35
@@ -99,6 +100,9 @@ class TableScene(Scene):
         self.out = OutPanel()
         self.card_focus = CardFocus()  # ←/→ walk the cards, Z zooms (keyboard players)
         self._why: tuple[int, int, str] = (-1, -1, "")  # (version, card, reason) cache
+        self.coach: Any = None  # the guided game's TutorialCoach (None in a normal game)
+        self.tips: TipWatcher | None = None
+        self.clock = 0.0
 
     # --- lifecycle -------------------------------------------------------------------
     def enter(self, payload: dict[str, Any] | None = None) -> None:
@@ -112,8 +116,15 @@ class TableScene(Scene):
             rects=self.event_rects,
             always_ask=settings.always_ask_reactions,
             auto_pass=settings.auto_pass_reactions,
+            ai=payload.get("ai"),
         )
         self.ctrl.presenter.reduced = settings.reduced_motion  # issue 14: reduced motion
+        self.coach = payload.get("coach")
+        if self.coach is not None:
+            self.coach.attach(self.ctrl)
+        else:
+            self.tips = TipWatcher(settings, lambda: self.app.storage.save_settings(settings))
+            self.tips.attach(self.ctrl)
 
     def exit(self) -> None:
         if self._ctrl is not None:
@@ -211,7 +222,12 @@ class TableScene(Scene):
     # --- frame -----------------------------------------------------------------------
     def update(self, dt: float) -> None:
         c = self.ctrl
+        self.clock += dt
+        if self.coach is not None:
+            self.coach.update(c, dt)
         c.update(dt)
+        if self.tips is not None:
+            self.tips.update(c)
         self.drag.update(dt)
         if self.ctrl.presenter.reduced:
             self.drag.slides.clear()  # a refused card is simply back in the hand
@@ -222,6 +238,8 @@ class TableScene(Scene):
             self._to_results()
 
     def _to_results(self) -> None:
+        if self.coach is not None:
+            self.coach.finish()
         self.app.replace(self.app.make(Screen.RESULTS), {"session": self.ctrl.session})
 
     def draw(self, surface: Surface) -> None:
@@ -270,6 +288,10 @@ class TableScene(Scene):
         mode = self.mode
         if isinstance(mode, ChoosingDraw):
             draw_draw_menu(surface, self._draw_menu_rects(), self.draw_prices())
+        if self.coach is not None:
+            self.coach.draw(surface, lay, self.hits, self.clock)
+        if self.tips is not None:
+            self.tips.draw(surface, lay)
         if c.toast:
             draw_toast(surface, lay, c.toast)
         if isinstance(mode, Asking):
@@ -312,6 +334,12 @@ class TableScene(Scene):
             return True
         if self.out.shown(c):
             return self.out.handle(event, self.layout, self._new_game)
+        if (
+            self.tips is not None
+            and self.layout is not None
+            and self.tips.handle(event, self.layout)
+        ):
+            return True
         if event.type == pygame.MOUSEMOTION:
             self._motion(event.pos)
             return True
@@ -397,7 +425,13 @@ class TableScene(Scene):
         if key == pygame.K_TAB:
             self._cycle(-1 if mods & pygame.KMOD_SHIFT else 1)
             return True
-        if key == pygame.K_SPACE and mods & pygame.KMOD_SHIFT and c.pass_rest_of_turn():
+        lesson = self.coach is not None  # the lesson vets every pass (a Bribe may be due)
+        if (
+            key == pygame.K_SPACE
+            and mods & pygame.KMOD_SHIFT
+            and not lesson
+            and c.pass_rest_of_turn()
+        ):
             return True  # pass now and for the rest of this turn
         if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self._primary(keyboard=True)
@@ -503,7 +537,7 @@ class TableScene(Scene):
             self._run(ok[0])
             return True
         why = refusal(c.state, seqs) if seqs else t("table.not_now")
-        c.set_toast(why or t("table.not_now"))
+        self._refuse(why or t("table.not_now"))
         self.drag.bounce(d)
         return True
 
@@ -517,14 +551,24 @@ class TableScene(Scene):
         c = self.ctrl
         if not c.my_turn():
             return False
+        nudge = self.coach.vet(action) if self.coach is not None else None
+        if nudge:
+            c.set_toast(nudge)  # legal, but not the lesson's step
+            return False
         try:
             c.apply(action)
         except engine.IllegalAction as exc:
-            c.set_toast(refusal_text(exc))
+            self._refuse(refusal_text(exc))
             return False
         self.kb_action = self.hint_action = None
         self.selected.clear()
         return True
+
+    def _refuse(self, why: str) -> None:
+        """The engine's refusal; in the guided game, with a nudge back to the step."""
+        if self.coach is not None:
+            why = f"{why}  {self.coach.nudge()}"
+        self.ctrl.set_toast(why)
 
     def _primary(self, keyboard: bool = False) -> None:
         """The main button (and Space/Enter): always what its label says. Only an
@@ -575,6 +619,10 @@ class TableScene(Scene):
 
     def _hint(self) -> None:
         c = self.ctrl
+        if self.coach is not None:  # in the lesson the hint is the lesson's own move
+            self.hint_action, self.hint_version = self.coach.wanted(), c.version + 1
+            c.set_toast(self.coach.hint())
+            return
         legal = c.legal()
         if not legal:
             c.set_toast(t("table.hint_none"))

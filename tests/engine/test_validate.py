@@ -59,3 +59,27 @@ def test_damage_is_named() -> None:
     with pytest.raises(SaveFormatError, match="saved under the rules 'noir-0'"):
         load_state(data)
     assert not same_json({"a": 1}, {"a": 1.0}) and same_json([1, "x"], [1, "x"])
+
+
+def test_police_whose_business_a_drive_by_destroyed_loads() -> None:
+    """R-POLICE-1, I-REACT-WINDOW: a Police (a) waits in its answer window while a
+    Drive-by destroys its Business; the engine reaches that position (seeded random
+    play, 4 players, seed 18), so its own strict loader must accept a save of it (the
+    kill test's autosave loop met one and reported the file as damaged)."""
+    import random
+
+    import engine
+    from engine.state import PendingPolice
+    from engine.validate import load_state
+
+    st = engine.new_game(engine.GameOptions(players=4, seed=18))
+    rng = random.Random(18)
+    for _ in range(200):
+        engine.apply(st, rng.choice(engine.legal_actions(st)))
+        frame = st.pending(PendingPolice)
+        if frame is not None and frame.business is not None and st.owner_of(frame.business) is None:
+            break
+    else:
+        raise AssertionError("the position did not come up")
+    again = load_state(engine.to_json(st))
+    assert engine.to_json(again) == engine.to_json(st)

@@ -1,0 +1,158 @@
+"""First-time tips in a normal game: the first time something happens that a new
+player may not know (asked to react, a HIDDEN gangster, the countdown...), a short
+tip explains it. Each is shown once ever (remembered in the settings), a click on
+it or T closes it, and "Don't show tips" in Settings turns them all off.
+
+It watches the table through the controller's observer hook (events) and one
+look at the position per frame (who is asked to react): no game logic here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+from pygame import Rect, Surface
+
+from engine import Phase
+from engine.actions import Action
+from noirburg_desktop.strings import N_, register, t
+from noirburg_desktop.table import widgets as w
+from noirburg_desktop.table.overlays import draw_box
+
+# event kind -> tip; plus "reaction" and "draw", which come from the position
+EVENT_TIPS = {
+    "hidden": "hidden",
+    "countdown": "countdown",
+    "token": "token",
+    "attack_declared": "attack",
+    "ransom": "ransom",
+    "driveby": "drive_by",
+}
+TIP_TEXT: dict[str, str] = {
+    "tip.title": N_("Tip"),
+    "tip.close": N_("Click or press T to close · Settings: Don't show tips"),
+    "tip.reaction": N_(
+        "You hold a reaction card that fits this moment. Drag it where it acts (a Bribe "
+        "or Police to the middle, a Drive-by onto a Business), or press Space to pass."
+    ),
+    "tip.hidden": N_(
+        "A HIDDEN gangster (turned sideways) attacked or was sent away by the Police. It "
+        "cannot fight or be attacked, and comes back in its owner's next phase B."
+    ),
+    "tip.countdown": N_(
+        "The countdown has started. Its keeper takes one of the 4 tokens at the end of "
+        "each of their turns; when the last is taken the game ends and scores count."
+    ),
+    "tip.token": N_(
+        "A countdown token was taken. Score: the numbers on your cards on the table, "
+        "your coins, and 10 for each Hideout you destroyed."
+    ),
+    "tip.attack": N_(
+        "An attack! Both sides deal their total strength at once, to the weakest gangster "
+        "first. Players holding a reaction may still answer before any damage."
+    ),
+    "tip.ransom": N_(
+        "A Hideout's defence was broken: its owner pays a ransom of a die plus the income "
+        "of the Business on top. Who cannot pay is out of the game."
+    ),
+    "tip.drive_by": N_(
+        "A Drive-by: a die per card is dealt to a Business, weakest guard first. It steals "
+        "no money, and never hits a Hideout."
+    ),
+    "tip.draw": N_(
+        "Phase G: you may draw up to 6 cards in hand. One card is free, each further card "
+        "costs a coin. Keep some money for drawing."
+    ),
+}
+register("en", TIP_TEXT)
+
+
+class TipWatcher:
+    """Queues each tip the first time its moment comes; shows one at a time."""
+
+    def __init__(self, settings: Any, save: Callable[[], None]) -> None:
+        self.settings = settings
+        self.save = save
+        self.queue: list[str] = []
+        self.current: str | None = None
+        self.rect = Rect(0, 0, 0, 0)
+        self.ctrl: Any = None
+
+    @property
+    def enabled(self) -> bool:
+        return not self.settings.tips_off
+
+    def attach(self, ctrl: Any) -> None:
+        self.ctrl = ctrl
+        ctrl.observers.append(self._applied)
+
+    def _applied(self, _action: Action, events: list[Any]) -> None:
+        if not self.ctrl.humans:
+            return  # an all-AI game: nobody to teach
+        for ev in events:
+            tip = EVENT_TIPS.get(ev.kind)
+            if tip is not None:
+                self.offer(tip)
+
+    def offer(self, tip: str) -> None:
+        if not self.enabled or tip in self.settings.tips_seen or tip in self.queue:
+            return
+        if tip == self.current:
+            return
+        self.queue.append(tip)
+
+    def update(self, ctrl: Any) -> None:
+        """The moments read off the position: a human asked to react, a human's draw."""
+        st = ctrl.state
+        if st.to_act is not None and ctrl.is_human(st.to_act) and ctrl.my_turn():
+            if st.window is not None:
+                self.offer("reaction")
+            elif st.phase is Phase.DRAW:
+                self.offer("draw")
+        if not self.enabled:
+            self.queue.clear()
+            self.current = None
+        if self.current is None and self.queue:
+            self.current = self.queue.pop(0)
+            self.settings.tips_seen = [*self.settings.tips_seen, self.current]
+            self.save()  # shown once: remembered at once
+
+    def dismiss(self) -> None:
+        self.current = None
+
+    def handle(self, event: pygame.event.Event, lay: Any) -> bool:
+        """A click on the tip or T closes it (everything else goes to the table)."""
+        if self.current is None:
+            return False
+        click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if click and self.rect.collidepoint(event.pos):
+            self.dismiss()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_t:
+            self.dismiss()
+            return True
+        return False
+
+    def draw(self, surface: Surface, lay: Any) -> None:
+        if self.current is None:
+            return
+        # Over the top of the sidebar's log: nothing there takes a click or a drag, so an
+        # open tip never stands between the player and a card.
+        log = lay.log
+        width = log.w + 8
+        lines = w.wrap(t(f"tip.{self.current}"), 15, width - 28)
+        foot = w.wrap(t("tip.close"), 12, width - 28)
+        h = 40 + 20 * len(lines) + 16 * len(foot) + 8
+        self.rect = Rect(log.x - 4, log.y, width, min(h, log.h))
+        draw_box(surface, self.rect, w.LEGAL, 244)
+        x, y = self.rect.x + 14, self.rect.y + 10
+        surface.blit(w.text(t("tip.title"), 15, w.LEGAL, bold=True), (x, y))
+        y += 24
+        for line in lines:
+            surface.blit(w.text(line, 15, w.INK), (x, y))
+            y += 20
+        for line in foot:
+            surface.blit(w.text(line, 12, w.INK_DIM), (x, y + 4))
+            y += 16

@@ -1,0 +1,33 @@
+"""Start or resume the guided game from the title screen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from noirburg_desktop.screens import Screen
+from noirburg_desktop.tutorial import progress
+from noirburg_desktop.tutorial.coach import TutorialCoach
+from noirburg_desktop.tutorial.driver import ScriptedDriver
+from noirburg_desktop.tutorial.texts import t
+
+
+def has_progress(app: Any) -> bool:
+    return progress.load(app.storage.root) is not None
+
+
+def start_lesson(app: Any, *, fresh: bool = False) -> Any:
+    """Push the table with the guided game: the saved one, else a new deal."""
+    root = app.storage.root
+    session = None if fresh else progress.load(root)
+    if session is None or session.finished:
+        session = progress.new_session((t("tut.you"), t("tut.vito"), t("tut.lucia")))
+    session.autosave = None  # the lesson is not a game for Continue / Load
+    coach = TutorialCoach(
+        session,
+        # another window holding the data folder: this one keeps nothing (like every save)
+        save=lambda: None if app.storage.read_only else progress.save(root, session),
+        done=lambda: progress.clear(root),
+    )
+    return app.push(
+        app.make(Screen.TABLE), {"session": session, "coach": coach, "ai": ScriptedDriver()}
+    )

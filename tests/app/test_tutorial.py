@@ -1,0 +1,197 @@
+"""The guided first game ("Learn to play", issue 14), played through posted events.
+
+The learner's moves are made with the table's real gestures (`Gestures` from
+test_table_play: drags, clicks, keys) aimed at what the coach outlines; the
+opponents are the script's. Checked: the lesson ends in Results with the learner
+winning on the countdown, in English and Turkish; an off-script move is refused
+with a nudge and an illegal one with the engine's reason plus the nudge; leaving
+and coming back resumes at the same step; the progress file is written atomically
+and cleared at the end.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+import engine
+from engine import actions as A
+from noirburg_desktop import strings
+from noirburg_desktop.app import App
+from noirburg_desktop.scenes.results import ResultsScene
+from noirburg_desktop.scenes.title import TitleScene
+from noirburg_desktop.table.scene import TableScene
+from noirburg_desktop.tutorial import progress
+from noirburg_desktop.tutorial.script import G3, STEPS, YOU, in_hand
+from tests.app.conftest import Driver
+from tests.app.test_table_play import Gestures
+
+
+@pytest.fixture(autouse=True)
+def _fast_frames(no_sleep_clock: None) -> None:
+    """Frames are driven with explicit dt; the frame-rate sleep would only cost time."""
+
+
+def open_lesson(app: App, drive: Driver, lang: str = "en") -> TableScene:
+    app.settings.language = lang
+    strings.set_language(lang)
+    app.settings.ai_speed = "fast"
+    app.reset_to(TitleScene())
+    drive.frames(2)
+    drive.click(drive.widget("learn"))
+    scene = app.scene
+    assert isinstance(scene, TableScene) and scene.coach is not None
+    return scene
+
+
+def play_steps(app: App, drive: Driver, scene: TableScene, upto: int, texts: list[str]) -> None:
+    """Make the outlined move of every step below `upto` (the quick end: to Results)."""
+    gestures = Gestures(app, drive)
+    coach = scene.coach
+    for _ in range(4000):
+        if app.scene is not scene or coach.index >= upto:
+            return
+        want = coach.wanted()
+        if want is not None and scene.ctrl.my_turn() and scene.ctrl.presenter.idle:
+            texts.append(coach.body())
+            assert scene.coach.target_rects(scene.layout, scene.hits), coach.step
+            before = coach.index
+            gestures.perform(want)
+            assert coach.index == before + 1 or isinstance(want, A.StartAttack), (
+                coach.step,
+                scene.ctrl.toast,
+            )
+        else:
+            app.step(0.1)
+    raise AssertionError(f"the lesson stalled at {coach.step}")
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_guided_game_completes_through_real_input(
+    app: App, drive: Driver, data_dir: Path, lang: str
+) -> None:
+    scene = open_lesson(app, drive, lang)
+    texts: list[str] = []
+    play_steps(app, drive, scene, len(STEPS) + 1, texts)
+    for _ in range(3000):  # the quick end plays the countdown out
+        if isinstance(app.scene, ResultsScene):
+            break
+        app.step(0.1)
+    assert isinstance(app.scene, ResultsScene)
+    st = scene.ctrl.state
+    result = engine.outcome(st)
+    assert result is not None and result.winners == (YOU,) and result.method == "countdown"
+    assert st.seats[YOU].trophies and not st.seats[2].alive
+    assert len(texts) >= len(STEPS) - 2  # every step's words were on screen
+    assert not any(x.startswith("[") for x in texts)
+    english = {strings.EN[f"tut.s.{s.name}"] for s in STEPS}
+    if lang == "tr":
+        assert not english & set(texts), "a coach text was shown untranslated"
+    assert not progress.path(data_dir).exists()  # the lesson is complete: nothing to resume
+
+
+def test_wrong_moves_get_the_refusal_and_a_nudge(app: App, drive: Driver) -> None:
+    scene = open_lesson(app, drive)
+    play_steps(app, drive, scene, 1, [])  # the swap
+    for _ in range(50):
+        if scene.coach.wanted() is not None and scene.ctrl.my_turn():
+            break
+        app.step(0.1)
+    assert scene.coach.step.name == "open_top"
+    st = scene.ctrl.state
+    n = len(scene.ctrl.session.actions)
+    drive.key(pygame.K_SPACE)  # legal (end phase D) but not the step
+    assert len(scene.ctrl.session.actions) == n
+    assert scene.ctrl.toast == strings.t("tut.nudge")
+    # illegal: a Gangster 3 (costs 2, strength 3) onto the Moonshine Still is not in play;
+    # onto the Hideout it costs 2 of 3 coins — legal, refused as off-script
+    g = Gestures(app, drive)
+    g3 = in_hand(st, YOU, G3)
+    hideout = st.seats[YOU].hideout
+    assert g3 is not None and hideout is not None
+    from tests.app.test_table_play import grab
+
+    drive.drag(grab(g._hand_card(g3)), g._column(hideout))
+    assert len(scene.ctrl.session.actions) == n
+    assert strings.t("tut.nudge") in scene.ctrl.toast
+    # illegal: the Gangster 3 dropped on another player's Hideout
+    drive.drag(grab(g._hand_card(g3)), g._column(st.seats[1].hideout))
+    assert len(scene.ctrl.session.actions) == n
+    assert strings.t("tut.nudge") in scene.ctrl.toast and "R-" in scene.ctrl.toast
+    assert scene.coach.step.name == "open_top"
+    drive.key(pygame.K_h)  # the Hint points at the lesson's move, not at a bot's idea
+    assert scene.ctrl.toast == strings.t("tut.hint")
+    assert scene.hint_action == scene.coach.wanted()
+
+
+def test_leave_and_resume(app: App, drive: Driver, data_dir: Path) -> None:
+    scene = open_lesson(app, drive)
+    play_steps(app, drive, scene, 4, [])
+    done = scene.coach.index
+    history = list(scene.ctrl.session.actions)
+    assert progress.path(data_dir).exists()
+    assert not list(data_dir.glob(".tutorial.json.*.tmp"))  # atomic: no temp left behind
+    lay = scene.layout
+    assert lay is not None
+    drive.click(lay.buttons["menu"])
+    assert isinstance(app.scene, TitleScene)
+    assert drive.element("learn").text == strings.t("title.learn_resume")
+    drive.click(drive.widget("learn"))
+    again = app.scene
+    assert isinstance(again, TableScene) and again is not scene
+    assert again.ctrl.session.actions == history
+    assert again.coach.index == done
+    play_steps(app, drive, again, done + 2, [])
+
+
+def test_undo_takes_the_lesson_back_a_step(app: App, drive: Driver) -> None:
+    scene = open_lesson(app, drive)
+    play_steps(app, drive, scene, 3, [])  # swap, Speakeasy on the Hideout, Gangster 2 on it
+    assert scene.coach.step.name == "open_still"
+    drive.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    drive.frames(1)
+    assert scene.coach.step.name == "open_g2"  # the outline points at the Gangster 2 again
+    play_steps(app, drive, scene, 4, [])
+    assert scene.coach.step.name == "open_g1"
+
+
+def test_every_step_is_a_legal_move_when_it_comes() -> None:
+    """Pure engine: the script reaches each step in order, and the move it asks for is
+    among `legal_actions` right then (the opponents' moves are chosen from them too)."""
+    from noirburg_desktop.tutorial.coach import TutorialCoach
+    from noirburg_desktop.tutorial.screenshot import play_to
+
+    for step in STEPS:
+        session = play_to(step.name)
+        coach = TutorialCoach(session)
+        assert coach.step is step
+        want = coach.wanted()
+        assert want is not None
+        st = session.state
+        assert engine.canonical(st, want) in engine.legal_actions(st), step.name
+        assert session.verify_replay()
+
+
+def test_the_deal_is_the_scripts() -> None:
+    """The arranged start: the learner's six cards, the deck's top, the forced dice; and
+    the engine's own strict loader accepts it."""
+    from engine.cards import CARDS
+    from noirburg_desktop.tutorial.script import DICE, start_state
+
+    st = start_state()
+    names = sorted(str(CARDS[c]) for c in st.seats[YOU].hand)
+    assert names == sorted(
+        [
+            "Speakeasy (3)",
+            "Gangster 2",
+            "Moonshine Still (1)",
+            "Gangster 1",
+            "Gangster 3",
+            "Poker Night",
+        ]
+    )
+    assert [str(CARDS[c]) for c in reversed(st.deck[-2:])] == ["Bribe", "Drive-by"]
+    assert tuple(st.forced_dice) == DICE
+    assert "forced_dice" not in engine.to_json(engine.view(st, 1))  # hidden from the bots
