@@ -6,7 +6,7 @@ seat may see. See docs/engine-api.md.
 """
 
 from engine.errors import IllegalAction
-from engine.events import Event
+from engine.events import Event, EventKind
 from engine.flow import apply
 from engine.game import new_game
 from engine.legality import canonical, legal_actions
@@ -25,6 +25,7 @@ from engine.view import view
 
 __all__ = [
     "Event",
+    "EventKind",
     "GameOptions",
     "GameState",
     "IllegalAction",

@@ -135,6 +135,9 @@ def finish(state: GameState, winners: tuple[int, ...], method: str, ev: Events) 
             state.discard.extend(frame.cards)
         elif isinstance(frame, (PendingTurncoat, PendingPoker)):
             state.discard.append(frame.card)
+    for frame in reversed(state.stack):
+        if isinstance(frame, Window):
+            ev.append(Event("window_closed", frame.opener, (), 0, None, frame.kind))
     state.stack.clear()
     state.attack_target = None
     state.attack_gangsters = ()
@@ -162,6 +165,7 @@ def settle(state: GameState, ev: Events) -> None:
                         stack[-1] = Window(top.kind, top.opener, order, pos)
                     return
                 stack.pop()
+                ev.append(Event("window_closed", top.opener, (), 0, None, top.kind))
                 continue
             stack.pop()
             _resolve(state, top, ev)
@@ -214,6 +218,13 @@ def _ring_after(state: GameState, seat: int) -> list[int]:
 def open_window(state: GameState, kind: WindowKind, opener: int, ev: Events) -> None:
     order = tuple(s for s in _ring_after(state, opener) if s != opener and state.seats[s].alive)
     state.stack.append(Window(kind, opener, order, 0))
+    ev.append(Event("window_opened", opener, (), 0, None, kind))  # who is asked stays secret
+
+
+def _close_window(state: GameState, ev: Events) -> None:
+    w = state.stack.pop()
+    assert isinstance(w, Window)
+    ev.append(Event("window_closed", w.opener, (), 0, None, w.kind))
 
 
 def _reopen(state: GameState, w: Window, player: int) -> Window:
@@ -466,7 +477,7 @@ def _stop_attack(state: GameState, seat: int, a: StopAttack, ev: Events) -> None
 
 def _play_bribe(state: GameState, seat: int, a: PlayBribe, ev: Events) -> None:
     _take_from_hand(state, seat, (a.card,), ev)
-    state.stack.pop()  # the Police window: a new one opens for answers to the Bribe
+    _close_window(state, ev)  # the Police window: a new one opens for answers to the Bribe
     p = state.stack[-1]
     assert isinstance(p, PendingPolice)
     state.stack[-1] = PendingPolice(p.player, p.card, p.business, p.bribes + (a.card,))
@@ -506,7 +517,7 @@ def _play_drive_by(state: GameState, seat: int, a: PlayDriveBy, ev: Events) -> N
 
 def _join_drive_by(state: GameState, seat: int, a: JoinDriveBy, ev: Events) -> None:
     _take_from_hand(state, seat, a.cards, ev)
-    state.stack.pop()
+    _close_window(state, ev)
     d = state.stack[-1]
     assert isinstance(d, PendingDriveBy)
     state.stack[-1] = PendingDriveBy(d.player, d.target, d.cards + a.cards)

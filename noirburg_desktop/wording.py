@@ -222,7 +222,6 @@ EVENTS: dict[str, str] = {
     "hideout_move": N_("{who} moves the Hideout under {cards}"),
     "react": N_("{who} plays {cards}"),
     "cancelled": N_("{cards} is cancelled by a Bribe"),
-    "window": N_("Reactions may be played"),
     "driveby": N_("Drive-by on {cards}: {amount} damage"),
     "turncoat_take": N_("{who} takes {cards} with a Turncoat"),
     "fizzle": N_("{cards} of {who} has nothing left to act on"),
@@ -235,6 +234,9 @@ EVENTS: dict[str, str] = {
     "win": N_("{who} wins ({method})"),
     "game_over": N_("Game over ({method})"),
 }
+# Kinds the log leaves out: phase changes (the header shows them) and reaction windows
+# (the table's reaction bar shows those).
+UNLOGGED = frozenset({"phase", "window_opened", "window_closed"})
 # Special cases: an empty swap, a Hideout moved into the open, an unknown kind.
 EMPTY_SWAP = N_("{who} keeps the opening hand")
 HIDEOUT_OPEN = N_("{who} moves the Hideout into the open")

@@ -41,7 +41,14 @@ from engine.actions import (
 )
 from noirburg_desktop.table import pacing
 from noirburg_desktop.table.ai_driver import AIDriver, Decision
-from noirburg_desktop.table.animation import BASE_S, Bar, Presenter, Step, plan_bars
+from noirburg_desktop.table.animation import (
+    BASE_S,
+    Bar,
+    Presenter,
+    Step,
+    plan_bars,
+    without_windows,
+)
 from noirburg_desktop.table.handoff import Handoff
 from noirburg_desktop.table.texts import t
 from noirburg_desktop.wording import actor_line, event_line, reason_line
@@ -210,15 +217,11 @@ class TableController:
         snap = None
         if own_turn and self.is_human(seat) and seat == self.holder:
             snap = Snapshot(st.clone(), len(self.session.actions), len(self.log))
-        had_end = st.turn_ending
         active_before = st.active
         events = self.session.apply(action)
         if self.poll is not None and not isinstance(action, Pass):
             self.poll = None  # a reaction changed the situation: its own bar polls again
         st = self.state
-        ended_turn = not had_end and (
-            st.turn_ending or any(e.kind == "turn" and e.amount > 0 for e in events)
-        )
         if (
             snap is not None
             and not any(e.kind in BARRIER_KINDS for e in events)
@@ -236,7 +239,7 @@ class TableController:
         ai_actor = (seat is not None and not self.is_human(seat)) or not self.is_human(
             active_before
         )
-        self._present(events, ended_turn, active_before, ai_actor)
+        self._present(events, ai_actor)
         h = self.state.active
         if h != active_before:
             self.toast = ""  # a message about the turn that just ended is stale now
@@ -269,13 +272,8 @@ class TableController:
     def clear_guard(self) -> None:
         self.guard_t = -1.0
 
-    def _present(
-        self, events: list[engine.Event], ended_turn: bool, active: int, ai_actor: bool = False
-    ) -> None:
-        if self.use_bars:
-            items = plan_bars(list(events), ended_turn, self.game_over, active)
-        else:
-            items = list(events)
+    def _present(self, events: list[engine.Event], ai_actor: bool = False) -> None:
+        items = plan_bars(events) if self.use_bars else without_windows(events)
         pace = pacing.pace_for(self.ai_speed, ai_actor, bool(self.humans), self.turn_t)
         if ai_actor and self.humans:  # one long story (a Poker Night's dice) must fit too
             story = sum(BASE_S.get(getattr(x, "kind", ""), 0.0) for x in items) * pace
@@ -284,9 +282,9 @@ class TableController:
             if isinstance(item, Bar):
                 self.presenter.push(Step(item, "", self.presenter.bar_seconds))
                 continue
-            ev = item.for_seat(self.viewer)  # type: ignore[attr-defined]
+            ev = item.for_seat(self.viewer)
             line = event_line(ev, self.name, self.n)
-            if ev.kind not in ("phase", "window"):
+            if ev.kind != "phase":
                 self._log_line(line)
             dur = BASE_S.get(ev.kind, 0.0) * pace
             self.presenter.push(Step(ev, line, dur, self.rects(ev)))
