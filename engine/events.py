@@ -67,6 +67,12 @@ _KINDS: dict[str, EventKind] = {k.value: k for k in EventKind}
 PRIVATE_KINDS = frozenset({EventKind.DRAW, EventKind.MULLIGAN_DRAW})
 
 _set = object.__setattr__
+# The same events recur all game long (phases, windows, a gangster killed, a card
+# discarded). Being frozen, one instance can serve every occurrence: reusing it keeps
+# `apply` as cheap as it was with mutable events (setting a frozen field costs a call).
+# Cleared when full, so long simulations keep the common ones and never grow it.
+_SHARED: dict[tuple[object, ...], Event] = {}
+_SHARED_MAX = 4096
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -83,21 +89,33 @@ class Event:
     target: int | None
     tag: str
 
-    def __init__(
-        self,
+    def __new__(
+        cls,
         kind: EventKind | str,
         seat: int | None = None,
         cards: tuple[int, ...] = (),
         amount: int = 0,
         target: int | None = None,
         tag: str = "",
-    ) -> None:
-        _set(self, "kind", _KINDS[kind])  # an unknown kind is a KeyError at once
-        _set(self, "seat", seat)
-        _set(self, "cards", cards)
-        _set(self, "amount", amount)
-        _set(self, "target", target)
-        _set(self, "tag", tag)
+    ) -> Event:
+        key = (kind, seat, cards, amount, target, tag)
+        ev = _SHARED.get(key)
+        if ev is not None:
+            return ev
+        ev = object.__new__(cls)
+        _set(ev, "kind", _KINDS[kind])  # an unknown kind is a KeyError at once
+        _set(ev, "seat", seat)
+        _set(ev, "cards", cards)
+        _set(ev, "amount", amount)
+        _set(ev, "target", target)
+        _set(ev, "tag", tag)
+        if len(_SHARED) >= _SHARED_MAX:
+            _SHARED.clear()
+        _SHARED[key] = ev
+        return ev
+
+    def __reduce__(self) -> tuple[type[Event], tuple[object, ...]]:
+        return (Event, (self.kind, self.seat, self.cards, self.amount, self.target, self.tag))
 
     def for_seat(self, seat: int | None) -> Event:
         """The event as `seat` may see it (private cards become -1)."""
