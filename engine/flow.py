@@ -52,6 +52,7 @@ from engine.state import (
     Window,
     WindowKind,
 )
+from engine.strict import check_input
 
 Events = list[Event]
 
@@ -72,6 +73,7 @@ def apply(state: GameState, action: Action, *, check: bool = True) -> list[Event
     that picked from `legal_actions` may pass check=False.
     """
     if check:
+        check_input(action)  # I-INPUT: exactly an action value, before anything else
         if state.phase is Phase.GAME_OVER:
             raise IllegalAction("R-END-SCORE-4", "The game is over")
         action = canonical(state, action)
