@@ -546,7 +546,8 @@ def to_json(state: GameState) -> dict[str, Any]:
 
 
 class SaveFormatError(ValueError):
-    """A JSON document that is not a Noirburg game state we can read."""
+    """A JSON document or position text that is not a game state we can read,
+    or one the engine could never reach; the message names the problem."""
 
 
 def from_json(data: dict[str, Any]) -> GameState:
@@ -611,9 +612,10 @@ def from_json(data: dict[str, Any]) -> GameState:
 
 
 def _check_consistency(g: GameState) -> None:
-    """Reject states that break conservation (a hand-edited or corrupt save)."""
-    from engine.invariants import check_invariants
+    """Reject states the engine could never reach (a hand-edited or corrupt save):
+    seat counts, seat and card references, trophies, pending frames, conservation."""
+    from engine.validate import validate_state
 
-    problems = check_invariants(g)
+    problems = validate_state(g)
     if problems:
         raise SaveFormatError("inconsistent game state: " + "; ".join(problems[:3]))

@@ -24,7 +24,9 @@ from engine.state import (
     PendingAttack,
     PendingDriveBy,
     PendingEndTurn,
+    PendingPoker,
     PendingPolice,
+    PendingTurncoat,
     Phase,
     SaveFormatError,
     Window,
@@ -73,15 +75,31 @@ def _frame_problems(state: GameState, frame: object) -> list[str]:
             out.append("a Police card played by a seat that does not exist")
         if not _card_ok(frame.card) or not all(_card_ok(b) for b in frame.bribes):
             out.append("a Police chain holds unknown cards")
+        # the Business may have left the table while the Police waits (a Drive-by
+        # answering it destroyed it), so only a real Business card is required
         if frame.business is not None and (
-            not _card_ok(frame.business) or state.owner_of(frame.business) is None
+            not _card_ok(frame.business) or KIND[frame.business] != Kind.BUSINESS
         ):
-            out.append("a Police card aimed at a Business that is on no table")
+            out.append("a Police card aimed at a card that is not a Business")
     elif isinstance(frame, PendingDriveBy):
         if not _seat_ok(state, frame.player):
             out.append("a Drive-by by a seat that does not exist")
-        if not all(_card_ok(c) for c in frame.cards):
+        if not frame.cards or not all(_card_ok(c) for c in frame.cards):
             out.append("a Drive-by holds unknown cards")
+        if not _card_ok(frame.target) or KIND[frame.target] != Kind.BUSINESS:
+            out.append("a Drive-by aimed at a card that is not a Business")
+    elif isinstance(frame, PendingTurncoat):
+        if not _seat_ok(state, frame.player):
+            out.append("a Turncoat played by a seat that does not exist")
+        if not _card_ok(frame.card) or not _card_ok(frame.gangster):
+            out.append("a Turncoat holds unknown cards")
+        elif KIND[frame.gangster] != Kind.GANGSTER:
+            out.append("a Turncoat aimed at a card that is not a gangster")
+    elif isinstance(frame, PendingPoker):
+        if not _seat_ok(state, frame.player):
+            out.append("a Poker Night hosted by a seat that does not exist")
+        if not _card_ok(frame.card):
+            out.append("a Poker Night holds an unknown card")
     elif isinstance(frame, PendingEndTurn) and not _seat_ok(state, frame.seat):
         out.append("a turn end for a seat that does not exist")
     return out
