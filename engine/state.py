@@ -427,6 +427,24 @@ class GameState:
 
     __hash__ = None  # type: ignore[assignment]
 
+    # --- text (engine/notation.py, docs/notation.md) --------------------------------
+    def to_text(self) -> str:
+        """The position in a few lines of text; `GameState.from_text` reads it back."""
+        from engine.notation import to_text
+
+        return to_text(self)
+
+    @staticmethod
+    def from_text(text: str) -> GameState:
+        """A position from its text (written by `to_text` or by hand); SaveFormatError
+        names anything unreadable or impossible."""
+        from engine.notation import from_text
+
+        return from_text(text)
+
+    def __repr__(self) -> str:
+        return f'GameState.from_text("""\n{self.to_text()}\n""")'
+
 
 # --- JSON ----------------------------------------------------------------------------
 
