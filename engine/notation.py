@@ -79,12 +79,20 @@ LETTERS = "abcdefghijklmnopqrstuvwxyz"
 CODE: tuple[str, ...] = tuple(
     _base_code(c) + LETTERS[COPIES[_base_code(c)].index(c)] for c in range(N_CARDS)
 )
+_BY_CODE = {code: c for c, code in enumerate(CODE)}
 _CARD_RE = re.compile(r"(H|G[1-4]|B[1-4]|PN|PO|BR|DB|TC)([a-z])?|#(\d+)")
 
 
 def card_code(card: int) -> str:
     """`G3b`, `B4a`, `PO`…: the card's code with its copy letter (`#id` if unknown)."""
     return CODE[card] if 0 <= card < N_CARDS else f"#{card}"
+
+
+def card_id(code: str) -> int:
+    """The card a lettered code names: `card_id("G3b")` (tests and scripts)."""
+    if code in _BY_CODE:
+        return _BY_CODE[code]
+    raise ValueError(f"{code!r} is not a card code with its copy letter (e.g. 'G3b')")
 
 
 def _codes(cards: Iterable[int], sep: str = ",") -> str:
