@@ -242,8 +242,7 @@ class GameSession:
         invariants) and the action history must replay to the stored state, so
         a session that comes out of here is one the engine really produced and
         no scene can trip over it."""
-        from engine import to_json
-        from engine.validate import is_pre_revision, load_state
+        from engine import is_pre_revision, load_state, to_json
 
         if not isinstance(data, dict):
             raise ValueError("the session is not an object")

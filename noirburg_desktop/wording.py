@@ -1,7 +1,7 @@
 """The game's story in the player's language: log lines, refusals, bot reasons, actions.
 
 The engine reports structured events (kind, seat, cards, amount, target, tag)
-and messages (an English template + parameters, `engine.messages.Msg`); this
+and messages (an English template + parameters, `engine.Msg`); this
 module words them through the gettext catalogues, with the players' names put
 in. Nothing here parses engine English. Turkish templates avoid case suffixes
 on names ("Sıra: Burak", never "Burak'da"), since a name's vowel harmony is
@@ -14,11 +14,9 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from engine import CardRef, Event, IllegalAction, Msg, PhaseRef
 from engine import actions as A
 from engine.cards import CARDS, Kind
-from engine.errors import IllegalAction
-from engine.events import Event
-from engine.messages import CardRef, Msg, PhaseRef
 from noirburg_desktop import resources
 from noirburg_desktop.i18n import N_, Np_, gettext, ngettext
 from noirburg_desktop.strings import t

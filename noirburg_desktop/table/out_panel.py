@@ -14,8 +14,7 @@ from typing import Any
 import pygame
 from pygame import Rect, Surface
 
-from engine import GameState
-from engine.scoring import score
+from engine import GameState, score
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.layout import TableLayout
 from noirburg_desktop.table.overlays import draw_box

@@ -43,9 +43,11 @@ def _refused(state: GameState, value: object, rule: str | None = "I-INPUT") -> N
 
 LOOKALIKES = {
     int: lambda v: st.sampled_from([float(v), True if v == 1 else bool(v), str(v), None, [v]]),
-    tuple: lambda v: st.sampled_from([list(v), tuple(float(c) for c in v), None, str(v)])
-    if v
-    else st.sampled_from([[], None, "", (1.0,)]),
+    tuple: lambda v: (
+        st.sampled_from([list(v), tuple(float(c) for c in v), None, str(v)])
+        if v
+        else st.sampled_from([[], None, "", (1.0,)])
+    ),
 }
 
 
@@ -70,14 +72,19 @@ def test_I_INPUT_lookalikes_of_legal_actions_are_refused(seed: int, steps: int, 
             bad = float(value)  # None is a real value there
     twisted = object.__new__(type(action))
     for f in dataclasses.fields(action):
-        object.__setattr__(twisted, f.name, bad if f.name == field.name else getattr(action, f.name))
+        object.__setattr__(
+            twisted, f.name, bad if f.name == field.name else getattr(action, f.name)
+        )
     _refused(state, twisted)
 
 
 JUNK = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=5),
-    lambda inner: st.lists(inner, max_size=3) | st.tuples(inner, inner)
-    | st.dictionaries(st.text(max_size=3), inner, max_size=2),
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.tuples(inner, inner)
+        | st.dictionaries(st.text(max_size=3), inner, max_size=2)
+    ),
     max_leaves=6,
 )
 
