@@ -140,3 +140,14 @@ def test_I_INPUT_exact_values_still_work() -> None:
     assert info.value.rule == "I-INPUT"
     apply(state, A.Mulligan(tuple(int(c) for c in action.cards)))
     assert state.mulligan_pos == 1
+
+
+def test_refusals_carry_a_rule_a_key_and_parameters() -> None:
+    """A refusal is data for the app to word: rule ID, message key (the English
+    template, the catalogue's msgid) and parameters; the English line is only a default."""
+    with pytest.raises(IllegalAction) as info:
+        new_game(GameOptions(players=7))
+    err = info.value
+    assert err.rule == "R-COMP-1"
+    assert err.key == "NOIR is played by 3 to 6 players, not {n}" and err.params == {"n": 7}
+    assert err.reason == err.key.format(**err.params)
