@@ -1,6 +1,8 @@
 """Build rulebook positions in a few lines, keeping the 89 cards and the money conserved.
 
-Every position starts from a real `new_game` (seat 0 first, everyone keeps the
+`position(text)` reads a whole position in the text notation (docs/notation.md), the
+shortest way to write a table; `c("G3a")` is a card it names. The builders below
+start from a real `new_game` (seat 0 first, everyone keeps the
 opening hand), then the hands are put back into the deck so a test gives each
 seat exactly the cards it needs. Cards are always *moved* (from the deck, the
 discard pile or the box), never invented, and money moves between the bank
@@ -24,7 +26,6 @@ from engine import (
     new_game,
     to_json,
 )
-from engine import rng as engine_rng
 from engine.actions import (
     Action,
     AddAttacker,
@@ -36,6 +37,7 @@ from engine.actions import (
 )
 from engine.cards import KIND, VALUE, Kind
 from engine.invariants import check_invariants
+from engine.notation import card_id
 
 GANGSTER = Kind.GANGSTER
 BUSINESS = Kind.BUSINESS
@@ -165,26 +167,25 @@ def set_bank(state: GameState, amount: int) -> None:
     state.bank = amount
 
 
-# --- chance --------------------------------------------------------------------------
-
-
-def _rolls(s: int, k: int) -> list[int]:
-    out = []
-    for _ in range(k):
-        s, r = engine_rng.below(s, 6)
-        out.append(r + 1)
-    return out
+# --- chance ------------------------------------------------------------------------
 
 
 def force_dice(state: GameState, *faces: int) -> None:
-    """Reseed the game's generator so that its next die rolls show `faces`, in order."""
-    want = list(faces)
-    for k in range(1_000_000):
-        s = engine_rng.seed_state(k)
-        if _rolls(s, len(want)) == want:
-            state.rng = s
-            return
-    raise LookupError(f"no seed found for dice {faces}")
+    """The next die rolls show `faces`, in order (the engine's own forced dice)."""
+    state.force_dice(*faces)
+
+
+# --- positions in text (docs/notation.md) --------------------------------------------
+
+
+def position(text: str) -> GameState:
+    """A position written in the text notation; `c("G3a")` names its cards."""
+    state = GameState.from_text(text)
+    check(state)
+    return state
+
+
+c = card_id
 
 
 # --- acting --------------------------------------------------------------------------
