@@ -107,3 +107,14 @@ def _id(code: str) -> int:
 def test_impossible_or_unreadable_text_is_refused_with_a_reason(text: str, reason: str) -> None:
     with pytest.raises(SaveFormatError, match=reason):
         GameState.from_text(text)
+
+
+def test_the_documented_example_reads() -> None:
+    """docs/notation.md's first example is a real position."""
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "notation.md").read_text("utf-8")
+    example = doc.split('GameState.from_text("""', 1)[1].split('""")', 1)[0]
+    state = GameState.from_text(example)
+    assert state.phase.value == "C" and state.to_act == 1 and state.forced_dice == (3,)
+    assert GameState.from_text(state.to_text()).to_text() == state.to_text()
