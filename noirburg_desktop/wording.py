@@ -220,6 +220,8 @@ EVENTS: dict[str, str] = {
     "hideout_move": N_("{who} moves the Hideout under {cards}"),
     "react": N_("{who} plays {cards}"),
     "cancelled": N_("{cards} is cancelled by a Bribe"),
+    "window_opened": N_("Reactions may be played"),
+    "window_closed": N_("No more reactions"),
     "driveby": N_("Drive-by on {cards}: {amount} damage"),
     "turncoat_take": N_("{who} takes {cards} with a Turncoat"),
     "fizzle": N_("{cards} of {who} has nothing left to act on"),
