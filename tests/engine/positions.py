@@ -11,6 +11,7 @@ and the seats, so `check_invariants` holds; `check()` asserts it.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -49,6 +50,18 @@ def fresh(players: int = 4, seed: int = 1, **options: Any) -> GameState:
     state = new_game(GameOptions(players=players, seed=seed, **options))
     while state.phase is Phase.MULLIGAN:
         apply(state, Mulligan())
+    return state
+
+
+def played(seed: int, steps: int) -> GameState:
+    """The position after `steps` random legal actions of a seeded game (3 to 6 seats by
+    seed), or the end of the game if it comes first."""
+    state = new_game(GameOptions(players=3 + seed % 4, seed=seed))
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.game_over:
+            break
+        apply(state, rng.choice(legal_actions(state)))
     return state
 
 

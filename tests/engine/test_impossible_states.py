@@ -4,7 +4,6 @@ random play, is a SaveFormatError naming the problem, never a crash and never ac
 
 from __future__ import annotations
 
-import random
 import re
 from collections.abc import Callable
 
@@ -13,28 +12,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import (
-    GameOptions,
     GameState,
     SaveFormatError,
     SeatState,
-    apply,
     from_json,
-    legal_actions,
-    new_game,
     to_json,
 )
 from engine.cards import KIND, Kind
 from engine.state import PendingAttack, Window, WindowKind
-
-
-def _position(seed: int, steps: int) -> GameState:
-    state = new_game(GameOptions(players=3 + seed % 4, seed=seed))
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.game_over:
-            break
-        apply(state, rng.choice(legal_actions(state)))
-    return state
+from tests.engine.positions import played
 
 
 def _deck_card(s: GameState, kind: Kind | None = None, not_kind: Kind | None = None) -> int:
@@ -134,7 +120,7 @@ CORRUPTIONS: list[Callable[[GameState], str]] = [
 def test_impossible_states_are_refused_by_json_and_text(
     seed: int, steps: int, corrupt: Callable[[GameState], str]
 ) -> None:
-    state = _position(seed, steps)
+    state = played(seed, steps)
     if state.game_over and corrupt is winner_out_of_range:
         return  # a finished game has winners of its own; covered on live games
     bad = state.clone()
@@ -152,6 +138,6 @@ def test_impossible_states_are_refused_by_json_and_text(
 
 @pytest.mark.parametrize("seed", range(6))
 def test_reachable_states_are_accepted_by_both(seed: int) -> None:
-    state = _position(seed, 40 + 17 * seed)
+    state = played(seed, 40 + 17 * seed)
     assert to_json(from_json(to_json(state))) == to_json(state)
     assert to_json(GameState.from_text(state.to_text())) == to_json(state)

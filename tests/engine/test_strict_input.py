@@ -9,7 +9,6 @@ typed but illegal actions are refused with some rule's IllegalAction, never a cr
 from __future__ import annotations
 
 import dataclasses
-import random
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -17,19 +16,9 @@ from hypothesis import strategies as st
 
 from engine import GameOptions, GameState, IllegalAction, apply, legal_actions, new_game, to_json
 from engine import actions as A
+from tests.engine.positions import played
 
 ACTION_CLASSES = list(A.ACTION_TYPES.values())
-
-
-def _position(seed: int, steps: int) -> GameState:
-    """A position reached by `steps` random legal actions (stops early at game over)."""
-    state = new_game(GameOptions(players=3 + seed % 4, seed=seed))
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.game_over:
-            break
-        apply(state, rng.choice(legal_actions(state)))
-    return state
 
 
 def _refused(state: GameState, value: object, rule: str | None = "I-INPUT") -> None:
@@ -55,7 +44,7 @@ LOOKALIKES = {
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 120), data=st.data())
 def test_I_INPUT_lookalikes_of_legal_actions_are_refused(seed: int, steps: int, data) -> None:
     """A legal action with one field swapped for a look-alike (36.0, True, "36", [..])."""
-    state = _position(seed, steps)
+    state = played(seed, steps)
     if state.game_over:
         return
     legal = [a for a in legal_actions(state) if dataclasses.fields(a)]
@@ -93,7 +82,7 @@ JUNK = st.recursive(
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 60), junk=JUNK)
 def test_I_INPUT_values_that_are_not_actions_are_refused(seed: int, steps: int, junk) -> None:
     """None, numbers, strings, lists, dicts, action classes themselves: all I-INPUT."""
-    state = _position(seed, steps)
+    state = played(seed, steps)
     if state.game_over:
         return
     _refused(state, junk)
@@ -120,7 +109,7 @@ def test_I_INPUT_typed_actions_are_applied_or_refused_never_crash(
 ) -> None:
     """Any exactly typed action with any numbers: carried out if legal, else an
     IllegalAction (out-of-range card ids cite I-INPUT) with the state unchanged."""
-    state = _position(seed, steps)
+    state = played(seed, steps)
     if state.game_over:
         return
     action = _typed_action(data.draw, data.draw(st.sampled_from(ACTION_CLASSES)))
@@ -132,7 +121,7 @@ def test_I_INPUT_typed_actions_are_applied_or_refused_never_crash(
 
 def test_I_INPUT_exact_values_still_work() -> None:
     """The check refuses look-alikes only: the same action with real ints is applied."""
-    state = _position(3, 0)
+    state = played(3, 0)
     action = legal_actions(state)[-1]
     assert isinstance(action, A.Mulligan)
     with pytest.raises(IllegalAction) as info:
