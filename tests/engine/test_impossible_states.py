@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from engine import (
@@ -23,12 +23,15 @@ from engine.state import PendingAttack, Window, WindowKind
 from tests.engine.positions import played
 
 
-def _deck_card(s: GameState, kind: Kind | None = None, not_kind: Kind | None = None) -> int:
-    for c in reversed(s.deck):
-        if (kind is None or KIND[c] == kind) and (not_kind is None or KIND[c] != not_kind):
-            s.deck.remove(c)
-            return c
-    raise LookupError("no such card in the deck")
+def _free_card(s: GameState, kind: Kind | None = None, not_kind: Kind | None = None) -> int:
+    """Take a card of `kind` (or not of `not_kind`) from the deck or the discard pile."""
+    for pile in (s.deck, s.discard):
+        for c in reversed(pile):
+            if (kind is None or KIND[c] == kind) and (not_kind is None or KIND[c] != not_kind):
+                pile.remove(c)
+                return c
+    assume(False)  # none left in this position: hypothesis picks another
+    raise AssertionError
 
 
 SEAT = r"seat|does not exist|not a seat|3 to 6"
@@ -63,18 +66,18 @@ def winner_out_of_range(s: GameState) -> str:
 
 
 def business_as_trophy(s: GameState) -> str:
-    s.seats[0].trophies.append(_deck_card(s, not_kind=Kind.HIDEOUT))
+    s.seats[0].trophies.append(_free_card(s, not_kind=Kind.HIDEOUT))
     return "trophy"
 
 
 def attack_by_a_ghost(s: GameState) -> str:
-    g = _deck_card(s, Kind.GANGSTER)
+    g = _free_card(s, Kind.GANGSTER)
     s.stack.append(PendingAttack(s.n + 1, s.seats[1].hideout or 1, True, (g,)))
     return SEAT
 
 
 def attack_on_a_gangster(s: GameState) -> str:
-    g = _deck_card(s, Kind.GANGSTER)
+    g = _free_card(s, Kind.GANGSTER)
     target = next(c for c in range(89) if KIND[c] == Kind.GANGSTER and c != g)
     s.stack.append(PendingAttack(0, target, False, (g,)))
     return "not a building"
@@ -86,7 +89,7 @@ def attack_without_gangsters(s: GameState) -> str:
 
 
 def attack_with_a_business(s: GameState) -> str:
-    b = _deck_card(s, Kind.BUSINESS)
+    b = _free_card(s, Kind.BUSINESS)
     s.stack.append(PendingAttack(0, s.seats[1].hideout or 1, True, (b,)))
     return "without real gangsters"
 
