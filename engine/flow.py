@@ -30,6 +30,7 @@ from engine.state import (
     Window,
     WindowKind,
 )
+from engine.strict import check_input
 
 Events = list[Event]
 
@@ -64,6 +65,7 @@ def apply(state: GameState, action: Action, *, check: bool = True) -> list[Event
     that picked from `legal_actions` may pass check=False.
     """
     if check:
+        check_input(action)  # I-INPUT: exactly an action value, before anything else
         if state.phase is _OVER:
             raise IllegalAction("R-END-SCORE-4", "The game is over")
         action = canonical(state, action)
@@ -102,7 +104,9 @@ def _apply(state: GameState, action: Action) -> list[Event]:
             _before_reaction(state, seat)
         effect.run(state, seat, action, ev)
         if inside and effect.answers:
-            stack.pop()  # the window of the frame it answered; a new one opens
+            w = stack.pop()  # the window of the frame it answered; a new one opens
+            assert isinstance(w, Window)
+            ev.append(Event("window_closed", w.opener, (), 0, None, w.kind))
         open_window(state, opens, seat, ev)
     settle(state, ev)
     return ev
@@ -146,6 +150,9 @@ def finish(state: GameState, winners: tuple[int, ...], method: str, ev: Events) 
             state.discard.extend(frame.cards)
         elif isinstance(frame, (PendingTurncoat, PendingPoker)):
             state.discard.append(frame.card)
+    for frame in reversed(state.stack):
+        if isinstance(frame, Window):
+            ev.append(Event("window_closed", frame.opener, (), 0, None, frame.kind))
     state.stack.clear()
     state.attack_target = None
     state.attack_gangsters = ()
@@ -182,6 +189,7 @@ def settle(state: GameState, ev: Events) -> None:
                         stack[-1] = window_frame(top.kind, top.opener, order, pos)
                     return
                 stack.pop()
+                ev.append(Event("window_closed", top.opener, (), 0, None, top.kind))
                 unwound = True
                 continue
             stack.pop()
@@ -249,6 +257,7 @@ def open_window(state: GameState, kind: WindowKind, opener: int, ev: Events) -> 
             order = tuple(s for s in order if seats[s].alive)
             break
     state.stack.append(window_frame(kind, opener, order, 0))
+    ev.append(Event("window_opened", opener, (), 0, None, kind))  # who is asked stays secret
 
 
 def _reopen(state: GameState, w: Window, player: int) -> Window:

@@ -427,6 +427,24 @@ class GameState:
 
     __hash__ = None  # type: ignore[assignment]
 
+    # --- text (engine/notation.py, docs/notation.md) --------------------------------
+    def to_text(self) -> str:
+        """The position in a few lines of text; `GameState.from_text` reads it back."""
+        from engine.notation import to_text
+
+        return to_text(self)
+
+    @staticmethod
+    def from_text(text: str) -> GameState:
+        """A position from its text (written by `to_text` or by hand); SaveFormatError
+        names anything unreadable or impossible."""
+        from engine.notation import from_text
+
+        return from_text(text)
+
+    def __repr__(self) -> str:
+        return f'GameState.from_text("""\n{self.to_text()}\n""")'
+
 
 # --- JSON ----------------------------------------------------------------------------
 
@@ -546,7 +564,8 @@ def to_json(state: GameState) -> dict[str, Any]:
 
 
 class SaveFormatError(ValueError):
-    """A JSON document that is not a Noirburg game state we can read."""
+    """A JSON document or position text that is not a game state we can read,
+    or one the engine could never reach; the message names the problem."""
 
 
 def from_json(data: dict[str, Any]) -> GameState:
@@ -611,9 +630,10 @@ def from_json(data: dict[str, Any]) -> GameState:
 
 
 def _check_consistency(g: GameState) -> None:
-    """Reject states that break conservation (a hand-edited or corrupt save)."""
-    from engine.invariants import check_invariants
+    """Reject states the engine could never reach (a hand-edited or corrupt save):
+    seat counts, seat and card references, trophies, pending frames, conservation."""
+    from engine.validate import validate_state
 
-    problems = check_invariants(g)
+    problems = validate_state(g)
     if problems:
         raise SaveFormatError("inconsistent game state: " + "; ".join(problems[:3]))

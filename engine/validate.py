@@ -24,7 +24,9 @@ from engine.state import (
     PendingAttack,
     PendingDriveBy,
     PendingEndTurn,
+    PendingPoker,
     PendingPolice,
+    PendingTurncoat,
     Phase,
     SaveFormatError,
     Window,
@@ -83,8 +85,22 @@ def _frame_problems(state: GameState, frame: object) -> list[str]:
     elif isinstance(frame, PendingDriveBy):
         if not _seat_ok(state, frame.player):
             out.append("a Drive-by by a seat that does not exist")
-        if not all(_card_ok(c) for c in frame.cards):
+        if not frame.cards or not all(_card_ok(c) for c in frame.cards):
             out.append("a Drive-by holds unknown cards")
+        if not _card_ok(frame.target) or KIND[frame.target] != Kind.BUSINESS:
+            out.append("a Drive-by aimed at a card that is not a Business")
+    elif isinstance(frame, PendingTurncoat):
+        if not _seat_ok(state, frame.player):
+            out.append("a Turncoat played by a seat that does not exist")
+        if not _card_ok(frame.card) or not _card_ok(frame.gangster):
+            out.append("a Turncoat holds unknown cards")
+        elif KIND[frame.gangster] != Kind.GANGSTER:
+            out.append("a Turncoat aimed at a card that is not a gangster")
+    elif isinstance(frame, PendingPoker):
+        if not _seat_ok(state, frame.player):
+            out.append("a Poker Night hosted by a seat that does not exist")
+        if not _card_ok(frame.card):
+            out.append("a Poker Night holds an unknown card")
     elif isinstance(frame, PendingEndTurn) and not _seat_ok(state, frame.seat):
         out.append("a turn end for a seat that does not exist")
     return out

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.messages import CardRef, Msg, PhaseRef, as_msg
+from engine import CardRef, Msg, PhaseRef
 
 
 def _param_to_json(value: Any) -> Any:
@@ -29,7 +29,7 @@ def _param_to_json(value: Any) -> Any:
 
 
 def reason_to_json(reason: str) -> dict[str, Any]:
-    m = as_msg(reason)
+    m = reason if isinstance(reason, Msg) else Msg(reason)  # a plain reason is its own template
     return {
         "template": m.template,
         "plural": m.plural,

@@ -25,9 +25,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import engine
-from engine import Event, GameOptions, GameState, Phase, new_game, to_json
+from engine import (
+    Event,
+    GameOptions,
+    GameState,
+    Phase,
+    is_pre_revision,
+    load_state,
+    new_game,
+    to_json,
+)
 from engine.actions import Action, action_from_json, action_to_json
-from engine.validate import is_pre_revision, load_state
 from noirburg_desktop.reasons import reasons_from_json
 
 SEAT_KINDS = ("human", "easy", "normal", "hard")

@@ -1,7 +1,7 @@
 """The game's story in the player's language: log lines, refusals, bot reasons, actions.
 
 The engine reports structured events (kind, seat, cards, amount, target, tag)
-and messages (an English template + parameters, `engine.messages.Msg`); this
+and messages (an English template + parameters, `engine.Msg`); this
 module words them through the gettext catalogues, with the players' names put
 in. Nothing here parses engine English. Turkish templates avoid case suffixes
 on names ("Sıra: Burak", never "Burak'da"), since a name's vowel harmony is
@@ -14,11 +14,9 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from engine import CardRef, Event, IllegalAction, Msg, PhaseRef
 from engine import actions as A
 from engine.cards import CARDS, Kind
-from engine.errors import IllegalAction
-from engine.events import Event
-from engine.messages import CardRef, Msg, PhaseRef
 from noirburg_desktop import resources
 from noirburg_desktop.i18n import N_, Np_, gettext, ngettext
 from noirburg_desktop.strings import t
@@ -222,7 +220,8 @@ EVENTS: dict[str, str] = {
     "hideout_move": N_("{who} moves the Hideout under {cards}"),
     "react": N_("{who} plays {cards}"),
     "cancelled": N_("{cards} is cancelled by a Bribe"),
-    "window": N_("Reactions may be played"),
+    "window_opened": N_("Reactions may be played"),
+    "window_closed": N_("No more reactions"),
     "driveby": N_("Drive-by on {cards}: {amount} damage"),
     "turncoat_take": N_("{who} takes {cards} with a Turncoat"),
     "fizzle": N_("{cards} of {who} has nothing left to act on"),
@@ -235,6 +234,9 @@ EVENTS: dict[str, str] = {
     "win": N_("{who} wins ({method})"),
     "game_over": N_("Game over ({method})"),
 }
+# Kinds the log leaves out: phase changes (the header shows them) and reaction windows
+# (the table's reaction bar shows those).
+UNLOGGED = frozenset({"phase", "window_opened", "window_closed"})
 # Special cases: an empty swap, a Hideout moved into the open, an unknown kind.
 EMPTY_SWAP = N_("{who} keeps the opening hand")
 HIDEOUT_OPEN = N_("{who} moves the Hideout into the open")

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
 from pygame import Rect, Surface
 
-from engine.cards import KIND, Kind
+from engine import Event, EventKind, WindowKind
 from noirburg_desktop import resources
 from noirburg_desktop.table import widgets as w
 
@@ -88,32 +89,17 @@ BANNER_KINDS = frozenset(
         "trophy",
     }
 )
-# A reaction bar follows every reaction card (I-REACT-WINDOW (b): each one can be answered
-# before it takes effect); declared attacks (a), resolutions (c) and turn ends (d) are added
-# by `plan_bars`.
-WINDOW_REACT_KINDS = frozenset(
-    {Kind.POLICE, Kind.BRIBE, Kind.DRIVE_BY, Kind.TURNCOAT, Kind.POKER_NIGHT}
-)
-RESOLUTION_KINDS = frozenset(
-    {
-        "damage",
-        "kill",
-        "destroy",
-        "pay",
-        "breach",
-        "hold",
-        "die",
-        "ransom",
-        "trophy",
-        "eliminate",
-        "keeper",
-        "countdown",
-        "hidden",
-        "attack_stopped",
-        "driveby",
-        "box",
-    }
-)
+# The reaction bar's slot for each kind of window the engine announces (I-REACT-WINDOW
+# (a) an attack declared, (b) a reaction played, (c) a fight resolved, (d) a turn's end).
+BAR_REASONS = {
+    WindowKind.ATTACK: "attack",
+    WindowKind.POLICE: "react",
+    WindowKind.DRIVE_BY: "react",
+    WindowKind.CARD: "react",
+    WindowKind.RESOLVED: "resolved",
+    WindowKind.END_TURN: "end",
+}
+WINDOW_EVENTS = frozenset({EventKind.WINDOW_OPENED, EventKind.WINDOW_CLOSED})
 
 
 @dataclass(frozen=True)
@@ -127,7 +113,7 @@ class Bar:
 
 @dataclass
 class Step:
-    item: object  # an engine Event or a Bar
+    item: Event | Bar
     text: str  # banner line (names already filled in)
     duration: float
     rects: dict[str, Rect] = field(default_factory=dict)
@@ -149,51 +135,24 @@ class Effect:
         return min(1.0, self.t / self.duration) if self.duration > 0 else 1.0
 
 
-def plan_bars(
-    events: list[object], ended_turn: bool, game_over: bool, ended_seat: int | None = None
-) -> list[object]:
-    """Interleave Bar slots where the rulebook lets reactions answer.
+def plan_bars(events: Sequence[Event]) -> list[Event | Bar]:
+    """The story with a Bar slot wherever the engine opened a reaction window.
 
-    The slots depend only on what happened in public, never on whether the
-    engine actually asked anyone, so the bar never gives a hand away.
-    """
-    out: list[object] = []
-    in_resolution = False
-    actor: int | None = None  # who attacked or drove by: the opener of (d)
+    The engine announces every window it opens, whether or not anyone can answer
+    (and never who), so the bar gives no hand away and the table needs no window
+    rules of its own."""
+    out: list[Event | Bar] = []
     for ev in events:
-        kind = getattr(ev, "kind", "")
-        if in_resolution and kind not in RESOLUTION_KINDS:
-            if kind not in ("win", "game_over"):
-                out.append(Bar("resolved", actor))
-            in_resolution = False
-        if (
-            kind == "turn"
-            and ended_turn
-            and not any(isinstance(x, Bar) and x.reason == "end" for x in out)
-        ):
-            out.append(Bar("end", ended_seat))
-        out.append(ev)
-        seat = getattr(ev, "seat", None)
-        if kind == "attack_declared":
-            actor = seat
-            out.append(Bar("attack", seat))
-        elif kind == "react":
-            cards = getattr(ev, "cards", ())
-            if cards and KIND[cards[0]] == Kind.DRIVE_BY:
-                actor = seat
-            if cards and KIND[cards[0]] in WINDOW_REACT_KINDS:
-                out.append(Bar("react", seat))
-        elif kind in ("damage", "attack_stopped", "driveby"):
-            in_resolution = True
-    if in_resolution and not game_over:
-        out.append(Bar("resolved", actor))
-    if (
-        ended_turn
-        and not game_over
-        and not any(isinstance(x, Bar) and x.reason == "end" for x in out)
-    ):
-        out.append(Bar("end", ended_seat))
+        if ev.kind == EventKind.WINDOW_OPENED:
+            out.append(Bar(BAR_REASONS[WindowKind(ev.tag)], ev.seat))
+        elif ev.kind != EventKind.WINDOW_CLOSED:
+            out.append(ev)
     return out
+
+
+def without_windows(events: Sequence[Event]) -> list[Event | Bar]:
+    """The story without reaction bars (window announcements left out)."""
+    return [ev for ev in events if ev.kind not in WINDOW_EVENTS]
 
 
 class Presenter:
@@ -290,7 +249,7 @@ class Presenter:
         item = step.item
         if isinstance(item, Bar):
             return
-        kind = getattr(item, "kind", "")
+        kind = item.kind
         if kind in EVENT_SOUNDS and step.duration > 0:  # instant speed stays quiet
             resources.play_sound(EVENT_SOUNDS[kind])
         if step.text and kind in BANNER_KINDS:
@@ -299,25 +258,25 @@ class Presenter:
         d = max(0.25, step.duration * 1.6)
         r = step.rects
         if kind == "die":
-            v = int(getattr(item, "amount", 0))
+            v = item.amount
             self.dice = (v, self.dice[0]) if self.dice[0] else (v, 0)
             if "dice" in r:
                 self.effects.append(Effect("die", 0.0, max(0.3, step.duration), r["dice"], value=v))
             if "seat" in r:
                 self.effects.append(Effect("die_at", 0.0, d * 1.5, r["seat"], value=v))
         elif kind in ("damage", "driveby") and "target" in r:
-            amt = int(getattr(item, "amount", 0))
+            amt = item.amount
             self.effects.append(Effect("float", 0.0, d, r["target"], value=-amt))
             self.effects.append(Effect("flash", 0.0, step.duration, r["target"]))
         elif kind in ("kill", "destroy", "turncoat_take") and "card" in r:
-            cards = getattr(item, "cards", ())
+            cards = item.cards
             self.effects.append(
                 Effect("ghost", 0.0, d, r["card"], card=cards[0] if cards else None)
             )
         elif kind in ("pay", "collect", "poker_win", "poker_ante", "open", "ransom") and (
             "from" in r and "to" in r
         ):
-            amt = int(getattr(item, "amount", 0))
+            amt = item.amount
             if amt > 0:
                 self.effects.append(
                     Effect("coins", 0.0, max(0.3, step.duration), r["from"], r["to"], value=amt)

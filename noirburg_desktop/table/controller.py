@@ -39,7 +39,14 @@ from noirburg_desktop.session import GameSession
 from noirburg_desktop.table import pacing
 from noirburg_desktop.table.ai_driver import AIDriver
 from noirburg_desktop.table.ai_pacing import AIPacer
-from noirburg_desktop.table.animation import BASE_S, Bar, Presenter, Step, plan_bars
+from noirburg_desktop.table.animation import (
+    BASE_S,
+    Bar,
+    Presenter,
+    Step,
+    plan_bars,
+    without_windows,
+)
 from noirburg_desktop.table.asking import AskingFlow
 from noirburg_desktop.table.history import rebuild
 from noirburg_desktop.table.modes import (
@@ -224,14 +231,10 @@ class TableController(AskingFlow):
         snap = None
         if own_turn and self.is_human(seat) and seat == self.holder:
             snap = Snapshot(st.clone(), len(self.session.actions), len(self.log))
-        had_end = st.turn_ending
         active_before = st.active
         events = self.session.apply(action)
         self._set_mode(after_action(self.mode, seat, isinstance(action, Pass)))
         st = self.state
-        ended_turn = not had_end and (
-            st.turn_ending or any(e.kind == "turn" and e.amount > 0 for e in events)
-        )
         if (
             snap is not None
             and not any(e.kind in BARRIER_KINDS for e in events)
@@ -247,7 +250,7 @@ class TableController(AskingFlow):
         ai_actor = (seat is not None and not self.is_human(seat)) or not self.is_human(
             active_before
         )
-        self._present(events, ended_turn, active_before, ai_actor)
+        self._present(events, ai_actor)
         h = self.state.active
         if h != active_before:
             self.toast = ""  # a message about the turn that just ended is stale now
@@ -255,7 +258,7 @@ class TableController(AskingFlow):
             self.toast, self.toast_phase = "", None  # a note about a phase that is over
         if self.is_human(h) and self.state.phase is not Phase.GAME_OVER:
             self._note_skips(events, h, action if seat == h else None)
-        if isinstance(action, Draw) and ended_turn:
+        if isinstance(action, Draw) and (st.turn_ending or st.active != active_before):
             self._show_drawn(seat, events)
         self.version += 1
         for observer in self.observers:
@@ -294,13 +297,8 @@ class TableController(AskingFlow):
     def clear_guard(self) -> None:
         self.guard_t = -1.0
 
-    def _present(
-        self, events: list[engine.Event], ended_turn: bool, active: int, ai_actor: bool = False
-    ) -> None:
-        if self.use_bars:
-            items = plan_bars(list(events), ended_turn, self.game_over, active)
-        else:
-            items = list(events)
+    def _present(self, events: list[engine.Event], ai_actor: bool = False) -> None:
+        items = plan_bars(events) if self.use_bars else without_windows(events)
         turn_t = self.pacer.turn_t
         pace = pacing.pace_for(self.ai_speed, ai_actor, bool(self.humans), turn_t)
         if ai_actor and self.humans:  # one long story (a Poker Night's dice) must fit too
@@ -314,7 +312,7 @@ class TableController(AskingFlow):
             assert isinstance(item, engine.Event)  # plan_bars adds Bars, passes events on
             ev = item.for_seat(self.viewer)
             line = event_line(ev, self.name, self.n)
-            if ev.kind not in ("phase", "window"):
+            if ev.kind != "phase":
                 self._log_line(line)
             dur = BASE_S.get(ev.kind, 0.0) * pace
             self.presenter.push(Step(ev, line, dur, self.rects(ev)))

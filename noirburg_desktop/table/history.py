@@ -17,7 +17,7 @@ import engine
 from engine.actions import AddAttacker, CancelAttack, StartAttack, action_from_json
 from noirburg_desktop.reasons import reason_from_json
 from noirburg_desktop.session import GameSession
-from noirburg_desktop.wording import actor_line, event_line, reason_line
+from noirburg_desktop.wording import UNLOGGED, actor_line, event_line, reason_line
 
 
 @dataclass
@@ -57,7 +57,7 @@ def rebuild(
         if seat is not None and isinstance(action, (StartAttack, AddAttacker, CancelAttack)):
             out.log.append(actor_line(name(seat), action))
         for ev in events:
-            if ev.kind not in ("phase", "window"):
+            if ev.kind not in UNLOGGED:
                 out.log.append(event_line(ev.for_seat(viewer), name, state.n))
         if (
             before is not None

@@ -13,8 +13,7 @@ from collections.abc import Callable
 import pygame
 from pygame import Rect, Surface
 
-from engine import GameState
-from engine.scoring import score
+from engine import GameState, score
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.controller import TableController
 from noirburg_desktop.table.layout import TableLayout

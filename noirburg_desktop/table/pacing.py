@@ -14,8 +14,8 @@ multiplier on the animation of what AI seats do. The budget (checked with
 
 from __future__ import annotations
 
+from engine import Event
 from engine.actions import Action, EndPhase, Pass
-from engine.events import Event
 
 # Seconds before each AI decision, per speed setting (storage.AI_SPEEDS).
 AI_DELAY = {"slow": 0.9, "normal": 0.2, "fast": 0.08, "instant": 0.0}

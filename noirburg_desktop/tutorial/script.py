@@ -91,9 +91,7 @@ def start_state() -> GameState:
         chosen.append(next(c for c in reversed(st.deck) if c not in chosen and _is(c, want)))
     st.stack_deck(*chosen)
     st.force_dice(*DICE)
-    from engine.validate import load_state
-
-    return load_state(engine.to_json(st))  # the engine's own checks (§5 invariants)
+    return engine.load_state(engine.to_json(st))  # the engine's own checks (§5 invariants)
 
 
 # --- finding cards in a position ------------------------------------------------------

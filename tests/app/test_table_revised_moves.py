@@ -156,7 +156,7 @@ def test_bar_after_every_reaction_whoever_can_answer(kind: Kind) -> None:
         action = A.PlayTurncoat(card, target) if kind is Kind.TURNCOAT else A.PlayPokerNight(card)
         events = engine.apply(state, action)
         assert (state.window is not None) is answer
-        story = plan_bars(list(events), False, False, 0)
+        story = plan_bars(events)
         first_bar = next(i for i, x in enumerate(story) if isinstance(x, Bar))
         stories.append(
             [(x.reason, x.opener) if isinstance(x, Bar) else x.kind for x in story][: first_bar + 1]

@@ -1,6 +1,8 @@
 """Build rulebook positions in a few lines, keeping the 89 cards and the money conserved.
 
-Every position starts from a real `new_game` (seat 0 first, everyone keeps the
+`position(text)` reads a whole position in the text notation (docs/notation.md), the
+shortest way to write a table; `c("G3a")` is a card it names. The builders below
+start from a real `new_game` (seat 0 first, everyone keeps the
 opening hand), then the hands are put back into the deck so a test gives each
 seat exactly the cards it needs. Cards are always *moved* (from the deck, the
 discard pile or the box), never invented, and money moves between the bank
@@ -9,6 +11,7 @@ and the seats, so `check_invariants` holds; `check()` asserts it.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -24,7 +27,6 @@ from engine import (
     new_game,
     to_json,
 )
-from engine import rng as engine_rng
 from engine.actions import (
     Action,
     AddAttacker,
@@ -36,6 +38,7 @@ from engine.actions import (
 )
 from engine.cards import KIND, VALUE, Kind
 from engine.invariants import check_invariants
+from engine.notation import card_id
 
 GANGSTER = Kind.GANGSTER
 BUSINESS = Kind.BUSINESS
@@ -47,6 +50,18 @@ def fresh(players: int = 4, seed: int = 1, **options: Any) -> GameState:
     state = new_game(GameOptions(players=players, seed=seed, **options))
     while state.phase is Phase.MULLIGAN:
         apply(state, Mulligan())
+    return state
+
+
+def played(seed: int, steps: int) -> GameState:
+    """The position after `steps` random legal actions of a seeded game (3 to 6 seats by
+    seed), or the end of the game if it comes first."""
+    state = new_game(GameOptions(players=3 + seed % 4, seed=seed))
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.game_over:
+            break
+        apply(state, rng.choice(legal_actions(state)))
     return state
 
 
@@ -165,26 +180,25 @@ def set_bank(state: GameState, amount: int) -> None:
     state.bank = amount
 
 
-# --- chance --------------------------------------------------------------------------
-
-
-def _rolls(s: int, k: int) -> list[int]:
-    out = []
-    for _ in range(k):
-        s, r = engine_rng.below(s, 6)
-        out.append(r + 1)
-    return out
+# --- chance ------------------------------------------------------------------------
 
 
 def force_dice(state: GameState, *faces: int) -> None:
-    """Reseed the game's generator so that its next die rolls show `faces`, in order."""
-    want = list(faces)
-    for k in range(1_000_000):
-        s = engine_rng.seed_state(k)
-        if _rolls(s, len(want)) == want:
-            state.rng = s
-            return
-    raise LookupError(f"no seed found for dice {faces}")
+    """The next die rolls show `faces`, in order (the engine's own forced dice)."""
+    state.force_dice(*faces)
+
+
+# --- positions in text (docs/notation.md) --------------------------------------------
+
+
+def position(text: str) -> GameState:
+    """A position written in the text notation; `c("G3a")` names its cards."""
+    state = GameState.from_text(text)
+    check(state)
+    return state
+
+
+c = card_id
 
 
 # --- acting --------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from tests.engine.positions import (
     attack,
     begin_turn,
     business,
+    c,
     check,
     gangster,
     give,
@@ -25,7 +26,7 @@ from tests.engine.positions import (
     of_kind,
     on_table,
     play,
-    set_money,
+    position,
     table,
     turn_of,
 )
@@ -148,23 +149,14 @@ def test_R_ATK_4_both_sides_strike_at_once() -> None:
 def test_R_ATK_5_weakest_defender_first_then_the_business() -> None:
     """R-ATK-5: damage kills the weakest defender first; what is left after all defenders
     are dead hits the Business."""
-    state = table(players=3)
-    att = gangster(state, 0, 2, hideout(state, 0))
-    casino = business(state, 1, 4)
-    one = gangster(state, 1, 1, casino)
-    three = gangster(state, 1, 3, casino)
-    turn_of(state, 0, Phase.ATTACK)
-    events = attack(state, casino, att)
-    assert [e.cards[0] for e in of_kind(events, "kill") if e.seat == 1] == [one]
-    assert state.seats[1].buildings[casino] == (three,)
+    state = position("noir phase=C active=0\n0: Ha:G2a\n1: Hb B4a:G1a,G3a\n2: Hc")
+    events = attack(state, c("B4a"), c("G2a"))
+    assert [e.cards[0] for e in of_kind(events, "kill") if e.seat == 1] == [c("G1a")]
+    assert state.seats[1].buildings[c("B4a")] == (c("G3a"),)
     # leftover damage reaches the Business: 2 + 1 for a Bootlegger (2) guarded by a 1
-    state2 = table(players=3)
-    a3 = gangster(state2, 0, 3, hideout(state2, 0))
-    bar = business(state2, 1, 2)
-    gangster(state2, 1, 1, bar)
-    turn_of(state2, 0, Phase.ATTACK)
-    events = attack(state2, bar, a3)
-    assert of_kind(events, "destroy") and not on_table(state2, bar)
+    state = position("noir phase=C active=0\n0: Ha:G3a\n1: Hb B2a:G1a\n2: Hc")
+    events = attack(state, c("B2a"), c("G3a"))
+    assert of_kind(events, "destroy") and not on_table(state, c("B2a"))
 
 
 def test_R_ATK_6_damage_does_not_stay() -> None:
@@ -241,23 +233,18 @@ def test_R_ATK_9_owner_pays_the_income_to_the_attacker() -> None:
 
 def test_I_PAY_owner_pays_what_they_have() -> None:
     """I-PAY: "if they have it" means min(money, owed); a broke owner pays nothing and stays."""
-    state = table(players=3, money=5)
-    set_money(state, 1, 1)
-    set_money(state, 2, 0)
-    h0 = hideout(state, 0)
-    gangster(state, 0, 3, h0)
-    gangster(state, 0, 1, business(state, 0, 1))
-    casino = business(state, 1, 4)
-    still = business(state, 2, 1)
-    turn_of(state, 0, Phase.ATTACK)
-    atk = state.seats[0].buildings[h0][0]
-    other = state.seats[0].businesses[0]
-    g1 = state.seats[0].buildings[other][0]
-    attack(state, casino, atk, g1)  # 4 >= 0 + 4
+    state = position(
+        """
+        noir phase=C active=0
+        0: $5 Ha:G3a B1a:G1a
+        1: $1 Hb B4a
+        2: $0 Hc B1b
+        """
+    )
+    attack(state, c("B4a"), c("G3a"), c("G1a"))  # 4 >= 0 + 4
     assert state.seats[1].money == 0 and state.seats[0].money == 6
     turn_of(state, 0, Phase.ATTACK)
-    g = gangster(state, 0, 1, h0)
-    attack(state, still, g)
+    attack(state, c("B1b"), gangster(state, 0, 1, c("Ha")))
     assert state.seats[2].money == 0 and state.seats[2].alive
     assert state.seats[0].money == 6
     check(state)

@@ -16,6 +16,7 @@ from tests.engine.positions import (
     assert_illegal,
     attack,
     business,
+    c,
     check,
     finish_turn,
     force_dice,
@@ -24,6 +25,7 @@ from tests.engine.positions import (
     hideout,
     of_kind,
     on_table,
+    position,
     set_money,
     table,
     turn_of,
@@ -35,20 +37,22 @@ def _worked_example(
 ) -> tuple[GameState, list[Event], dict[str, Any]]:
     """R-HIDE-ATK-8: Hideout 3 + its gangsters 3 + Speakeasy 3 + the Speakeasy's gangsters 2
     = 11, attacked by 11 (2 + 3 + 3 + 3)."""
-    state = table(players=4, money=3)
-    h1 = hideout(state, 1)
-    speak = business(state, 1, 3, on_hideout=True)
-    defenders = [gangster(state, 1, 3, h1), gangster(state, 1, 2, speak)]
-    h0 = hideout(state, 0)
-    a3 = gangster(state, 0, 3, h0)
-    b3 = gangster(state, 0, 3, business(state, 0, 3))
-    c3 = gangster(state, 0, 3, business(state, 0, 3))
-    d2 = gangster(state, 0, 2, business(state, 0, 2))
-    set_money(state, 1, owner_money)
-    turn_of(state, 0, Phase.ATTACK)
-    force_dice(state, die)
-    events = attack(state, h1, a3, b3, c3, d2)
-    ids = {"h1": h1, "speak": speak, "defenders": defenders, "attackers": [d2, a3, b3, c3]}
+    state = position(
+        f"""
+        noir phase=C active=0 dice={die}
+        0: $3 Ha:G3a B3a:G3b B3b:G3c B2a:G2a
+        1: ${owner_money} Hb:G3d ^B3c:G2b
+        2: $3 Hc
+        3: $3 Hd
+        """
+    )
+    events = attack(state, c("Hb"), c("G3a"), c("G3b"), c("G3c"), c("G2a"))
+    ids = {
+        "h1": c("Hb"),
+        "speak": c("B3c"),
+        "defenders": [c("G3d"), c("G2b")],
+        "attackers": [c("G2a"), c("G3a"), c("G3b"), c("G3c")],
+    }
     return state, events, ids
 
 
@@ -213,19 +217,18 @@ def test_I_RANSOM_without_a_top_business_the_ransom_is_the_die() -> None:
 def test_R_HIDE_ATK_6_the_hideout_and_all_defenders_shoot_back() -> None:
     """R-HIDE-ATK-6: damage to attackers = 3 (Hideout) + every defending gangster, on the
     Hideout and on the Business on top: 3 + 1 + 1 = 5 kills a 2 and a 3."""
-    state = table(players=3, money=5)
-    h1 = hideout(state, 1)
-    top = business(state, 1, 1, on_hideout=True)
-    gangster(state, 1, 1, h1)
-    gangster(state, 1, 1, top)
-    h0 = hideout(state, 0)
-    a2 = gangster(state, 0, 2, h0)
-    a3 = gangster(state, 0, 3, business(state, 0, 3))
-    a4 = gangster(state, 0, 4, business(state, 0, 4))
-    turn_of(state, 0, Phase.ATTACK)
-    events = attack(state, h1, a2, a3, a4)
-    assert sorted(e.cards[0] for e in of_kind(events, "kill") if e.seat == 0) == [a2, a3]
-    assert state.seats[0].hidden == [a4]
+    state = position(
+        """
+        noir phase=C active=0
+        0: $5 Ha:G2a B3a:G3a B4a:G4a
+        1: $5 Hb:G1a ^B1a:G1b
+        2: $5 Hc
+        """
+    )
+    events = attack(state, c("Hb"), c("G2a"), c("G3a"), c("G4a"))
+    killed = sorted(e.cards[0] for e in of_kind(events, "kill") if e.seat == 0)
+    assert killed == sorted([c("G2a"), c("G3a")])
+    assert state.seats[0].hidden == [c("G4a")]
 
 
 def test_R_HIDE_ATK_7_unpaid_ransom_destroys_the_hideout_and_eliminates() -> None:

@@ -1,0 +1,142 @@
+"""I-INPUT: `apply` takes exactly a legal action value, nothing that merely compares equal.
+
+Any other value (a float for a card id, `True` for 1, None, a string, a list for a
+tuple, an action of the wrong shape) is refused with IllegalAction citing I-INPUT,
+never a TypeError and never carried out, and the state is left unchanged. Exactly
+typed but illegal actions are refused with some rule's IllegalAction, never a crash.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine import GameOptions, GameState, IllegalAction, apply, legal_actions, new_game, to_json
+from engine import actions as A
+from tests.engine.positions import played
+
+ACTION_CLASSES = list(A.ACTION_TYPES.values())
+
+
+def _refused(state: GameState, value: object, rule: str | None = "I-INPUT") -> None:
+    before = to_json(state)
+    with pytest.raises(IllegalAction) as info:
+        apply(state, value)  # type: ignore[arg-type]
+    if rule is not None:
+        assert info.value.rule == rule, info.value
+    assert to_json(state) == before
+
+
+LOOKALIKES = {
+    int: lambda v: st.sampled_from([float(v), True if v == 1 else bool(v), str(v), None, [v]]),
+    tuple: lambda v: (
+        st.sampled_from([list(v), tuple(float(c) for c in v), None, str(v)])
+        if v
+        else st.sampled_from([[], None, "", (1.0,)])
+    ),
+}
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 120), data=st.data())
+def test_I_INPUT_lookalikes_of_legal_actions_are_refused(seed: int, steps: int, data) -> None:
+    """A legal action with one field swapped for a look-alike (36.0, True, "36", [..])."""
+    state = played(seed, steps)
+    if state.game_over:
+        return
+    legal = [a for a in legal_actions(state) if dataclasses.fields(a)]
+    if not legal:
+        return
+    action = data.draw(st.sampled_from(legal))
+    field = data.draw(st.sampled_from(dataclasses.fields(action)))
+    value = getattr(action, field.name)
+    if value is None:
+        bad = data.draw(st.sampled_from([0.0, False, "", []]))
+    else:
+        bad = data.draw(LOOKALIKES[type(value)](value))
+        if bad is None and field.type == "int | None":
+            bad = float(value)  # None is a real value there
+    twisted = object.__new__(type(action))
+    for f in dataclasses.fields(action):
+        object.__setattr__(
+            twisted, f.name, bad if f.name == field.name else getattr(action, f.name)
+        )
+    _refused(state, twisted)
+
+
+JUNK = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=5),
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.tuples(inner, inner)
+        | st.dictionaries(st.text(max_size=3), inner, max_size=2)
+    ),
+    max_leaves=6,
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 60), junk=JUNK)
+def test_I_INPUT_values_that_are_not_actions_are_refused(seed: int, steps: int, junk) -> None:
+    """None, numbers, strings, lists, dicts, action classes themselves: all I-INPUT."""
+    state = played(seed, steps)
+    if state.game_over:
+        return
+    _refused(state, junk)
+    _refused(state, A.Pass)  # the class, not an instance
+
+
+def _typed_action(draw, cls: type) -> object:
+    card = st.integers(-3, 95)
+    kwargs: dict[str, object] = {}
+    for f in dataclasses.fields(cls):
+        if f.type == "tuple[int, ...]":
+            kwargs[f.name] = tuple(draw(st.lists(card, max_size=3)))
+        elif f.type == "int | None":
+            kwargs[f.name] = draw(st.none() | card)
+        else:
+            kwargs[f.name] = draw(card)
+    return cls(**kwargs)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 150), data=st.data())
+def test_I_INPUT_typed_actions_are_applied_or_refused_never_crash(
+    seed: int, steps: int, data
+) -> None:
+    """Any exactly typed action with any numbers: carried out if legal, else an
+    IllegalAction (out-of-range card ids cite I-INPUT) with the state unchanged."""
+    state = played(seed, steps)
+    if state.game_over:
+        return
+    action = _typed_action(data.draw, data.draw(st.sampled_from(ACTION_CLASSES)))
+    if action in legal_actions(state):
+        apply(state, action)  # type: ignore[arg-type]
+        return
+    _refused(state, action, rule=None)
+
+
+def test_I_INPUT_exact_values_still_work() -> None:
+    """The check refuses look-alikes only: the same action with real ints is applied."""
+    state = played(3, 0)
+    action = legal_actions(state)[-1]
+    assert isinstance(action, A.Mulligan)
+    with pytest.raises(IllegalAction) as info:
+        apply(state, A.Mulligan(tuple(float(c) for c in action.cards)))  # type: ignore[arg-type]
+    assert info.value.rule == "I-INPUT"
+    apply(state, A.Mulligan(tuple(int(c) for c in action.cards)))
+    assert state.mulligan_pos == 1
+
+
+def test_refusals_carry_a_rule_a_key_and_parameters() -> None:
+    """A refusal is data for the app to word: rule ID, message key (the English
+    template, the catalogue's msgid) and parameters; the English line is only a default."""
+    with pytest.raises(IllegalAction) as info:
+        new_game(GameOptions(players=7))
+    err = info.value
+    assert err.rule == "R-COMP-1"
+    assert err.key == "NOIR is played by 3 to 6 players, not {n}" and err.params == {"n": 7}
+    assert err.reason == err.key.format(**err.params)
