@@ -74,7 +74,8 @@ def _check_reaction_card(state: GameState, me: int, a: Action, kind: Kind) -> No
     if isinstance(a, (PlayDriveBy, JoinDriveBy)):
         cards = a.cards
     else:
-        cards = (a.card,)  # type: ignore[union-attr]
+        card = getattr(a, "card", None)  # every other reaction names one card
+        cards = (card,) if isinstance(card, int) else ()
     if not cards or any(c not in seat.hand or KIND[c] != kind for c in cards):
         fail(
             "R-REACT-1",

@@ -78,7 +78,7 @@ def desktops() -> list[tuple[int, int]]:
     if pygame.display.get_init() and pygame.display.get_driver() in ("dummy", "offscreen"):
         return []
     try:
-        return [tuple(s) for s in pygame.display.get_desktop_sizes()]  # type: ignore[misc]
+        return [(int(w), int(h)) for w, h in pygame.display.get_desktop_sizes()]
     except pygame.error:
         return []
 

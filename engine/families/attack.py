@@ -105,8 +105,9 @@ def _launch(state: GameState, seat: int, a: LaunchAttack, ev: Events) -> None:
     o = state.seats[owner]
     hideout = target == o.hideout
     marks = {target}
-    if o.top is not None and target in (o.hideout, o.top):  # R-HIDE-ATK-3, I-SINGLE
-        marks |= {o.hideout, o.top}  # type: ignore[arg-type]
+    top, home = o.top, o.hideout
+    if top is not None and home is not None and target in (home, top):  # R-HIDE-ATK-3, I-SINGLE
+        marks |= {home, top}
     state.attacked = state.attacked | marks
     state.attack_target = None
     state.attack_gangsters = ()

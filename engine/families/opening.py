@@ -29,12 +29,14 @@ def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
                 if room >= v:
                     out.append(row[b])
         elif k == _BIZ:
+            home = seat.hideout
+            assert home is not None  # a seat without a Hideout is out and never asked
             if not seat.opened_business:
-                out.append(OPEN_ON[c][seat.hideout])  # type: ignore[index]  # R-OPEN-4
+                out.append(OPEN_ON[c][home])  # R-OPEN-4
             else:
                 out.append(OPEN_ALONE[c])
                 if seat.top is None:
-                    out.append(OPEN_ON[c][seat.hideout])  # type: ignore[index]
+                    out.append(OPEN_ON[c][home])
 
 
 def _rooms(seat: SeatState) -> list[tuple[int, int]]:
