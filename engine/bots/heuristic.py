@@ -39,7 +39,7 @@ from engine.bots.features import (
     dice_at_least,
     hand_card_value,
     hideout_defence,
-    rival_weight,
+    rival_weights,
     rounds_left,
     threat,
 )
@@ -266,7 +266,7 @@ class HeuristicBot:
                 return poker, msg(
                     "hosts a Poker Night: {n} players ante, host rolls twice", n=joiners + 1
                 )
-        weights = {i: rival_weight(state, me, i) for i in state.alive_seats() if i != me}
+        weights = rival_weights(state, me)
         turn = self._turncoat(state, me, legal, weights)
         if turn is not None:
             return turn
@@ -393,7 +393,7 @@ class HeuristicBot:
     # --- phase C -------------------------------------------------------------------------
 
     def plans(self, state: GameState, me: int) -> list[AttackPlan]:
-        weights = {i: rival_weight(state, me, i) for i in state.alive_seats() if i != me}
+        weights = rival_weights(state, me)
         plans = plan_attacks(state, me, weights)
         if not self.style.hideout_attacks:
             hideouts = {s.hideout for s in state.seats}
