@@ -36,7 +36,7 @@ def play_game(
     seeded from the game seed, so a result is reproducible in any process."""
     n = len(lineup)
     state = new_game(GameOptions(players=n, seed=seed, money_victory=money_victory))
-    bots = [make_bot(level) for level in lineup]
+    bots = [make_bot(level, clock=time.perf_counter) for level in lineup]
     rngs = [random.Random(seed * 1000 + i) for i in range(n)]
     times: dict[str, list[float]] = {level: [] for level in lineup}
     cpu: dict[str, list[float]] = {level: [] for level in lineup}

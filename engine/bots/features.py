@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from engine.cards import HIDEOUT_INCOME, KIND, VALUE, Kind
+from engine.cards import HIDEOUT_INCOME, KIND, N_CARDS, VALUE, Kind
 from engine.state import COUNTDOWN_TOKENS, GameState, SeatState
 
 TROPHY = 10  # R-END-SCORE-1
@@ -149,6 +149,18 @@ def hand_card_value(c: int, s: SeatState) -> float:
     return _REACTION_VALUE.get(k, 1.0)
 
 
+def _hand_values(casino: bool) -> list[float]:
+    """`hand_card_value` of every card for a seat with/without a Casino, then UNKNOWN."""
+    seat = SeatState()
+    if casino:
+        big = next(c for c in range(N_CARDS) if KIND[c] == Kind.BUSINESS and VALUE[c] == 4)
+        seat.buildings[big] = ()
+    return [hand_card_value(c, seat) for c in range(N_CARDS)] + [hand_card_value(-1, seat)]
+
+
+_HAND_VALUES = (_hand_values(False), _hand_values(True))
+
+
 def exposure(state: GameState, seat_i: int, danger: int | None = None) -> float:
     """Expected loss from rivals' attacks before this seat's next turn (`danger`:
     the seat's `threat`, when the caller already knows it)."""
@@ -181,7 +193,8 @@ def seat_value(state: GameState, seat_i: int, rounds: float, danger: int | None 
         return TROPHY * len(s.trophies) - 20.0
     val = float(s.money + table_points(s))
     val += 0.75 * income(s) * rounds
-    hand = sum(hand_card_value(c, s) for c in s.hand)
+    table = _HAND_VALUES[has_casino(s)]
+    hand = sum(table[c] for c in s.hand)  # c = -1 (UNKNOWN) reads the last entry
     val += hand * min(1.0, rounds / 3)
     val -= exposure(state, seat_i, danger)
     val += 4.0 * len(s.trophies)  # one more trophy wins a war (R-END-WAR-1)

@@ -84,6 +84,7 @@ class HeuristicBot:
     def __init__(self, style: Style = NORMAL, level: str = "normal") -> None:
         self.style = style
         self.level = level
+        self.last_plan: AttackPlan | None = None  # the plan behind the last StartAttack
 
     def decide(self, view: GameState, legal: list[Action], rng: random.Random) -> Choice:
         if len(legal) == 1:
@@ -408,6 +409,7 @@ class HeuristicBot:
                     break
                 a = StartAttack(p.target)
                 if a in legal:
+                    self.last_plan = p
                     return a, msg(
                         "attacks {card}: {why} (worth ~{value:.0f})",
                         card=CardRef(p.target),
