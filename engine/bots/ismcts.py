@@ -68,7 +68,7 @@ class HardBot:
         horizon_turns: int | None = None,
         max_steps: int = 400,
         clock: Callable[[], float] | None = None,
-        max_seconds: float = 0.4,
+        max_seconds: float = 0.35,
     ) -> None:
         self.worlds = worlds
         self.extra_worlds = extra_worlds
@@ -134,11 +134,13 @@ class HardBot:
         out_of_time: Callable[[], bool],
     ) -> None:
         """`count` more worlds, each played out once after every candidate in `which`."""
+        last = which[-1]  # once it has a score, every candidate in `which` has a whole world
         for _ in range(count):
-            if scores[0] and out_of_time():
-                return
             world = determinize(view, me, rng)
             for k in which:
+                if scores[last] and out_of_time():
+                    _keep_whole_worlds(scores, which)
+                    return
                 trial = world.clone()
                 apply(trial, cands[k], check=False)
                 scores[k].append(self.rollout(trial, me, view.turn))
@@ -223,6 +225,13 @@ def _next_attack_step(state: GameState, plan: AttackPlan, legal: list[Action]) -
             return a if a in legal else None
     launch = LaunchAttack()
     return launch if launch in legal else None
+
+
+def _keep_whole_worlds(scores: list[list[float]], which: range | tuple[int, ...]) -> None:
+    """Drop the world the clock interrupted, so every candidate keeps the same worlds."""
+    n = min(len(scores[k]) for k in which)
+    for k in which:
+        del scores[k][n:]
 
 
 def _mean(xs: list[float]) -> float:
