@@ -10,9 +10,10 @@ until this seat has had one more turn; the position reached is scored by
 (common random numbers), so differences are paired.
 
 The search races: all candidates on `worlds` worlds, then the best challenger
-and Normal's own choice on `extra_worlds` more; Normal's choice is replaced only
-when the challenger's paired gain is worth it (`min_gain`, in win share) and
-clears its own noise (`confidence` standard errors). The budget is a count
+(if it did better so far) and Normal's own choice on `extra_worlds` more;
+Normal's choice is replaced only when the challenger's paired gain is worth it
+(`min_gain`, in win share) and clears its own noise (`confidence` standard
+errors). The budget is a count
 of rollouts, never a clock, so Hard plays the same on a busy machine. A caller
 that owns a clock (the app, the simulator) may pass `clock` and `max_seconds`:
 a safety cap that stops the search early.
@@ -96,7 +97,8 @@ class HardBot:
         scores: list[list[float]] = [[] for _ in cands]
         self._sample(view, me, rng, cands, range(len(cands)), self.worlds, scores, out_of_time)
         rival = max(range(1, len(cands)), key=lambda k: (_mean(scores[k]), -k))
-        self._sample(view, me, rng, cands, (0, rival), self.extra_worlds, scores, out_of_time)
+        if _mean(scores[rival]) > _mean(scores[0]):  # a challenger no better is dropped here
+            self._sample(view, me, rng, cands, (0, rival), self.extra_worlds, scores, out_of_time)
         gains = [a - b for a, b in zip(scores[rival], scores[0], strict=False)]
         done = len(gains)
         gain = _mean(gains)
