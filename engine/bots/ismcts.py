@@ -13,10 +13,9 @@ The search races: all candidates on `worlds` worlds, then the best challenger
 (if it did better so far) and Normal's own choice on `extra_worlds` more;
 Normal's choice is replaced only when the challenger's paired gain is worth it
 (`min_gain`, in win share) and clears its own noise (`confidence` standard
-errors). The budget is a count
-of rollouts, never a clock, so Hard plays the same on a busy machine. A caller
-that owns a clock (the app, the simulator) may pass `clock` and `max_seconds`:
-a safety cap that stops the search early.
+errors). The budget is a count of rollouts, never a clock, so Hard plays the
+same on a busy machine. A caller that owns a clock (the app, the simulator)
+may pass `clock` and `max_seconds`: a safety cap that stops the search early.
 """
 
 from __future__ import annotations
