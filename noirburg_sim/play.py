@@ -36,7 +36,9 @@ def play_game(
     seeded from the game seed, so a result is reproducible in any process."""
     n = len(lineup)
     state = new_game(GameOptions(players=n, seed=seed, money_victory=money_victory))
-    bots = [make_bot(level, clock=time.perf_counter) for level in lineup]
+    # Hard's safety cap counts CPU seconds here, not wall: on a busy machine a wall
+    # clock would cut its search short and the tournament would measure the load.
+    bots = [make_bot(level, clock=time.process_time) for level in lineup]
     rngs = [random.Random(seed * 1000 + i) for i in range(n)]
     times: dict[str, list[float]] = {level: [] for level in lineup}
     cpu: dict[str, list[float]] = {level: [] for level in lineup}
