@@ -5,7 +5,8 @@
     python3 tasks.py test    lint, type-check and run every test
 
 Both create `.venv/` on first use and install the project into it (again
-whenever pyproject.toml changes). Also: `bench`, `sim`, `exe` (the one-folder app,
+whenever pyproject.toml changes). Also: `bench`, `sim`, `ladder` (bot
+ladder on duplicate deals), `exe` (the one-folder app,
 archived, with pinned versions from build/constraints.txt), `i18n` (extract +
 update + compile the translation catalogues) and `monkey` (the UI monkey for
 five minutes; `monkey --seconds N --seed S`). Works the same
@@ -103,6 +104,12 @@ def sim(args: list[str]) -> None:
     )
 
 
+def ladder(args: list[str]) -> None:
+    """The bot ladder on duplicate deals (see noirburg_sim/tournaments.py)."""
+    ensure_venv()
+    sh(PY, "-m", "noirburg_sim.tournaments", "ladder", *args)
+
+
 def i18n(args: list[str]) -> None:
     """Extract new strings, update the .po catalogues, compile the .mo files."""
     ensure_venv()
@@ -124,6 +131,7 @@ COMMANDS = {
     "test": test,
     "bench": bench,
     "sim": sim,
+    "ladder": ladder,
     "exe": exe,
     "i18n": i18n,
     "monkey": monkey,

@@ -20,8 +20,9 @@ class GameResult:
     method: str
     turns: int
     decisions: int
-    decision_times: dict[str, list[float]] = field(default_factory=dict)
+    decision_times: dict[str, list[float]] = field(default_factory=dict)  # wall seconds
     illegal: int = 0
+    decision_cpu: dict[str, list[float]] = field(default_factory=dict)  # CPU seconds
 
 
 class StalledGame(RuntimeError):
@@ -35,9 +36,12 @@ def play_game(
     seeded from the game seed, so a result is reproducible in any process."""
     n = len(lineup)
     state = new_game(GameOptions(players=n, seed=seed, money_victory=money_victory))
-    bots = [make_bot(level) for level in lineup]
+    # Hard's safety cap counts CPU seconds here, not wall: on a busy machine a wall
+    # clock would cut its search short and the tournament would measure the load.
+    bots = [make_bot(level, clock=time.process_time) for level in lineup]
     rngs = [random.Random(seed * 1000 + i) for i in range(n)]
     times: dict[str, list[float]] = {level: [] for level in lineup}
+    cpu: dict[str, list[float]] = {level: [] for level in lineup}
     decisions = 0
     illegal = 0
     while not state.game_over:
@@ -49,8 +53,10 @@ def play_game(
         else:
             v = view(state, seat)
             t0 = time.perf_counter() if timed else 0.0
+            c0 = time.process_time() if timed else 0.0
             action, _reason = bots[seat].decide(v, legal, rngs[seat])
             if timed:
+                cpu[lineup[seat]].append(time.process_time() - c0)
                 times[lineup[seat]].append(time.perf_counter() - t0)
         if action not in legal:
             illegal += 1
@@ -62,5 +68,5 @@ def play_game(
     out = outcome(state)
     assert out is not None
     return GameResult(
-        seed, lineup, out.winners, out.method, state.turn + 1, decisions, times, illegal
+        seed, lineup, out.winners, out.method, state.turn + 1, decisions, times, illegal, cpu
     )

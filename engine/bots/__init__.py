@@ -8,6 +8,7 @@ state) through one protocol, for every decision a seat can face.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Protocol
 
 from engine.actions import Action
@@ -36,12 +37,16 @@ class RandomBot:
         return rng.choice(legal), msg("picked at random")
 
 
-def make_bot(level: str) -> Bot:
-    """A bot of the named level ("random", "easy", "normal", "hard")."""
+def make_bot(level: str, clock: Callable[[], float] | None = None) -> Bot:
+    """A bot of the named level ("random", "easy", "normal", "hard"). `clock` (seconds,
+    e.g. time.perf_counter) lets a searching bot keep a safety cap on its thinking
+    time; the engine owns no clock, so only the caller can give one."""
     factories = _factories()
     if level not in factories:
         raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(factories)}")
     bot: Bot = factories[level]()
+    if clock is not None and hasattr(bot, "clock"):
+        bot.clock = clock
     return bot
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from engine.cards import HIDEOUT_INCOME, KIND, VALUE, Kind
+from engine.cards import HIDEOUT_INCOME, KIND, N_CARDS, VALUE, Kind
 from engine.state import COUNTDOWN_TOKENS, GameState, SeatState
 
 TROPHY = 10  # R-END-SCORE-1
@@ -125,6 +125,15 @@ def threat(state: GameState, seat_i: int) -> int:
     return best
 
 
+def threats(state: GameState) -> list[int]:
+    """`threat` for every seat at once: each seat's muscle is counted one time."""
+    m = [muscle(s) if s.alive else 0 for s in state.seats]
+    out = []
+    for i in range(len(m)):
+        out.append(max((v for j, v in enumerate(m) if j != i), default=0))
+    return out
+
+
 def hand_card_value(c: int, s: SeatState) -> float:
     """What holding card `c` is worth to seat `s` (UNKNOWN cards: an average draw)."""
     if c < 0:
@@ -140,12 +149,26 @@ def hand_card_value(c: int, s: SeatState) -> float:
     return _REACTION_VALUE.get(k, 1.0)
 
 
-def exposure(state: GameState, seat_i: int) -> float:
-    """Expected loss from rivals' attacks before this seat's next turn."""
+def _hand_values(casino: bool) -> list[float]:
+    """`hand_card_value` of every card for a seat with/without a Casino, then UNKNOWN."""
+    seat = SeatState()
+    if casino:
+        big = next(c for c in range(N_CARDS) if KIND[c] == Kind.BUSINESS and VALUE[c] == 4)
+        seat.buildings[big] = ()
+    return [hand_card_value(c, seat) for c in range(N_CARDS)] + [hand_card_value(-1, seat)]
+
+
+_HAND_VALUES = (_hand_values(False), _hand_values(True))
+
+
+def exposure(state: GameState, seat_i: int, danger: int | None = None) -> float:
+    """Expected loss from rivals' attacks before this seat's next turn (`danger`:
+    the seat's `threat`, when the caller already knows it)."""
     s = state.seats[seat_i]
     if not s.alive:
         return 0.0
-    danger = threat(state, seat_i)
+    if danger is None:
+        danger = threat(state, seat_i)
     if danger == 0:
         return 0.0
     cost = 0.0
@@ -163,18 +186,26 @@ def exposure(state: GameState, seat_i: int) -> float:
     return cost
 
 
-def seat_value(state: GameState, seat_i: int, rounds: float) -> float:
+def seat_value(state: GameState, seat_i: int, rounds: float, danger: int | None = None) -> float:
     """Expected final score of a seat, roughly: points now, income to come, hand, risk."""
     s = state.seats[seat_i]
     if not s.alive:
         return TROPHY * len(s.trophies) - 20.0
     val = float(s.money + table_points(s))
     val += 0.75 * income(s) * rounds
-    hand = sum(hand_card_value(c, s) for c in s.hand)
+    table = _HAND_VALUES[has_casino(s)]
+    hand = sum(table[c] for c in s.hand)  # c = -1 (UNKNOWN) reads the last entry
     val += hand * min(1.0, rounds / 3)
-    val -= exposure(state, seat_i)
+    val -= exposure(state, seat_i, danger)
     val += 4.0 * len(s.trophies)  # one more trophy wins a war (R-END-WAR-1)
     return val
+
+
+def seat_values(state: GameState) -> list[float]:
+    """`seat_value` of every seat, sharing the work (rounds left, threats) between them."""
+    rounds = rounds_left(state)
+    danger = threats(state)
+    return [seat_value(state, i, rounds, danger[i]) for i in range(state.n)]
 
 
 def win_share(state: GameState, seat_i: int) -> float:
@@ -183,8 +214,7 @@ def win_share(state: GameState, seat_i: int) -> float:
         if seat_i in state.winners:
             return 1.0 / len(state.winners)
         return 0.0
-    rounds = rounds_left(state)
-    values = [seat_value(state, i, rounds) for i in range(state.n)]
+    values = seat_values(state)
     top = max(values)
     total = 0.0
     mine = 0.0
@@ -198,13 +228,15 @@ def win_share(state: GameState, seat_i: int) -> float:
     return mine / total if total else 0.0
 
 
+def rival_weights(state: GameState, me: int) -> dict[int, float]:
+    """How much hurting each living rival is worth to `me`: most when the rival
+    leads. Every seat is valued once per call (this runs at most rollout steps)."""
+    values = seat_values(state)
+    alive = state.alive_seats()
+    best_other = max((values[i] for i in alive if i != me), default=0.0)
+    return {i: 0.7 if values[i] >= best_other - 0.5 else 0.35 for i in alive if i != me}
+
+
 def rival_weight(state: GameState, me: int, rival: int) -> float:
-    """How much hurting `rival` is worth to `me`: most when the rival leads."""
-    rounds = rounds_left(state)
-    vals = {i: seat_value(state, i, rounds) for i in state.alive_seats()}
-    best_other = max((v for i, v in vals.items() if i != me), default=0.0)
-    if rival not in vals:
-        return 0.0
-    if vals[rival] >= best_other - 0.5:
-        return 0.7
-    return 0.35
+    """One entry of `rival_weights` (0 for a seat that is out)."""
+    return rival_weights(state, me).get(rival, 0.0)

@@ -39,7 +39,7 @@ from engine.bots.features import (
     dice_at_least,
     hand_card_value,
     hideout_defence,
-    rival_weight,
+    rival_weights,
     rounds_left,
     threat,
 )
@@ -84,6 +84,9 @@ class HeuristicBot:
     def __init__(self, style: Style = NORMAL, level: str = "normal") -> None:
         self.style = style
         self.level = level
+        self.last_plan: AttackPlan | None = None  # the plan behind the last StartAttack
+        self._weights: dict[int, float] | None = None  # rival weights, within one choose()
+        self._choosing = False
 
     def decide(self, view: GameState, legal: list[Action], rng: random.Random) -> Choice:
         if len(legal) == 1:
@@ -95,6 +98,24 @@ class HeuristicBot:
     # --- dispatch ----------------------------------------------------------------------
 
     def choose(self, state: GameState, legal: list[Action]) -> Choice:
+        """Normal's move and its reason. The rival weights are computed once per call:
+        tricks and attack plans ask for them on the same, unchanged state."""
+        self._weights = None
+        self._choosing = True
+        try:
+            return self._choose(state, legal)
+        finally:
+            self._weights = None
+            self._choosing = False
+
+    def _rival_weights(self, state: GameState, me: int) -> dict[int, float]:
+        if not self._choosing:
+            return rival_weights(state, me)
+        if self._weights is None:
+            self._weights = rival_weights(state, me)
+        return self._weights
+
+    def _choose(self, state: GameState, legal: list[Action]) -> Choice:
         me = state.to_act
         assert me is not None
         if state.phase is Phase.MULLIGAN:
@@ -266,7 +287,7 @@ class HeuristicBot:
                 return poker, msg(
                     "hosts a Poker Night: {n} players ante, host rolls twice", n=joiners + 1
                 )
-        weights = {i: rival_weight(state, me, i) for i in state.alive_seats() if i != me}
+        weights = self._rival_weights(state, me)
         turn = self._turncoat(state, me, legal, weights)
         if turn is not None:
             return turn
@@ -393,7 +414,7 @@ class HeuristicBot:
     # --- phase C -------------------------------------------------------------------------
 
     def plans(self, state: GameState, me: int) -> list[AttackPlan]:
-        weights = {i: rival_weight(state, me, i) for i in state.alive_seats() if i != me}
+        weights = self._rival_weights(state, me)
         plans = plan_attacks(state, me, weights)
         if not self.style.hideout_attacks:
             hideouts = {s.hideout for s in state.seats}
@@ -408,6 +429,7 @@ class HeuristicBot:
                     break
                 a = StartAttack(p.target)
                 if a in legal:
+                    self.last_plan = p
                     return a, msg(
                         "attacks {card}: {why} (worth ~{value:.0f})",
                         card=CardRef(p.target),

@@ -3,25 +3,34 @@
 At the decisions that shape a game (which target to attack, what to open, how
 many cards to draw, whether to call the Police or bribe, when to play a trick)
 the Normal heuristic proposes a short list of candidates. Each candidate is
-played in several determinized worlds (hidden cards sampled from what the seat
-cannot see), followed by a rollout in which every seat plays Normal for about
-one round; the position reached is scored by `features.win_share`. Every
-candidate meets the same worlds and the same dice (common random numbers), so
-the comparison is fair even with few samples. The budget is a count of
-rollouts, never a clock: the engine stays pure and decisions reproducible; the
-app may pass `deadline` to stop early.
+played in determinized worlds (hidden cards sampled from what the seat cannot
+see, `determinize`), followed by a rollout in which every seat plays Normal
+until this seat has had one more turn; the position reached is scored by
+`features.win_share`. Every candidate meets the same worlds and the same dice
+(common random numbers), so differences are paired.
+
+The search races: all candidates on `worlds` worlds, then the best challenger
+(if it did better so far) and Normal's own choice on `extra_worlds` more;
+Normal's choice is replaced only when the challenger's paired gain is worth it
+(`min_gain`, in win share) and clears its own noise (`confidence` standard
+errors). The budget is a count of rollouts, never a clock, so Hard plays the
+same on a busy machine. A caller that owns a clock (the app, the simulator)
+may pass `clock` and `max_seconds`: a safety cap that stops the search early.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 
 from engine.actions import (
     Action,
+    AddAttacker,
     Discard,
     Draw,
     EndPhase,
+    LaunchAttack,
     MoveHideout,
     OpenCard,
     Pass,
@@ -35,6 +44,7 @@ from engine.actions import (
 from engine.bots.determinize import determinize
 from engine.bots.features import win_share
 from engine.bots.heuristic import NORMAL, HeuristicBot
+from engine.bots.tactics import AttackPlan
 from engine.flow import apply
 from engine.legality import legal_actions
 from engine.messages import msg
@@ -50,17 +60,25 @@ class HardBot:
 
     def __init__(
         self,
-        worlds: int = 6,
+        worlds: int = 4,
+        extra_worlds: int = 6,
         max_candidates: int = 4,
+        confidence: float = 0.5,
+        min_gain: float = 0.01,
         horizon_turns: int | None = None,
         max_steps: int = 400,
-        deadline: Callable[[], bool] | None = None,
+        clock: Callable[[], float] | None = None,
+        max_seconds: float = 0.35,
     ) -> None:
         self.worlds = worlds
+        self.extra_worlds = extra_worlds
         self.max_candidates = max_candidates
+        self.confidence = confidence
+        self.min_gain = min_gain
         self.horizon_turns = horizon_turns
         self.max_steps = max_steps
-        self.deadline = deadline
+        self.clock = clock
+        self.max_seconds = max_seconds
         self.policy = HeuristicBot(NORMAL, "normal")
 
     def decide(
@@ -74,33 +92,59 @@ class HardBot:
             return base, why
         me = view.to_act
         assert me is not None
-        totals = [0.0] * len(cands)
-        done = 0
-        for _ in range(self.worlds):
-            if self.deadline is not None and done and self.deadline():
-                break
-            world = determinize(view, me, rng)
-            for k, a in enumerate(cands):
-                trial = world.clone()
-                apply(trial, a, check=False)
-                totals[k] += self.rollout(trial, me, view.turn)
-            done += 1
-        best = max(range(len(cands)), key=lambda k: (totals[k], -k))
-        share = totals[best] / done
-        choice = cands[best]
-        if choice == base:
+        out_of_time = self._timer()
+        scores: list[list[float]] = [[] for _ in cands]
+        self._sample(view, me, rng, cands, range(len(cands)), self.worlds, scores, out_of_time)
+        rival = max(range(1, len(cands)), key=lambda k: (_mean(scores[k]), -k))
+        if _mean(scores[rival]) > _mean(scores[0]):  # a challenger no better is dropped here
+            self._sample(view, me, rng, cands, (0, rival), self.extra_worlds, scores, out_of_time)
+        gains = [a - b for a, b in zip(scores[rival], scores[0], strict=False)]
+        done = len(gains)
+        gain = _mean(gains)
+        if gain <= self.min_gain or gain < self.confidence * _std_error(gains):
             return base, msg(
                 "{why} (checked in {done} sampled deals: {share:.0%} to win)",
                 why=why,
                 done=done,
-                share=share,
+                share=_mean(scores[0]),
             )
-        return choice, msg(
+        return cands[rival], msg(
             "{action} looks best in {done} sampled deals ({share:.0%} to win)",
-            action=choice,
+            action=cands[rival],
             done=done,
-            share=share,
+            share=_mean(scores[rival]),
         )
+
+    def _timer(self) -> Callable[[], bool]:
+        """The safety cap: True once `max_seconds` have passed (never without a clock)."""
+        clock = self.clock
+        if clock is None:
+            return lambda: False
+        stop = clock() + self.max_seconds
+        return lambda: clock() > stop
+
+    def _sample(
+        self,
+        view: GameState,
+        me: int,
+        rng: random.Random,
+        cands: list[Action],
+        which: range | tuple[int, ...],
+        count: int,
+        scores: list[list[float]],
+        out_of_time: Callable[[], bool],
+    ) -> None:
+        """`count` more worlds, each played out once after every candidate in `which`."""
+        last = which[-1]  # once it has a score, every candidate in `which` has a whole world
+        for _ in range(count):
+            world = determinize(view, me, rng)
+            for k in which:
+                if scores[last] and out_of_time():
+                    _keep_whole_worlds(scores, which)
+                    return
+                trial = world.clone()
+                apply(trial, cands[k], check=False)
+                scores[k].append(self.rollout(trial, me, view.turn))
 
     def candidates(self, state: GameState, legal: list[Action], base: Action) -> list[Action]:
         """The few moves worth simulating: Normal's choice first, then its rivals."""
@@ -152,16 +196,52 @@ class HardBot:
         return out
 
     def rollout(self, state: GameState, me: int, start_turn: int) -> float:
-        """Play Normal for every seat until `me` has had one more turn (or the game ends)."""
+        """Play Normal for every seat until `me` has had one more turn (or the game
+        ends). An attack Normal starts is assembled from its plan without asking
+        Normal again at every gangster (what it would answer, for a fraction of the cost)."""
         stop = start_turn + (self.horizon_turns if self.horizon_turns else state.n) + 1
         policy = self.policy
+        plan: AttackPlan | None = None
         steps = 0
         while not state.game_over and state.turn < stop and steps < self.max_steps:
             legal = legal_actions(state)
+            action: Action | None = None
             if len(legal) == 1:
                 action = legal[0]
-            else:
+            elif plan is not None and state.attack_target == plan.target and state.window is None:
+                action = _next_attack_step(state, plan, legal)
+            if action is None:
                 action = policy.choose(state, legal)[0]
+                plan = policy.last_plan if isinstance(action, StartAttack) else None
             apply(state, action, check=False)
             steps += 1
         return win_share(state, me)
+
+
+def _next_attack_step(state: GameState, plan: AttackPlan, legal: list[Action]) -> Action | None:
+    """The next gangster of the plan, then the launch (None: let Normal decide)."""
+    for g in plan.gangsters:
+        if g not in state.attack_gangsters:
+            a: Action = AddAttacker(g)
+            return a if a in legal else None
+    launch = LaunchAttack()
+    return launch if launch in legal else None
+
+
+def _keep_whole_worlds(scores: list[list[float]], which: range | tuple[int, ...]) -> None:
+    """Drop the world the clock interrupted, so every candidate keeps the same worlds."""
+    n = min(len(scores[k]) for k in which)
+    for k in which:
+        del scores[k][n:]
+
+
+def _mean(xs: list[float]) -> float:
+    return sum(xs) / len(xs) if xs else 0.0
+
+
+def _std_error(xs: list[float]) -> float:
+    n = len(xs)
+    if n < 2:
+        return float("inf")
+    m = _mean(xs)
+    return math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1) / n)

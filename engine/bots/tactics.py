@@ -17,7 +17,6 @@ from engine.bots.features import (
     threat,
 )
 from engine.cards import HIDEOUT_INCOME, VALUE
-from engine.combat import weakest_first
 from engine.messages import msg
 from engine.state import GameState
 
@@ -57,26 +56,57 @@ def _cheapest_sets(
     pool: dict[int, list[tuple[float, int]]], need: int, hit_back: int
 ) -> tuple[float, tuple[int, ...]] | None:
     """The attacking group of strength >= need that loses the least (losses to
-    `hit_back` damage, weakest first, plus exposure); None if none reaches it."""
+    `hit_back` damage, weakest first, plus exposure); None if none reaches it.
+
+    Only how many gangsters of each strength go matters (the cheapest of each
+    strength go first), so the losses are counted per strength (I-DMG kills the
+    weakest first and stops at the first it cannot kill) and the group is built
+    once, for the winner. Rollouts ask the same question many times: memoized."""
+    key = (tuple(tuple(pool[v]) for v in (1, 2, 3, 4)), need, hit_back)
+    hit = _SETS_MEMO.get(key, _MISS)
+    if hit is not _MISS:
+        return hit  # type: ignore[return-value]
+    found = _search_sets(pool, need, hit_back)
+    if len(_SETS_MEMO) >= _SETS_MEMO_SIZE:
+        _SETS_MEMO.clear()
+    _SETS_MEMO[key] = found
+    return found
+
+
+_MISS = object()
+_SETS_MEMO: dict[object, tuple[float, tuple[int, ...]] | None] = {}
+_SETS_MEMO_SIZE = 50_000
+
+
+def _search_sets(
+    pool: dict[int, list[tuple[float, int]]], need: int, hit_back: int
+) -> tuple[float, tuple[int, ...]] | None:
     total = sum(v * len(lst) for v, lst in pool.items())
     if total < need:
         return None
     best: tuple[float, tuple[int, ...]] | None = None
-    ranges = [range(len(pool[v]) + 1) for v in (1, 2, 3, 4)]
+    values = (1, 2, 3, 4)
+    ranges = [range(len(pool[v]) + 1) for v in values]
     for counts in product(*ranges):
         power = counts[0] + 2 * counts[1] + 3 * counts[2] + 4 * counts[3]
         if power < need:
             continue
-        chosen: list[int] = []
         cost = 0.0
-        for v, k in zip((1, 2, 3, 4), counts, strict=True):
-            for ecost, g in pool[v][:k]:
-                chosen.append(g)
+        for v, k in zip(values, counts, strict=True):
+            for ecost, _g in pool[v][:k]:
                 cost += ecost
-        lost = _strength(weakest_first(hit_back, chosen))
+        damage = hit_back
+        lost = 0
+        for v, k in zip(values, counts, strict=True):
+            killed = min(k, damage // v)
+            damage -= killed * v
+            lost += killed * v
+            if killed < k:
+                break
         cost += lost * 1.1
         if best is None or cost < best[0]:
-            best = (cost, tuple(chosen))
+            chosen = tuple(g for v, k in zip(values, counts, strict=True) for _e, g in pool[v][:k])
+            best = (cost, chosen)
     return best
 
 

@@ -9,6 +9,7 @@ background and the scene polls it every frame.
 from __future__ import annotations
 
 import random
+import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
@@ -39,7 +40,7 @@ def choose_action(
         raise ValueError("no legal actions")
     bot = _BOTS.get(level)
     if bot is None:
-        bot = _BOTS[level] = make_bot(level)
+        bot = _BOTS[level] = make_bot(level, clock=time.perf_counter)  # Hard's safety cap
     return bot.decide(view, legal, rng)
 
 
