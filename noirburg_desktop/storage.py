@@ -138,7 +138,7 @@ class Settings:
     ui_scale: int = 100
     volume: int = 80
     reduced_motion: bool = False
-    # first-time tips (issue 14): "Don't show tips", and the tips already shown once
+    # first-time tips (issue 14): "Hide tips", and the tips already shown once
     tips_off: bool = False
     tips_seen: list[str] = field(default_factory=list)
 

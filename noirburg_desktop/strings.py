@@ -100,7 +100,7 @@ EN: dict[str, str] = {
     "settings.scale_limited": "this window shows {n} %",
     "settings.reduced_motion": "Reduced motion",
     "settings.keys": "Tab / Shift+Tab: move · ←/→: change · Space/Enter: press · M: mute",
-    "settings.tips_off": "Don't show tips",
+    "settings.tips_off": "Hide tips",
     "settings.back": "Back",
     "speed.slow": "Slow",
     "speed.normal": "Normal",

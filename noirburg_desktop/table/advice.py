@@ -44,13 +44,14 @@ def attack_preview(state: engine.GameState, seat: int) -> str:
 
 def forecast_line(f: AttackForecast) -> str:
     head = t("table.preview.head", strength=f.strength, defence=f.defence)
+    after = ""  # a whole sentence, after the line (playtest: "…out., you take 3")
     if f.hideout:
         if f.success and f.ransom is not None:
             out = t("table.preview.breach", lo=f.ransom[0], hi=f.ransom[1], money=f.owner_money)
             if f.knockout == "yes":
-                out += " " + t("table.preview.knockout_sure")
+                after = t("table.preview.knockout_sure")
             elif f.knockout == "maybe":
-                out += " " + t("table.preview.knockout_maybe")
+                after = t("table.preview.knockout_maybe")
         else:
             out = t("table.preview.hold")
     elif f.success:
@@ -62,7 +63,7 @@ def forecast_line(f: AttackForecast) -> str:
         if f.attackers_lost
         else t("table.preview.take", back=f.damage_back)
     )
-    return f"{head} → {out}, {back}"
+    return f"{head} → {out}, {back}" + (f". {after}" if after else "")
 
 
 def advice_lines(c: TableController) -> tuple[tuple[str, str], ...]:

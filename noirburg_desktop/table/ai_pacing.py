@@ -67,7 +67,9 @@ class AIPacer:
         self.wait_t += dt
         d = self.held
         if d is None:
-            d = self.ai.poll()
+            # At Instant the frame waits a moment for a bot in flight too: a busy main
+            # loop (no frame-rate sleep) would otherwise starve the bot's thread.
+            d = self.ai.poll(0.01 if self.speed == "instant" else 0.0)
             if d is None and not self.ai.busy:
                 self._request(seat, state, level)
                 # At Instant a quick bot's answer is taken in this same frame.

@@ -1,7 +1,7 @@
 """First-time tips in a normal game: the first time something happens that a new
 player may not know (asked to react, a HIDDEN gangster, the countdown...), a short
 tip explains it. Each is shown once ever (remembered in the settings), a click on
-it or T closes it, and "Don't show tips" in Settings turns them all off.
+it or T closes it, and "Hide tips" in Settings turns them all off.
 
 It watches the table through the controller's observer hook (events) and one
 look at the position per frame (who is asked to react): no game logic here.
@@ -32,7 +32,7 @@ EVENT_TIPS = {
 }
 TIP_TEXT: dict[str, str] = {
     "tip.title": N_("Tip"),
-    "tip.close": N_("Click or press T to close · Settings: Don't show tips"),
+    "tip.close": N_("Click or press T to close · Settings: Hide tips"),
     "tip.reaction": N_(
         "You hold a reaction card that fits this moment. Drag it where it acts (a Bribe "
         "or Police to the middle, a Drive-by onto a Business), or press Space to pass."
