@@ -32,6 +32,7 @@ from engine.actions import (
     action_from_json,
 )
 from noirburg_desktop.table import widgets as w
+from noirburg_desktop.table.intents import action_cards
 from noirburg_desktop.table.overlays import draw_box
 from noirburg_desktop.tutorial import texts
 from noirburg_desktop.tutorial.script import STEPS, YOU, Step, quiet_move
@@ -201,10 +202,9 @@ class TutorialCoach:
         if want is None:
             return []
         out: list[Rect] = []
-        ids: list[int] = []
-        for f in getattr(want, "__slots__", ()):
-            v = getattr(want, f)
-            ids += [x for x in (v if isinstance(v, tuple) else (v,)) if isinstance(x, int)]
+        # the cards the move names, never its numbers: Draw(1)'s 1 is a count, and
+        # outlining card 1 put a gold frame on Vito's Hideout (playtest, step 7)
+        ids = list(action_cards(want))
         extra = self.step.show(st) if self.step is not None and self.step.show else None
         ids += extra or []
         if isinstance(want, Draw):

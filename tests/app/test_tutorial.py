@@ -195,3 +195,19 @@ def test_the_deal_is_the_scripts() -> None:
     assert [str(CARDS[c]) for c in reversed(st.deck[-2:])] == ["Bribe", "Drive-by"]
     assert tuple(st.forced_dice) == DICE
     assert "forced_dice" not in engine.to_json(engine.view(st, 1))  # hidden from the bots
+
+
+def test_the_draw_step_outlines_the_deck_not_card_number_one(app: App, drive: Driver) -> None:
+    """Draw(1) names no card: its 1 is a count. The playtest saw step 7 ("draw one
+    card") outline Vito's Hideout, card id 1, instead of only the deck."""
+    scene = open_lesson(app, drive)
+    upto = next(i for i, s in enumerate(STEPS) if s.name == "draw1")
+    play_steps(app, drive, scene, upto, [])
+    coach = scene.coach
+    assert coach is not None and coach.step is not None and coach.step.name == "draw1"
+    lay = scene.layout
+    assert lay is not None
+    rects = coach.target_rects(lay, scene.hits)
+    assert lay.deck in rects
+    card_one = scene.hits.rect_of(1)
+    assert card_one is None or all(not r.colliderect(card_one) for r in rects), rects
