@@ -17,6 +17,7 @@ from engine.flow import apply
 from engine.game import new_game
 from engine.legality import canonical, legal_actions, over_capacity
 from engine.messages import CardRef, Msg, PhaseRef, msg
+from engine.playable import card_refusal
 from engine.predict import declared_attack
 from engine.scoring import Outcome, ScoreBreakdown, outcome, score
 from engine.state import (
@@ -49,6 +50,7 @@ __all__ = [
     "WindowKind",
     "apply",
     "canonical",
+    "card_refusal",
     "declared_attack",
     "from_json",
     "is_pre_revision",

@@ -15,18 +15,10 @@ def seed_state(seed: int) -> int:
     return (seed * GOLDEN + 0x632BE59BD9B4E019) & MASK
 
 
-def next_u64(s: int) -> tuple[int, int]:
-    """Return (new_state, 64-bit output)."""
-    s = (s + GOLDEN) & MASK
-    z = s
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-    return s, z ^ (z >> 31)
-
-
 def below(s: int, n: int) -> tuple[int, int]:
-    """Return (new_state, uniform int in [0, n)) by rejection (no modulo bias);
-    `next_u64` inlined (every die roll comes through here)."""
+    """Return (new_state, uniform int in [0, n)) by rejection (no modulo bias).
+    The SplitMix64 step is written out here and in `shuffle` (hot paths; every die
+    roll and reshuffle comes through them), nowhere else."""
     mask = MASK
     limit = mask - (mask + 1) % n
     while True:

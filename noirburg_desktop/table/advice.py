@@ -11,15 +11,8 @@ import engine
 from engine import Phase
 from engine.actions import (
     Action,
-    OpenCard,
-    PlayBribe,
-    PlayDriveBy,
-    PlayPokerNight,
-    PlayPolice,
-    PlayTurncoat,
-    StopAttack,
 )
-from engine.cards import KIND, VALUE, Kind, describe
+from engine.cards import KIND, VALUE, describe
 from engine.predict import AttackForecast, HideoutDanger, forecast_attack, hideout_danger
 from noirburg_desktop import i18n
 from noirburg_desktop.strings import tn
@@ -191,42 +184,11 @@ def _names_same_cards(action: Action, reason: str) -> bool:
     return bool(ids) and any(describe(i) in reason for i in ids)
 
 
-def _ints(v: object) -> list[int]:
-    if isinstance(v, int) and not isinstance(v, bool):
-        return [v]
-    if isinstance(v, tuple):
-        return [x for x in v if isinstance(x, int)]
-    return []
-
-
 def why_not_playable(state: engine.GameState, seat: int, card: int) -> str:
     """The engine's own reason a dimmed hand card cannot be used now.
 
-    The app asks, it does not judge: it tries the card's most natural use (open it,
-    or play the reaction on the first fitting target) on a copy of the state and
-    returns the engine's refusal; "" if the engine would accept it after all.
+    The app asks, it does not judge (`engine.card_refusal` picks the use to try);
+    "" if the engine would accept it after all.
     """
-    others = [s for i, s in enumerate(state.seats) if i != seat and s.alive]
-    their_buildings = [b for s in others for b in s.buildings]
-    their_gangsters = [g for s in others for gs in s.buildings.values() for g in gs]
-    kind = KIND[card]
-    tries: list[Action]
-    if kind is Kind.POLICE:
-        tries = [PlayPolice(card, b) for b in their_buildings[:1]]
-        tries.append(StopAttack(card))
-    elif kind is Kind.BRIBE:
-        tries = [PlayBribe(card)]
-    elif kind is Kind.TURNCOAT:
-        tries = [PlayTurncoat(card, g) for g in their_gangsters[:1]]
-    elif kind is Kind.POKER_NIGHT:
-        tries = [PlayPokerNight(card)]
-    elif kind is Kind.DRIVE_BY:
-        tries = [PlayDriveBy((card,), b) for b in their_buildings[:1]]
-    else:
-        tries = [OpenCard(card)]
-    for action in tries:
-        try:
-            engine.apply(state.clone(), action)
-        except engine.IllegalAction as exc:
-            return f"{say(exc.message)} ({exc.rule})"
-    return ""
+    exc = engine.card_refusal(state, seat, card)
+    return "" if exc is None else f"{say(exc.message)} ({exc.rule})"
