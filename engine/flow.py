@@ -56,6 +56,12 @@ _W_RESOLVED = WindowKind.RESOLVED
 _W_END_TURN = WindowKind.END_TURN
 _END_TURN = [PendingEndTurn(s) for s in range(6)]  # frames are immutable: one per seat
 
+# Events are immutable too: the phase and window events (half of a turn's ~21) are
+# built once per seat here rather than at every phase change.
+_PHASE_EV = [{p: Event("phase", s, (), 0, None, p.value) for p in Phase} for s in range(6)]
+_OPENED = [{k: Event("window_opened", s, (), 0, None, k) for k in WindowKind} for s in range(6)]
+_CLOSED = [{k: Event("window_closed", s, (), 0, None, k) for k in WindowKind} for s in range(6)]
+
 
 def apply(state: GameState, action: Action, *, check: bool = True) -> list[Event]:
     """Carry out `action` for `state.to_act`; returns what happened.
@@ -106,7 +112,7 @@ def _apply(state: GameState, action: Action) -> list[Event]:
         if inside and effect.answers:
             w = stack.pop()  # the window of the frame it answered; a new one opens
             assert isinstance(w, Window)
-            ev.append(Event("window_closed", w.opener, (), 0, None, w.kind))
+            ev.append(_CLOSED[w.opener][w.kind])
         open_window(state, opens, seat, ev)
     settle(state, ev)
     return ev
@@ -152,7 +158,7 @@ def finish(state: GameState, winners: tuple[int, ...], method: str, ev: Events) 
             state.discard.append(frame.card)
     for frame in reversed(state.stack):
         if isinstance(frame, Window):
-            ev.append(Event("window_closed", frame.opener, (), 0, None, frame.kind))
+            ev.append(_CLOSED[frame.opener][frame.kind])
     state.stack.clear()
     state.attack_target = None
     state.attack_gangsters = ()
@@ -189,7 +195,7 @@ def settle(state: GameState, ev: Events) -> None:
                         stack[-1] = window_frame(top.kind, top.opener, order, pos)
                     return
                 stack.pop()
-                ev.append(Event("window_closed", top.opener, (), 0, None, top.kind))
+                ev.append(_CLOSED[top.opener][top.kind])
                 unwound = True
                 continue
             stack.pop()
@@ -257,7 +263,7 @@ def open_window(state: GameState, kind: WindowKind, opener: int, ev: Events) -> 
             order = tuple(s for s in order if seats[s].alive)
             break
     state.stack.append(window_frame(kind, opener, order, 0))
-    ev.append(Event("window_opened", opener, (), 0, None, kind))  # who is asked stays secret
+    ev.append(_OPENED[opener][kind])  # who is asked stays secret
 
 
 def _reopen(state: GameState, w: Window, player: int) -> Window:
@@ -291,10 +297,10 @@ def _start_turn_of(state: GameState, seat: int, ev: Events) -> None:
     ev.append(Event("turn", seat, (), state.turn))
     if state.first_round:  # R-TURN-2
         state.phase = _OPEN
-        ev.append(Event("phase", seat, (), 0, None, "D"))
+        ev.append(_PHASE_EV[seat][_OPEN])
         return
     state.phase = _COLLECT
-    ev.append(Event("phase", seat, (), 0, None, "A"))
+    ev.append(_PHASE_EV[seat][_COLLECT])
     s = state.seats[seat]
     owed = HIDEOUT_INCOME  # R-COLLECT-1: the Hideout's 3 and each Business's income
     hideout = s.hideout
@@ -308,7 +314,7 @@ def _start_turn_of(state: GameState, seat: int, ev: Events) -> None:
         start_countdown(state, seat, ev)  # R-COLLECT-2, R-END-COUNT-1(2)
     credit(state, seat, got, ev)
     state.phase = _MOVE
-    ev.append(Event("phase", seat, (), 0, None, "B"))
+    ev.append(_PHASE_EV[seat][_MOVE])
 
 
 def _next_phase(state: GameState, ev: Events) -> None:
@@ -320,10 +326,7 @@ def _next_phase(state: GameState, ev: Events) -> None:
     if phase is _HIDEOUT and state.turn < state.n:
         phase = _DISCARD  # R-TURN-2, I-ROUND: only D, F and G in the first round
     state.phase = phase
-    ev.append(Event("phase", state.active, (), 0, None, _TAG[phase]))
-
-
-_TAG = {p: p.value for p in Phase}
+    ev.append(_PHASE_EV[state.active][phase])
 
 
 def _end_turn(state: GameState, ev: Events) -> None:
