@@ -77,6 +77,10 @@ class _Fields(NamedTuple):
 
 
 _tuple_new = tuple.__new__
+new_event = tuple.__new__
+"""`new_event(Event, (kind, seat, cards, amount, target, tag))`: an Event built in one
+step, all six fields given and `kind` already an `EventKind` member. For the few
+events made at nearly every decision; everywhere else `Event(...)` reads better."""
 
 
 class Event(_Fields):

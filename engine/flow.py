@@ -11,7 +11,7 @@ from engine import combat
 from engine.actions import Action
 from engine.cards import HIDEOUT_INCOME, VALUE
 from engine.errors import IllegalAction
-from engine.events import Event
+from engine.events import Event, EventKind, new_event
 from engine.explain import explain
 from engine.families import EFFECTS, PHASE_HAS_OPTIONS, Then, police, turncoat
 from engine.families.base import REACTION_CARDS as _REACTION_CARDS
@@ -46,6 +46,9 @@ NEXT_PHASE = {
 # Enum members as module constants: `Phase.MOVE` is an attribute lookup on the
 # enum class (~15x slower than a global) and these run at every decision.
 _OVER = Phase.GAME_OVER
+_MULLIGAN = Phase.MULLIGAN
+_K_TURN = EventKind.TURN
+_K_COLLECT = EventKind.COLLECT
 _COLLECT = Phase.COLLECT
 _MOVE = Phase.MOVE
 _OPEN = Phase.OPEN
@@ -95,8 +98,16 @@ def _apply(state: GameState, action: Action) -> list[Event]:
     """Carry out an action (engine/families/ says what it does), run its window
     bookkeeping and follow-up, then settle."""
     ev: Events = []
-    seat = state.to_act
-    assert seat is not None
+    stack = state.stack
+    inside = bool(stack) and type(stack[-1]) is Window
+    if inside:  # `state.to_act`, written out: this runs at every decision
+        top = stack[-1]
+        assert isinstance(top, Window)
+        seat = top.order[top.pos]
+    elif state.phase is _MULLIGAN:
+        seat = (state.first_player + state.mulligan_pos) % state.n
+    else:
+        seat = state.active
     effect = EFFECTS[type(action)]
     opens = effect.opens
     if opens is None:
@@ -104,8 +115,6 @@ def _apply(state: GameState, action: Action) -> list[Event]:
         if then is not None:
             _FOLLOW_UPS[then](state, ev)
     else:
-        stack = state.stack
-        inside = bool(stack) and isinstance(stack[-1], Window)
         if inside and not effect.answers:
             _before_reaction(state, seat)
         effect.run(state, seat, action, ev)
@@ -248,6 +257,10 @@ def _resolve(state: GameState, frame: object, ev: Events) -> None:
 
 _RINGS = {n: [tuple((s + k) % n for k in range(1, n + 1)) for s in range(n)] for n in range(1, 7)}
 _OTHERS = {n: [ring[:-1] for ring in rings] for n, rings in _RINGS.items()}  # opener left out
+_FIRST_ASK = {  # the window each opener's action opens while every seat is still in
+    n: [{k: window_frame(k, o, others, 0) for k in WindowKind} for o, others in enumerate(orders)]
+    for n, orders in _OTHERS.items()
+}
 
 
 def _ring_after(state: GameState, seat: int) -> tuple[int, ...]:
@@ -261,8 +274,10 @@ def open_window(state: GameState, kind: WindowKind, opener: int, ev: Events) -> 
     for s in order:
         if not seats[s].alive:
             order = tuple(s for s in order if seats[s].alive)
+            state.stack.append(window_frame(kind, opener, order, 0))
             break
-    state.stack.append(window_frame(kind, opener, order, 0))
+    else:
+        state.stack.append(_FIRST_ASK[state.n][opener][kind])  # everyone still in
     ev.append(_OPENED[opener][kind])  # who is asked stays secret
 
 
@@ -294,8 +309,8 @@ def _start_turn_of(state: GameState, seat: int, ev: Events) -> None:
     state.discarded_this_turn = 0
     state.attack_target = None
     state.attack_gangsters = ()
-    ev.append(Event("turn", seat, (), state.turn))
-    if state.first_round:  # R-TURN-2
+    ev.append(new_event(Event, (_K_TURN, seat, (), state.turn, None, "")))
+    if state.turn < state.n:  # R-TURN-2: the first round (`state.first_round`)
         state.phase = _OPEN
         ev.append(_PHASE_EV[seat][_OPEN])
         return
@@ -309,7 +324,7 @@ def _start_turn_of(state: GameState, seat: int, ev: Events) -> None:
             owed += VALUE[b]
     got = min(owed, state.bank)
     state.bank -= got
-    ev.append(Event("collect", seat, (), got))
+    ev.append(new_event(Event, (_K_COLLECT, seat, (), got, None, "")))
     if got < owed:
         start_countdown(state, seat, ev)  # R-COLLECT-2, R-END-COUNT-1(2)
     credit(state, seat, got, ev)

@@ -68,6 +68,7 @@ _REACTION_CARDS = REACTION_CARDS
 _GAME_OVER = Phase.GAME_OVER
 _ALWAYS_ENDS = phases.ALWAYS_ENDS
 _MULLIGAN = Phase.MULLIGAN
+_KIND_OF = KIND.__getitem__
 _PHASE_OPTIONS = {f.phase: f.options for f in FAMILIES if f.phase is not None and f.options}
 
 # --- public ---------------------------------------------------------------------------
@@ -130,7 +131,7 @@ def has_window_option(state: GameState, seat_i: int, w: Window) -> bool:
     hand = seat.hand
     if _REACTION_CARDS.isdisjoint(hand) or not seat.alive:
         return False  # no reaction card at all (the common case)
-    kinds = {KIND[c] for c in hand}
+    kinds = set(map(_KIND_OF, hand))
     below = state.stack[-2] if len(state.stack) >= 2 else None
     if _BRIBE in kinds and isinstance(below, PendingPolice):
         return True

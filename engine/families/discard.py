@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from engine.actions import Discard
-from engine.events import Event
+from engine.events import Event, EventKind, new_event
 from engine.families.base import DISCARD, Effect, Events, Family, Out, distinct, fail
 from engine.state import MAX_DISCARDS, GameState, Phase, SeatState
+
+_K_DISCARD = EventKind.DISCARD
 
 
 def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
@@ -30,7 +32,7 @@ def _run(state: GameState, seat: int, a: Discard, ev: Events) -> None:
     s.hand.remove(a.card)
     state.discard.append(a.card)
     state.discarded_this_turn += 1
-    ev.append(Event("discard", seat, (a.card,)))
+    ev.append(new_event(Event, (_K_DISCARD, seat, (a.card,), 0, None, "")))
 
 
 FAMILY = Family({Discard: Effect(_run)}, explain, Phase.DISCARD, options, has_options)

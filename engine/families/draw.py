@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from engine.actions import Draw, draw_price
-from engine.events import Event
+from engine.events import Event, EventKind, new_event
 from engine.families.base import DRAW, Effect, Events, Family, Out, Then, draw_cards, fail
 from engine.state import HAND_SIZE, GameState, Phase, SeatState
+
+_K_DRAW = EventKind.DRAW
 
 
 def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
@@ -49,7 +51,7 @@ def _run(state: GameState, seat: int, a: Draw, ev: Events) -> Then:
     s.money -= price
     state.bank += price
     s.hand.extend(got)
-    ev.append(Event("draw", seat, tuple(got), price))
+    ev.append(new_event(Event, (_K_DRAW, seat, tuple(got), price, None, "")))
     return Then.END_TURN  # R-DRAW-2: drawing is the last thing in a turn
 
 

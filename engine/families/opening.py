@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from engine.actions import OpenCard
 from engine.cards import HIDEOUT_INCOME, KIND, VALUE, Kind
-from engine.events import Event
+from engine.events import Event, EventKind, new_event
 from engine.families.base import OPEN_ALONE, OPEN_ON, Effect, Events, Family, Out, distinct, fail
 from engine.messages import CardRef
 from engine.state import GameState, Phase, SeatState
 
 _GANG = Kind.GANGSTER
 _BIZ = Kind.BUSINESS
+_K_OPEN = EventKind.OPEN
 
 
 def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
@@ -135,7 +136,7 @@ def _run(state: GameState, seat: int, a: OpenCard, ev: Events) -> None:
         s.opened_business = True
         if a.on is not None:
             s.top = c
-    ev.append(Event("open", seat, (c,), cost, a.on))
+    ev.append(new_event(Event, (_K_OPEN, seat, (c,), cost, a.on, "")))
 
 
 FAMILY = Family({OpenCard: Effect(_run)}, explain, Phase.OPEN, options, has_options)
