@@ -77,21 +77,20 @@ _PHASE_OPTIONS = {f.phase: f.options for f in FAMILIES if f.phase is not None an
 def legal_actions(state: GameState) -> list[Action]:
     """Everything the seat in `state.to_act` may do now."""
     stack = state.stack
-    if stack and isinstance(stack[-1], Window):
+    if stack and type(stack[-1]) is Window:
         return window_actions(state, stack[-1])
     phase = state.phase
+    options = _PHASE_OPTIONS.get(phase)
+    if options is None:
+        if phase is _MULLIGAN:
+            return mulligan.options(
+                state.seats[(state.first_player + state.mulligan_pos) % state.n].hand
+            )
+        return []  # the game is over
     out: list[Action] = []
     me = state.active
     seat = state.seats[me]
-    options = _PHASE_OPTIONS.get(phase)
-    if options is not None:
-        options(state, me, seat, out)
-    elif phase is _GAME_OVER:
-        return out
-    elif phase is _MULLIGAN:
-        return mulligan.options(
-            state.seats[(state.first_player + state.mulligan_pos) % state.n].hand
-        )
+    options(state, me, seat, out)
     if phase in _ALWAYS_ENDS or phases.may_end(state, seat):
         out.append(END_PHASE)
     if not _REACTION_CARDS.isdisjoint(seat.hand):
@@ -106,15 +105,18 @@ def window_actions(state: GameState, w: Window) -> list[Action]:
     seat_i = w.order[w.pos]
     hand = state.seats[seat_i].hand
     out: list[Action] = []
-    below = state.stack[-2] if len(state.stack) >= 2 else None
+    if _REACTION_CARDS.isdisjoint(hand):
+        out.append(PASS)  # nothing to react with (only a seat that is asked anyway)
+        return out
+    stack = state.stack
+    below = stack[-2] if len(stack) >= 2 else None
     if isinstance(below, PendingPolice):
         police.bribe(of_kind(hand, _BRIBE), out)
     elif isinstance(below, PendingDriveBy):
         driveby.join(of_kind(hand, _DRIVE), out)
     if stoppable_attack(state) is not None:
         police.stop(of_kind(hand, _POLICE), out)
-    if not _REACTION_CARDS.isdisjoint(hand):
-        _free_reactions(state, seat_i, out, _joinable_target(below))
+    _free_reactions(state, seat_i, out, _joinable_target(below))
     out.append(PASS)
     return out
 
@@ -157,7 +159,7 @@ def _free_reaction_in(
                 for b in s.buildings:
                     if b != s.hideout and b != skip_drive:
                         return True
-    if _TURN in kinds and turncoat.targets(state, seat_i):
+    if _TURN in kinds and turncoat.has_target(state, seat_i):
         return True
     return _POKER in kinds and poker.possible(state, seat_i)
 

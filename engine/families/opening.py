@@ -56,7 +56,7 @@ def has_options(state: GameState, me: int, seat: SeatState) -> bool:
     """A Business the seat can pay for (it always has a place), or an affordable
     gangster with room for it somewhere."""
     money = seat.money
-    most = -1  # the most room on any building, once needed
+    most = -2  # the most room on any building, once needed (-2: not yet worked out)
     for c in seat.hand:
         v = VALUE[c]
         if v - 1 > money:
@@ -65,8 +65,15 @@ def has_options(state: GameState, me: int, seat: SeatState) -> bool:
         if k == _BIZ:
             return True
         if k == _GANG:
-            if most < 0:
-                most = max((room for _, room in _rooms(seat)), default=-1)
+            if most == -2:
+                most = -1
+                hideout = seat.hideout
+                for b, gs in seat.buildings.items():
+                    room = HIDEOUT_INCOME if b == hideout else VALUE[b]
+                    for g in gs:
+                        room -= VALUE[g]
+                    if room > most:
+                        most = room
             if most >= v:
                 return True
     return False

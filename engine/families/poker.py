@@ -9,7 +9,7 @@ from engine.state import GameState, PendingPoker, WindowKind
 
 
 def possible(state: GameState, me: int) -> bool:
-    if state.first_round:  # R-POKER-2
+    if state.turn < state.n:  # R-POKER-2: not in the first round (`state.first_round`)
         return False
     if state.seats[me].money < 2:  # I-POKER-HOST
         return False

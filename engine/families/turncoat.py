@@ -31,6 +31,25 @@ def targets(state: GameState, me: int) -> list[int]:
     return out
 
 
+def has_target(state: GameState, me: int) -> bool:
+    """bool(targets(state, me)) without building the list (asked in every window scan)."""
+    mine = state.seats[me]
+    has_casino = any(VALUE[b] == 4 for b in mine.buildings if b != mine.hideout)
+    for s in state.seats:
+        if not s.alive:
+            continue
+        hideout = s.hideout
+        for b, gs in s.buildings.items():
+            if b != hideout:
+                for g in gs:
+                    if has_casino or VALUE[g] < 4:
+                        return True
+        for g in s.hidden:
+            if has_casino or VALUE[g] < 4:
+                return True
+    return False
+
+
 def free(state: GameState, me: int, card: int, out: Out) -> None:
     row = TURNCOAT[card]
     for g in targets(state, me):

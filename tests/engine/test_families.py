@@ -8,7 +8,7 @@ import random
 
 from engine import GameOptions, apply, legal_actions, new_game
 from engine.actions import ACTION_TYPES, Action
-from engine.families import EFFECTS, FAMILIES, FAMILY_OF
+from engine.families import EFFECTS, FAMILIES, FAMILY_OF, turncoat
 
 
 def test_every_action_type_belongs_to_exactly_one_family() -> None:
@@ -39,3 +39,20 @@ def test_has_options_agrees_with_options_in_every_phase() -> None:
                     checked += 1
             apply(state, rng.choice(legal_actions(state)), check=False)
     assert checked > 1000
+
+
+def test_turncoat_has_target_agrees_with_its_target_list() -> None:
+    """R-TURNCOAT-1: the window scan asks the cheap `has_target`; the Turncoat's
+    offers come from `targets`. They must agree for every seat, casino or not."""
+    checked = positive = 0
+    for g in range(10):
+        state = new_game(GameOptions(players=3 + g % 4, seed=900 + g))
+        rng = random.Random(g)
+        while not state.game_over:
+            for me in range(state.n):
+                want = bool(turncoat.targets(state, me))
+                assert turncoat.has_target(state, me) == want
+                checked += 1
+                positive += want
+            apply(state, rng.choice(legal_actions(state)), check=False)
+    assert checked > 1000 and 0 < positive < checked
