@@ -48,6 +48,7 @@ NEXT_PHASE = {
 _OVER = Phase.GAME_OVER
 _MULLIGAN = Phase.MULLIGAN
 _K_TURN = EventKind.TURN
+_NOTHING_ATTACKED: frozenset[int] = frozenset()
 _K_COLLECT = EventKind.COLLECT
 _COLLECT = Phase.COLLECT
 _MOVE = Phase.MOVE
@@ -305,7 +306,7 @@ def _begin_turn(state: GameState, seat: int, ev: Events) -> None:
 
 def _start_turn_of(state: GameState, seat: int, ev: Events) -> None:
     state.active = seat
-    state.attacked = frozenset()
+    state.attacked = _NOTHING_ATTACKED
     state.discarded_this_turn = 0
     state.attack_target = None
     state.attack_gangsters = ()

@@ -69,6 +69,7 @@ _GAME_OVER = Phase.GAME_OVER
 _ALWAYS_ENDS = phases.ALWAYS_ENDS
 _MULLIGAN = Phase.MULLIGAN
 _KIND_OF = KIND.__getitem__
+_BRIBE_FREE_REACTIONS = frozenset(c for c in REACTION_CARDS if KIND[c] != Kind.BRIBE)
 _PHASE_OPTIONS = {f.phase: f.options for f in FAMILIES if f.phase is not None and f.options}
 
 # --- public ---------------------------------------------------------------------------
@@ -133,8 +134,10 @@ def has_window_option(state: GameState, seat_i: int, w: Window) -> bool:
     hand = seat.hand
     if _REACTION_CARDS.isdisjoint(hand) or not seat.alive:
         return False  # no reaction card at all (the common case)
-    kinds = set(map(_KIND_OF, hand))
     below = state.stack[-2] if len(state.stack) >= 2 else None
+    if _BRIBE_FREE_REACTIONS.isdisjoint(hand):  # Bribes only: useful just against a Police
+        return isinstance(below, PendingPolice)
+    kinds = set(map(_KIND_OF, hand))
     if _BRIBE in kinds and isinstance(below, PendingPolice):
         return True
     if _DRIVE in kinds and isinstance(below, PendingDriveBy):

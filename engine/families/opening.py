@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.actions import OpenCard
 from engine.cards import HIDEOUT_INCOME, KIND, VALUE, Kind
 from engine.events import Event, EventKind, new_event
-from engine.families.base import OPEN_ALONE, OPEN_ON, Effect, Events, Family, Out, distinct, fail
+from engine.families.base import OPEN_ALONE, OPEN_ON, SIG, Effect, Events, Family, Out, fail
 from engine.messages import CardRef
 from engine.state import GameState, Phase, SeatState
 
@@ -17,7 +17,12 @@ _K_OPEN = EventKind.OPEN
 def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
     money = seat.money
     rooms: list[tuple[int, int]] | None = None
-    for c in distinct(seat.hand):
+    last = -1
+    for c in sorted(seat.hand):  # `distinct(hand)` inline: one card per signature
+        s = SIG[c]
+        if s == last:
+            continue
+        last = s
         v = VALUE[c]
         if v - 1 > money:
             continue
