@@ -94,7 +94,7 @@ def legal_actions(state: GameState) -> list[Action]:
     options(state, me, seat, out)
     if phase in _ALWAYS_ENDS or phases.may_end(state, seat):
         out.append(END_PHASE)
-    if not _REACTION_CARDS.isdisjoint(seat.hand):
+    if not _BRIBE_FREE_REACTIONS.isdisjoint(seat.hand):  # a Bribe only answers a Police
         _free_reactions(state, me, out)
     return out
 
@@ -117,7 +117,8 @@ def window_actions(state: GameState, w: Window) -> list[Action]:
         driveby.join(of_kind(hand, _DRIVE), out)
     if stoppable_attack(state) is not None:
         police.stop(of_kind(hand, _POLICE), out)
-    _free_reactions(state, seat_i, out, _joinable_target(below))
+    if not _BRIBE_FREE_REACTIONS.isdisjoint(hand):
+        _free_reactions(state, seat_i, out, _joinable_target(below))
     out.append(PASS)
     return out
 
