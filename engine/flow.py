@@ -14,7 +14,8 @@ from engine.errors import IllegalAction
 from engine.events import Event, EventKind, new_event
 from engine.explain import explain
 from engine.families import EFFECTS, PHASE_HAS_OPTIONS, Then, police, turncoat
-from engine.families.base import REACTION_CARDS as _REACTION_CARDS
+from engine.families.base import BRIBE_CARDS as _BRIBES
+from engine.families.base import REACTION_CARDS_BUT_BRIBE as _ANY_BUT_BRIBE
 from engine.families.base import window_frame
 from engine.legality import canonical, has_window_option, legal_actions
 from engine.state import (
@@ -48,6 +49,7 @@ NEXT_PHASE = {
 _OVER = Phase.GAME_OVER
 _MULLIGAN = Phase.MULLIGAN
 _K_TURN = EventKind.TURN
+_ASSEMBLING = Then.ASSEMBLING
 _NOTHING_ATTACKED: frozenset[int] = frozenset()
 _K_COLLECT = EventKind.COLLECT
 _COLLECT = Phase.COLLECT
@@ -114,6 +116,8 @@ def _apply(state: GameState, action: Action) -> list[Event]:
     if opens is None:
         then = effect.run(state, seat, action, ev)
         if then is not None:
+            if then is _ASSEMBLING:
+                return ev  # the same seat goes on assembling its attack: nothing to settle
             _FOLLOW_UPS[then](state, ev)
     else:
         if inside and not effect.answers:
@@ -193,12 +197,15 @@ def settle(state: GameState, ev: Events) -> None:
                 pos = top.pos
                 order = top.order
                 n = len(order)
-                while pos < n:
+                police_below = len(stack) >= 2 and type(stack[-2]) is PendingPolice
+                while pos < n:  # skip the seats that could only pass (I-REACT-WINDOW)
                     seat = seats[order[pos]]
-                    if not _REACTION_CARDS.isdisjoint(seat.hand) and has_window_option(
-                        state, order[pos], top
-                    ):
-                        break
+                    hand = seat.hand
+                    if not _ANY_BUT_BRIBE.isdisjoint(hand):
+                        if has_window_option(state, order[pos], top):
+                            break
+                    elif police_below and not _BRIBES.isdisjoint(hand) and seat.alive:
+                        break  # R-BRIBE-1: a Bribe answers the Police just played
                     pos += 1
                 if pos < n:
                     if pos != top.pos:

@@ -39,6 +39,7 @@ from engine.families.base import (
     END_PHASE,
     PASS,
     REACTION_CARDS,
+    REACTION_CARDS_BUT_BRIBE,
     SIG,
     distinct,
     mk,
@@ -69,7 +70,7 @@ _GAME_OVER = Phase.GAME_OVER
 _ALWAYS_ENDS = phases.ALWAYS_ENDS
 _MULLIGAN = Phase.MULLIGAN
 _KIND_OF = KIND.__getitem__
-_BRIBE_FREE_REACTIONS = frozenset(c for c in REACTION_CARDS if KIND[c] != Kind.BRIBE)
+_BRIBE_FREE_REACTIONS = REACTION_CARDS_BUT_BRIBE
 _PHASE_OPTIONS = {f.phase: f.options for f in FAMILIES if f.phase is not None and f.options}
 
 # --- public ---------------------------------------------------------------------------

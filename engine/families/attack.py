@@ -9,7 +9,7 @@ from engine import combat
 from engine.actions import AddAttacker, CancelAttack, LaunchAttack, StartAttack
 from engine.cards import VALUE
 from engine.events import Event
-from engine.families.base import ADD, CANCEL, LAUNCH, START, Effect, Events, Family, Out, fail
+from engine.families.base import ADD, CANCEL, LAUNCH, START, Effect, Events, Family, Out, Then, fail
 from engine.state import GameState, PendingAttack, Phase, SeatState, WindowKind
 
 
@@ -83,13 +83,15 @@ def explain(state: GameState, me: int, a: object) -> None:
         fail("R-ATK-2", "No attack is being assembled")
 
 
-def _start(state: GameState, seat: int, a: StartAttack, ev: Events) -> None:
+def _start(state: GameState, seat: int, a: StartAttack, ev: Events) -> Then:
     state.attack_target = a.target
     state.attack_gangsters = ()
+    return Then.ASSEMBLING
 
 
-def _add(state: GameState, seat: int, a: AddAttacker, ev: Events) -> None:
+def _add(state: GameState, seat: int, a: AddAttacker, ev: Events) -> Then:
     state.attack_gangsters = state.attack_gangsters + (a.gangster,)
+    return Then.ASSEMBLING
 
 
 def _cancel(state: GameState, seat: int, a: CancelAttack, ev: Events) -> None:

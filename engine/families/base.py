@@ -53,6 +53,7 @@ class Then(IntEnum):
     NEXT_PHASE = 1
     END_TURN = 2
     START_PLAY = 3  # the last mulligan: the first turn begins
+    ASSEMBLING = 4  # an attack half assembled: phase C goes on (Launch or Cancel)
 
 
 Run = Callable[[GameState, int, Any, Events], "Then | None"]
@@ -90,6 +91,9 @@ class Family:
 
 
 REACTION_CARDS = frozenset(c for c, k in enumerate(KIND) if k in REACTION_KINDS)
+BRIBE_CARDS = frozenset(c for c, k in enumerate(KIND) if k == Kind.BRIBE)
+# A Bribe only ever answers a Police (R-BRIBE-1); every other reaction has free uses.
+REACTION_CARDS_BUT_BRIBE = REACTION_CARDS - BRIBE_CARDS
 
 
 def fail(rule: str, reason: str, **params: Any) -> None:
