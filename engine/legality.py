@@ -71,6 +71,7 @@ _ALWAYS_ENDS = phases.ALWAYS_ENDS
 _MULLIGAN = Phase.MULLIGAN
 _KIND_OF = KIND.__getitem__
 _BRIBE_FREE_REACTIONS = REACTION_CARDS_BUT_BRIBE
+_MAY_END = {p: None if p in _ALWAYS_ENDS else phases.may_end for p in Phase}
 _PHASE_OPTIONS = {f.phase: f.options for f in FAMILIES if f.phase is not None and f.options}
 
 # --- public ---------------------------------------------------------------------------
@@ -93,7 +94,8 @@ def legal_actions(state: GameState) -> list[Action]:
     me = state.active
     seat = state.seats[me]
     options(state, me, seat, out)
-    if phase in _ALWAYS_ENDS or phases.may_end(state, seat):
+    may_end = _MAY_END[phase]  # None: the phase can always be ended
+    if may_end is None or may_end(state, seat):
         out.append(END_PHASE)
     if not _BRIBE_FREE_REACTIONS.isdisjoint(seat.hand):  # a Bribe only answers a Police
         _free_reactions(state, me, out)

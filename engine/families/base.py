@@ -216,17 +216,28 @@ TURNCOAT = _Grid(PlayTurncoat, _GANGSTERS)
 POKER = _row(PlayPokerNight, [c for c in range(_N) if KIND[c] == Kind.POKER_NIGHT])
 
 
-_DRIVE_BYS: dict[tuple[int, ...], dict[int, PlayDriveBy]] = {}
+class _DriveBys(dict[int, PlayDriveBy]):
+    """row[target] is PlayDriveBy(cards, target), made the first time it is asked for."""
+
+    def __init__(self, cards: tuple[int, ...]) -> None:
+        super().__init__()
+        self.cards = cards
+
+    def __missing__(self, target: int) -> PlayDriveBy:
+        a: PlayDriveBy = mk(PlayDriveBy, self.cards, target)
+        self[target] = a
+        return a
 
 
-def drive_by(cards: tuple[int, ...], target: int) -> PlayDriveBy:
+_DRIVE_BYS: dict[tuple[int, ...], _DriveBys] = {}
+
+
+def drive_by_row(cards: tuple[int, ...]) -> _DriveBys:
+    """The Drive-bys playing `cards`, by target (one shared row per set of cards)."""
     row = _DRIVE_BYS.get(cards)
     if row is None:
-        row = _DRIVE_BYS[cards] = {}
-    a = row.get(target)
-    if a is None:
-        a = row[target] = mk(PlayDriveBy, cards, target)
-    return a
+        row = _DRIVE_BYS[cards] = _DriveBys(cards)
+    return row
 
 
 # --- reaction windows ---------------------------------------------------------------

@@ -11,7 +11,7 @@ from engine.families.base import (
     Family,
     Out,
     below_window,
-    drive_by,
+    drive_by_row,
     fail,
     mk,
     take_from_hand,
@@ -23,14 +23,14 @@ def free(state: GameState, drives: list[int], out: Out, skip: int | None) -> Non
     """R-DRIVEBY-1: any Business, your own included; `skip` is the Business of a
     Drive-by just declared (more Drive-bys there join it instead, R-DRIVEBY-2)."""
     drives.sort()
-    prefixes = [tuple(drives[:n]) for n in range(1, len(drives) + 1)]
+    rows = [drive_by_row(tuple(drives[:n])) for n in range(1, len(drives) + 1)]
     for s in state.seats:
         if s.alive:
             hideout = s.hideout
             for b in s.buildings:
                 if b != hideout and b != skip:
-                    for cards in prefixes:
-                        out.append(drive_by(cards, b))
+                    for row in rows:
+                        out.append(row[b])
 
 
 def join(drives: list[int], out: Out) -> None:
