@@ -34,9 +34,10 @@ def shuffle(s: int, cards: list[int]) -> int:
     """Fisher-Yates with `below` inlined (a reshuffle draws ~50 numbers); returns
     the new state. Exactly the sequence `below` would give."""
     mask = MASK
+    limits = _LIMITS
     for i in range(len(cards) - 1, 0, -1):
         n = i + 1
-        limit = mask - (mask + 1) % n
+        limit = limits[n] if n < _N_LIMITS else mask - (mask + 1) % n
         while True:
             s = (s + GOLDEN) & mask
             z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & mask
@@ -47,3 +48,8 @@ def shuffle(s: int, cards: list[int]) -> int:
         j = z % n
         cards[i], cards[j] = cards[j], cards[i]
     return s
+
+
+# `below`'s rejection limit for each n up to a whole deck: a reshuffle asks for ~50
+_N_LIMITS = 128
+_LIMITS = tuple(MASK - (MASK + 1) % n if n else 0 for n in range(_N_LIMITS))

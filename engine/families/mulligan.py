@@ -11,24 +11,24 @@ from engine.state import GameState, Phase
 def options(hand: list[int]) -> list[Action]:
     """Keep, or swap one or two cards: one action per distinct choice, the first
     (lowest ids) of each, singles before pairs."""
-    ordered = sorted(hand)
-    sigs = [SIG[c] for c in ordered]
+    groups: list[list[int]] = []  # the ids of each distinct card; copies have consecutive ids
+    last = -1
+    for c in sorted(hand):
+        s = SIG[c]
+        if s == last:
+            groups[-1].append(c)
+        else:
+            groups.append([c])
+            last = s
     out: list[Action] = [KEEP]
-    seen: set[int] = set()
-    for c, s in zip(ordered, sigs, strict=True):
-        if s not in seen:
-            seen.add(s)
-            out.append(_swap((c,)))
-    pairs: set[tuple[int, int]] = set()
-    n = len(ordered)
-    for i in range(n):
-        si = sigs[i]
-        for j in range(i + 1, n):
-            sj = sigs[j]
-            key = (si, sj) if si <= sj else (sj, si)
-            if key not in pairs:
-                pairs.add(key)
-                out.append(_swap((ordered[i], ordered[j])))
+    for g in groups:
+        out.append(_swap((g[0],)))
+    for i, g in enumerate(groups):  # pairs in the order (lowest id, next id) first appears
+        first = g[0]
+        if len(g) > 1:
+            out.append(_swap((first, g[1])))
+        for h in groups[i + 1 :]:
+            out.append(_swap((first, h[0])))
     return out
 
 
