@@ -475,5 +475,15 @@ class TableController(AskingFlow):
         if st.attack_target is not None:
             return t("table.launch"), True
         if st.phase is Phase.DRAW:
+            if self.free_draw() is not None:
+                return t("table.draw_free_end"), True
             return t("table.end_turn"), True
         return t("table.next"), True
+
+    def free_draw(self) -> Draw | None:
+        """Phase G's main action: the one free card (R-DRAW-1), when the engine lists it.
+        Drawing ends the turn (R-DRAW-2), so Space never throws the free card away."""
+        for a in self.legal():
+            if isinstance(a, Draw) and a.count == 1 and a.price == 0:
+                return a
+        return None

@@ -118,7 +118,8 @@ def draw_discard_browser(dest: Surface, lay: TableLayout, pile: list[int]) -> No
 
 
 def draw_menu_rects(lay: TableLayout, counts: list[int]) -> list[tuple[int, Rect]]:
-    """The draw chooser that opens from the deck in phase G: one box per count."""
+    """The draw chooser that opens from the deck in phase G: one box per count, and
+    0 last (end the turn without drawing)."""
     bw, bh = 58, 46
     x = lay.deck.x
     y = lay.deck.y - bh - 8
@@ -132,7 +133,7 @@ def draw_draw_menu(dest: Surface, rects: list[tuple[int, Rect]], prices: dict[in
         draw_box(dest, r)
         w.blit_center(dest, w.text(str(n), 18, w.INK, bold=True), (r.centerx, r.y + 15))
         price = prices.get(n, 0)
-        label = f"${price}" if price else t("table.free")
+        label = t("table.draw_none") if n == 0 else f"${price}" if price else t("table.free")
         w.blit_center(dest, w.text(label, 12, w.BRASS), (r.centerx, r.bottom - 11))
 
 

@@ -322,7 +322,7 @@ class TableScene(Scene):
 
     def _draw_menu_rects(self) -> list[tuple[int, Rect]]:
         assert self.layout is not None
-        return draw_menu_rects(self.layout, sorted(self.draw_prices()))
+        return draw_menu_rects(self.layout, [*sorted(self.draw_prices()), 0])  # 0: no card
 
     # --- input -------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -441,6 +441,10 @@ class TableScene(Scene):
             if isinstance(self.mode, ChoosingDraw):
                 self.mode = Playing()
             return True
+        if key in (pygame.K_0, pygame.K_KP0) and c.state.phase is Phase.DRAW and c.my_turn():
+            self.mode = Playing()
+            self._try(EndPhase())  # end the turn without drawing
+            return True
         return False
 
     def _escape(self) -> bool:
@@ -481,7 +485,7 @@ class TableScene(Scene):
             self.mode = Playing()
             for n, r in self._draw_menu_rects():
                 if r.collidepoint(pos):
-                    self._try(Draw(n))
+                    self._try(Draw(n) if n else EndPhase())  # 0: end the turn without drawing
             return True
         for key, r in lay.buttons.items():
             if r.collidepoint(pos):
@@ -590,6 +594,8 @@ class TableScene(Scene):
             # The engine just moved on by itself: this press was meant for the old phase.
             c.clear_guard()
             c.set_phase_note(t("table.skipped_now", phase=phase_name(st.phase.value)))
+        elif (free := c.free_draw()) is not None:
+            self._try(free)  # phase G: the free card, which ends the turn (0 ends it without)
         else:
             self._try(EndPhase())
 

@@ -211,6 +211,8 @@ class TutorialCoach:
             out.append(lay.deck)
             if len(lay.draw_buttons) >= want.count:
                 out.append(lay.draw_buttons[want.count - 1])
+            if want.count == 1 and want.price == 0 and "next" in lay.buttons:
+                out.append(lay.buttons["next"])  # the main button takes the free card
         if isinstance(want, (EndPhase, LaunchAttack)) and "next" in lay.buttons:
             out.append(lay.buttons["next"])
         if isinstance(want, Mulligan) and "next" in lay.buttons:

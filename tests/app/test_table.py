@@ -142,7 +142,7 @@ def test_reaction_bar_is_shown_after_turn_end_and_claim_goes_private(
     pass_handoff(app, drive)
     for _ in range(3):
         drive.key(pygame.K_SPACE)  # D, E, F
-    drive.key(pygame.K_SPACE)  # G: end the turn without drawing
+    drive.key(pygame.K_0)  # G: end the turn without drawing
     app.step(0.05)
     assert ctrl.presenter.bar is not None  # the same bar whether or not anyone can react
     drive.key(pygame.K_r)

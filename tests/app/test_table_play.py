@@ -21,6 +21,7 @@ from engine import actions as A
 from engine.legality import canonical
 from noirburg_desktop.app import App
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
+from noirburg_desktop.table import texts
 from noirburg_desktop.table.scene import TableScene
 from tests.app.conftest import Driver
 
@@ -111,6 +112,8 @@ class Gestures:
             for c in action.cards:
                 drive.click(grab(self._hand_card(c)))
             drive.key(pygame.K_RETURN)
+        elif isinstance(action, A.EndPhase) and st.phase is engine.Phase.DRAW:
+            drive.key(pygame.K_0)  # phase G: Space takes the free card; 0 ends without
         elif isinstance(action, (A.EndPhase, A.Pass, A.LaunchAttack)):
             if isinstance(action, A.EndPhase) and ctrl.guard_active():
                 self.app.step(2.0)  # the engine just moved on by itself: read where first
@@ -403,3 +406,73 @@ def test_threaded_ai_keeps_frames_coming_and_shows_thinking(app: App, drive: Dri
         assert g_ctrl.ai.threaded
     finally:
         ai_driver.choose_action = real
+
+
+def _table_at_phase_g(app: App, drive: Driver) -> TableScene:
+    """A table where the lone human (seat 0) is in phase G with the free card listed:
+    the engine is walked there directly (keep hands, pass, end phases)."""
+    configs = [SeatConfig("Ada", SEAT_COLOURS[0], "human")]
+    configs += [SeatConfig(n, SEAT_COLOURS[i + 1], "easy") for i, n in enumerate(("B", "C"))]
+    session = GameSession.new(configs, seed=5)
+    st = session.state
+    for _ in range(2000):
+        legal = engine.legal_actions(st)
+        if (
+            st.phase is engine.Phase.DRAW
+            and st.window is None
+            and st.active == 0
+            and (A.Draw(1) in legal)
+        ):
+            break
+        discards = [a for a in legal if isinstance(a, A.Discard)]
+        if st.window is not None:
+            session.apply(legal[-1])  # Pass
+        elif discards and st.discarded_this_turn == 0:
+            session.apply(discards[0])  # room in hand for the draw
+        elif A.EndPhase() in legal and st.phase is not engine.Phase.MULLIGAN:
+            session.apply(A.EndPhase())
+        else:
+            session.apply(legal[0])
+    else:
+        raise AssertionError("never reached seat 0's phase G")
+    app.settings.ai_speed = "instant"
+    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    for _ in range(200):
+        app.step(0.05)
+        if scene.ctrl.my_turn():
+            break
+    assert scene.ctrl.my_turn()
+    return scene
+
+
+def test_space_in_phase_g_takes_the_free_card_and_0_ends_without(app: App, drive: Driver) -> None:
+    """R-DRAW-1/2: in phase G the main button (and Space) draws the free card, which
+    ends the turn; a player who wants no card presses 0 or picks "none" from the deck
+    (playtest: one Space in phase G used to end the turn and lose the free card)."""
+    for key, drew in ((pygame.K_SPACE, True), (pygame.K_0, False)):
+        scene = _table_at_phase_g(app, drive)
+        ctrl = scene.ctrl
+        turn = ctrl.state.turn
+        done = len(ctrl.session.actions)
+        label, enabled = ctrl.next_label()
+        assert enabled and label == texts.t("table.draw_free_end")
+        drive.key(key)
+        mine = ctrl.session.actions[done]  # the AIs may have moved on since
+        assert mine == ({"type": "Draw", "count": 1} if drew else {"type": "EndPhase"})
+        assert ctrl.state.turn > turn or ctrl.state.turn_ending  # the turn is over
+
+
+def test_the_deck_menu_offers_none_to_end_phase_g_without_drawing(app: App, drive: Driver) -> None:
+    scene = _table_at_phase_g(app, drive)
+    ctrl = scene.ctrl
+    lay = scene.layout
+    assert lay is not None
+    drive.click(lay.deck.center)
+    assert scene.draw_menu
+    rects = dict(scene._draw_menu_rects())
+    assert 0 in rects and 1 in rects  # "none" beside the counts
+    done = len(ctrl.session.actions)
+    drive.click(rects[0].center)
+    assert ctrl.session.actions[done] == {"type": "EndPhase"}
