@@ -47,6 +47,10 @@ class AskingFlow:
     always_ask: bool
     auto_pass: bool  # one human: pass at once whenever asked to react
     pass_turn: int | None  # one human: pass whenever asked until this turn ends
+    bar_seconds: float  # the Settings' reaction window
+    answer_left: float | None  # one human asked: seconds before they pass (None: no clock)
+    answer_timed: bool  # False in the lesson: it waits for the move it teaches
+    answer_hold: bool  # the player is handling a card: the clock stands still
 
     # --- the mode ------------------------------------------------------------------
     def _set_mode(self, mode: Mode) -> None:
@@ -148,11 +152,15 @@ class AskingFlow:
         if isinstance(self.mode, Noting):
             self._set_mode(self.mode.then)
 
-    def _ask_lone_human(self, seat: int) -> bool:
+    def _ask_lone_human(self, seat: int, dt: float = 0.0) -> bool:
         """One human, asked by the engine (they hold a reaction playable now): once the
         story has caught up, wait for their Play / Pass, or pass for them (auto-pass).
+        The wait lasts the reaction window of the Settings, as a bar does in hotseat,
+        and stands still while they handle a card (`answer_hold`); the lesson waits.
         (Answering redraws the table: its button and advice say so at once.)"""
-        if self.claimant == seat or not self.presenter.idle:
+        if self.claimant == seat:
+            return self._answer_clock(dt)
+        if not self.presenter.idle:
             return False
         if self.auto_pass or self.pass_turn == self.state.turn:
             self.apply(Pass())
@@ -160,8 +168,21 @@ class AskingFlow:
         if self.holder is None:
             self.holder = seat
         self._set_mode(Answering(seat))
+        self.answer_left = self.bar_seconds if self.answer_timed and self.bar_seconds > 0 else None
         self.set_toast(t("table.react_prompt"))
         return False
+
+    def _answer_clock(self, dt: float) -> bool:
+        """The lone human's reaction window runs down; at its end they pass."""
+        if self.answer_left is None or self.answer_hold:
+            return False
+        self.answer_left -= dt
+        if self.answer_left > 0:
+            return False
+        self.answer_left = None
+        self.apply(Pass())  # ends their answer (modes.after_action)
+        self.set_toast(t("table.react_timed_out"))
+        return True
 
     def pass_rest_of_turn(self) -> bool:
         """Shift+Space when asked to react (one human): pass now and whenever asked again

@@ -17,6 +17,7 @@ when the device must change hands. Its privacy rules:
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -122,6 +123,11 @@ class TableController(AskingFlow):
         self.use_bars = pacing.uses_bars(len(self.humans))
         self.auto_pass = auto_pass  # one human: pass at once whenever asked to react
         self.pass_turn: int | None = None  # one human: pass whenever asked until this turn ends
+        # One human asked to react: seconds left before they pass (None: no clock); the
+        # scene holds the clock while they handle a card, and the lesson turns it off.
+        self.answer_left: float | None = None
+        self.answer_timed = True
+        self.answer_hold = False
         self.presenter.bar_seconds = bar_seconds if self.use_bars else 0.0
         self.guard_t = -1.0  # time since the engine moved the holder past a phase itself
         if session.actions:
@@ -387,7 +393,7 @@ class TableController(AskingFlow):
         human = self.is_human(seat)
         if st.window is not None:
             if human and not self.use_bars:
-                return self._ask_lone_human(seat)
+                return self._ask_lone_human(seat, dt)
             if human:
                 if self.claimant == seat:
                     return False
@@ -469,6 +475,8 @@ class TableController(AskingFlow):
         if not self.my_turn():
             return t("table.waiting"), False
         if st.window is not None:
+            if self.answer_left is not None and self.claimant == st.to_act:
+                return t("table.pass_in", s=max(1, math.ceil(self.answer_left))), True
             return t("table.pass"), True
         if st.phase is Phase.MULLIGAN:
             return t("table.keep_hand"), True

@@ -7,6 +7,7 @@ cheap per-frame overlay (drag, highlights, animation effects, bars, hover).
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -122,6 +123,7 @@ class TableScene(Scene):
         self.coach = payload.get("coach")
         if self.coach is not None:
             self.coach.attach(self.ctrl)
+            self.ctrl.answer_timed = False  # the lesson waits for the reaction it teaches
         else:
             self.tips = TipWatcher(settings, lambda: self.app.storage.save_settings(settings))
             self.tips.attach(self.ctrl)
@@ -209,6 +211,7 @@ class TableScene(Scene):
             c.presenter.dice,
             c.bars_pending(),
             self.log_scroll,
+            None if c.answer_left is None else math.ceil(c.answer_left),  # "Pass (3)"
         )
         if self.layer is None or key != self.layer_key:
             if self.layer is None or self.layer.get_size() != size:
@@ -225,6 +228,13 @@ class TableScene(Scene):
         self.clock += dt
         if self.coach is not None:
             self.coach.update(c, dt)
+        # a reaction window's clock stands still while the player handles a card or reads
+        c.answer_hold = (
+            self.drag.pressed is not None
+            or not isinstance(self.mode, Playing)
+            or self.card_focus.zoom
+            or (self.tips is not None and self.tips.current is not None)
+        )
         c.update(dt)
         if self.tips is not None:
             self.tips.update(c)

@@ -36,6 +36,8 @@ EN: dict[str, str] = {
     "table.keep_hand": "Keep / swap  ⏎",
     "table.launch": "Launch attack  ⏎",
     "table.pass": "Pass  ⏎",
+    "table.pass_in": "Pass ({s})  ⏎",
+    "table.react_timed_out": "No reaction in time: passed",
     "table.waiting": "Waiting…",
     "table.undo": "Undo",
     "table.hint": "Hint",

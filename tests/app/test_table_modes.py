@@ -127,7 +127,7 @@ def test_a_lone_human_asked_while_the_story_plays_sees_pass_not_waiting(
     assert ctrl.my_turn() and ctrl.claimant == 0
     app.step(0.0)  # one more frame: what the player sees now
     last = drawn[-1]
-    assert last.next_enabled and last.next_label == t("table.pass"), (
+    assert last.next_enabled and last.next_label == t("table.pass_in", s=5), (
         last.next_label,
         last.next_enabled,
     )
