@@ -64,6 +64,14 @@ def forecast_attack(
     return _run(state, attacker, owner, target, hideout, tuple(gangsters))
 
 
+def money_victory_need(state: GameState) -> int | None:
+    """R-END-MONEY-1: the coins that win at the end of one's own turn (more than half
+    of the money in play), or None when the game is played without the money victory."""
+    if not state.options.money_victory:
+        return None
+    return state.money_in_play // 2 + 1
+
+
 @dataclass(frozen=True, slots=True)
 class HideoutDanger:
     """How exposed `seat`'s Hideout is to the strongest opponent next turn."""

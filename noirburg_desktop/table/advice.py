@@ -13,7 +13,13 @@ from engine.actions import (
     Action,
 )
 from engine.cards import KIND, VALUE, describe
-from engine.predict import AttackForecast, HideoutDanger, forecast_attack, hideout_danger
+from engine.predict import (
+    AttackForecast,
+    HideoutDanger,
+    forecast_attack,
+    hideout_danger,
+    money_victory_need,
+)
 from noirburg_desktop import i18n
 from noirburg_desktop.strings import tn
 from noirburg_desktop.table.controller import TableController
@@ -84,7 +90,28 @@ def advice_lines(c: TableController) -> tuple[tuple[str, str], ...]:
         if line:
             exposed = is_exposed_and_broke(st, me) is not None
             out.append((line, "warn" if exposed else "info"))
+        out += money_lines(st, me, names)
     return tuple(out)
+
+
+NEAR_MONEY = 0.75  # a seat this close to the money victory gets a line (display only)
+
+
+def money_lines(state: engine.GameState, me: int, names: list[str]) -> list[tuple[str, str]]:
+    """Who is close to winning by money (R-END-MONEY-1): a warning for a rival, a
+    reminder for the viewer (playtest: a money win came without any warning)."""
+    need = money_victory_need(state)
+    if need is None:
+        return []
+    out: list[tuple[str, str]] = []
+    for i, s in enumerate(state.seats):
+        if s.alive and s.money >= NEAR_MONEY * need:
+            if i == me:
+                out.append((t("table.money.near_me", need=need, money=s.money), "info"))
+            else:
+                line = t("table.money.near", who=names[i], need=need, money=s.money)
+                out.append((line, "warn"))
+    return out
 
 
 def playable_now(c: TableController) -> frozenset[int] | None:

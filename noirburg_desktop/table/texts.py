@@ -37,6 +37,8 @@ EN: dict[str, str] = {
     "table.launch": "Launch attack  ⏎",
     "table.pass": "Pass  ⏎",
     "table.pass_in": "Pass ({s})  ⏎",
+    "table.money.near": "{who} has ${money}: ${need} at the end of their turn wins by money",
+    "table.money.near_me": "Money victory: end your turn with ${need} (you have ${money})",
     "table.react_timed_out": "No reaction in time: passed",
     "table.waiting": "Waiting…",
     "table.undo": "Undo",

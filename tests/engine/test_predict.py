@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 import engine
 from engine import actions as A
-from engine.predict import forecast_attack, hideout_danger
+from engine.predict import forecast_attack, hideout_danger, money_victory_need
 from engine.state import Phase
 
 
@@ -91,3 +93,25 @@ def test_declared_attack_names_the_target_waiting_on_reactions() -> None:
         engine.apply(st, rng.choice(engine.legal_actions(st)))
     else:
         raise AssertionError("no attack was declared in 3000 random actions")
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_money_victory_need_is_the_amount_that_wins_at_the_turns_end(players: int) -> None:
+    """R-END-MONEY-1: holding `money_victory_need` at the end of one's own turn wins by
+    money, one coin less does not (the table warns from this figure)."""
+    for extra, wins in ((0, True), (-1, False)):
+        state = engine.new_game(engine.GameOptions(players=players, seed=players))
+        rng = random.Random(players)
+        while not (state.phase is Phase.DRAW and state.window is None and not state.first_round):
+            engine.apply(state, rng.choice(engine.legal_actions(state)), check=False)
+        need = money_victory_need(state)
+        assert need is not None
+        me = state.seats[state.active]
+        moved = need + extra - me.money  # coins come from the bank: money stays conserved
+        assert 0 <= moved <= state.bank
+        state.bank -= moved
+        me.money += moved
+        engine.apply(state, A.EndPhase())
+        assert (state.win_method == "money") is wins
+    off = engine.new_game(engine.GameOptions(players=4, seed=1, money_victory=False))
+    assert money_victory_need(off) is None
