@@ -82,7 +82,7 @@ EN: dict[str, str] = {
     "table.preview.hold": "the Hideout holds",
     "table.preview.take": "you take {back}",
     "table.danger.safe": "Your Hideout: defence {defence}, strongest rival {threat}",
-    "table.danger.exposed": "Hideout exposed: defence {defence} vs {who}'s {threat}.",
+    "table.danger.exposed": "Hideout in danger: defence {defence} vs {who}'s {threat}.",
     "table.danger.ransom": "Ransom {lo}–{hi}, you have {money}.",
     "table.danger.out": "A breach would put you out!",
     "table.danger.out_maybe": "A high roll puts you out.",
