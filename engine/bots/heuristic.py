@@ -10,7 +10,9 @@ the same player with fewer tricks and some noise.
 from __future__ import annotations
 
 import random
+from contextvars import ContextVar
 from dataclasses import dataclass
+from typing import Any
 
 from engine.actions import (
     Action,
@@ -47,7 +49,9 @@ from engine.bots.tactics import AttackPlan, plan_attacks
 from engine.cards import HIDEOUT_INCOME, KIND, VALUE, Kind
 from engine.combat import weakest_first
 from engine.legality import over_capacity
-from engine.messages import CardRef, msg, msgn
+from engine.messages import CardRef
+from engine.messages import msg as _msg
+from engine.messages import msgn as _msgn
 from engine.state import (
     GameState,
     PendingAttack,
@@ -60,6 +64,24 @@ from engine.state import (
 from engine.state import WindowKind as WK
 
 Choice = tuple[Action, str]
+
+# Reasons are for people. A search's rollouts ask Normal tens of thousands of times
+# per decision and read no reason, so while QUIET is set (per thread: the app's
+# hint stays worded while Hard thinks) the reasons are left unworded ("").
+QUIET: ContextVar[bool] = ContextVar("noirburg_quiet_reasons", default=False)
+
+
+def msg(template: str, **params: Any) -> str:
+    """`engine.messages.msg`, or "" while QUIET."""
+    return "" if QUIET.get() else _msg(template, **params)
+
+
+def msgn(singular: str, plural: str, n: int, **params: Any) -> str:
+    """`engine.messages.msgn`, or "" while QUIET."""
+    return "" if QUIET.get() else _msgn(singular, plural, n, **params)
+
+
+_WEIGHED_TRICKS = (PlayTurncoat, PlayDriveBy, PlayPolice)  # the tricks that ask who leads
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,6 +309,8 @@ class HeuristicBot:
                 return poker, msg(
                     "hosts a Poker Night: {n} players ante, host rolls twice", n=joiners + 1
                 )
+        if not any(isinstance(a, _WEIGHED_TRICKS) for a in legal):
+            return None  # nothing below would be played: no need to weigh the rivals
         weights = self._rival_weights(state, me)
         turn = self._turncoat(state, me, legal, weights)
         if turn is not None:
@@ -466,9 +490,9 @@ class HeuristicBot:
     def _open(self, state: GameState, me: int, legal: list[Action]) -> Choice:
         seat = state.seats[me]
         spend = seat.money - self._keep(state, me)
-        danger = threat(state, me)
-        free_room = sum(seat.capacity(b) - seat.load(b) for b in seat.buildings)
-        hidden_need = sum(VALUE[g] for g in seat.hidden)
+        room: dict[int, int] | None = None  # free room per building, once a gangster asks
+        free_room = hidden_need = 0
+        hideout_guard: float | None = None  # the Hideout's need of a guard, once asked
         best: tuple[float, OpenCard] | None = None
         for a in legal:
             if not isinstance(a, OpenCard):
@@ -483,17 +507,24 @@ class HeuristicBot:
                 if a.on is not None:
                     score += 0.5
             else:
+                if room is None:
+                    room = {b: seat.capacity(b) - seat.load(b) for b in seat.buildings}
+                    free_room = sum(room.values())
+                    hidden_need = sum(VALUE[g] for g in seat.hidden)
                 if free_room - v < hidden_need:
                     continue
                 b = a.on
                 assert b is not None
                 if b == seat.hideout:
-                    score = (6.0 if hideout_defence(seat) <= danger + 1 else 3.0) + v
+                    if hideout_guard is None:
+                        weak = hideout_defence(seat) <= threat(state, me) + 1
+                        hideout_guard = 6.0 if weak else 3.0
+                    score = hideout_guard + v
                 elif b == seat.top:
                     score = 4.5 + v
                 else:
                     score = (4.0 if not seat.buildings[b] else 2.0) + v + 0.3 * VALUE[b]
-                score -= 0.01 * (seat.capacity(b) - seat.load(b) - v)  # snug fit first
+                score -= 0.01 * (room[b] - v)  # snug fit first
             if best is None or score > best[0]:
                 best = (score, a)
         if best is not None:
