@@ -83,6 +83,14 @@ def msgn(singular: str, plural: str, n: int, **params: Any) -> str:
 
 _WEIGHED_TRICKS = (PlayTurncoat, PlayDriveBy, PlayPolice)  # the tricks that ask who leads
 
+# Enum members read once: in Python 3.11 each `Phase.OPEN` costs a class-attribute
+# lookup through the enum machinery, and Normal asks these at every rollout step.
+_MULLIGAN, _MOVE, _ATTACK, _OPEN = Phase.MULLIGAN, Phase.MOVE, Phase.ATTACK, Phase.OPEN
+_HIDEOUT, _DISCARD = Phase.HIDEOUT, Phase.DISCARD
+_TRICK_PHASES = (_MOVE, _ATTACK, _OPEN)
+_ATTACK_WINDOW, _POLICE_WINDOW, _DRIVE_BY_WINDOW = WK.ATTACK, WK.POLICE, WK.DRIVE_BY
+_BUSINESS = Kind.BUSINESS
+
 
 @dataclass(frozen=True, slots=True)
 class Style:
@@ -140,7 +148,7 @@ class HeuristicBot:
     def _choose(self, state: GameState, legal: list[Action]) -> Choice:
         me = state.to_act
         assert me is not None
-        if state.phase is Phase.MULLIGAN:
+        if state.phase is _MULLIGAN:
             return self._mulligan(state, me, legal)
         w = state.window
         if w is not None:
@@ -151,15 +159,15 @@ class HeuristicBot:
             if trick is not None:
                 return trick
         phase = state.phase
-        if phase is Phase.MOVE:
+        if phase is _MOVE:
             return self._move(state, me, legal)
-        if phase is Phase.ATTACK:
+        if phase is _ATTACK:
             return self._attack(state, me, legal)
-        if phase is Phase.OPEN:
+        if phase is _OPEN:
             return self._open(state, me, legal)
-        if phase is Phase.HIDEOUT:
+        if phase is _HIDEOUT:
             return self._hideout(state, me, legal)
-        if phase is Phase.DISCARD:
+        if phase is _DISCARD:
             return self._discard(state, me, legal)
         return self._draw(state, me, legal)
 
@@ -185,7 +193,7 @@ class HeuristicBot:
 
     def _window(self, state: GameState, me: int, w: Window, legal: list[Action]) -> Choice:
         below = state.stack[-2] if len(state.stack) >= 2 else None
-        if w.kind is WK.ATTACK and isinstance(below, PendingAttack) and self.style.defends:
+        if w.kind is _ATTACK_WINDOW and isinstance(below, PendingAttack) and self.style.defends:
             stop = next((a for a in legal if isinstance(a, StopAttack)), None)
             if stop is not None:
                 loss = self._attack_loss(state, me, below)
@@ -193,11 +201,11 @@ class HeuristicBot:
                     return stop, msg(
                         "calls the Police: the attack would cost about {loss:.0f}", loss=loss
                     )
-        if w.kind is WK.POLICE and isinstance(below, PendingPolice) and self.style.defends:
+        if w.kind is _POLICE_WINDOW and isinstance(below, PendingPolice) and self.style.defends:
             bribe = next((a for a in legal if isinstance(a, PlayBribe)), None)
             if bribe is not None and self._police_hurts(state, me, below):
                 return bribe, msg("bribes the Police that would hurt it")
-        if w.kind is WK.DRIVE_BY and isinstance(below, PendingDriveBy) and self.style.tricks:
+        if w.kind is _DRIVE_BY_WINDOW and isinstance(below, PendingDriveBy) and self.style.tricks:
             join = self._join_drive_by(state, me, below, legal)
             if join is not None:
                 return join
@@ -297,7 +305,7 @@ class HeuristicBot:
     def _tricks(self, state: GameState, me: int, legal: list[Action]) -> Choice | None:
         seat = state.seats[me]
         phase = state.phase
-        if phase not in (Phase.MOVE, Phase.ATTACK, Phase.OPEN):
+        if phase not in _TRICK_PHASES:
             return None
         poker = next((a for a in legal if isinstance(a, PlayPokerNight)), None)
         if poker is not None:
@@ -318,7 +326,7 @@ class HeuristicBot:
         drive = self._drive_by(state, me, legal, weights)
         if drive is not None:
             return drive
-        if phase is Phase.ATTACK:
+        if phase is _ATTACK:
             return self._police_first(state, me, legal, weights)
         return None
 
@@ -502,7 +510,7 @@ class HeuristicBot:
             cost = max(0, v - 1)
             if cost > 0 and cost > spend:
                 continue
-            if KIND[c] == Kind.BUSINESS:
+            if KIND[c] is _BUSINESS:
                 score = 10.0 + v
                 if a.on is not None:
                     score += 0.5
@@ -529,7 +537,7 @@ class HeuristicBot:
                 best = (score, a)
         if best is not None:
             a = best[1]
-            if KIND[a.card] == Kind.BUSINESS:
+            if KIND[a.card] is _BUSINESS:
                 if a.on is not None:
                     return a, msg("opens {card} on its Hideout for income", card=CardRef(a.card))
                 return a, msg("opens {card} for income", card=CardRef(a.card))

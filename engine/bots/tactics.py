@@ -5,8 +5,8 @@ damage rule (I-DMG); only the ransom die is averaged.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from itertools import product
+from typing import NamedTuple
 
 from engine.bots.features import (
     ELIM_BONUS,
@@ -21,8 +21,10 @@ from engine.messages import msg
 from engine.state import GameState
 
 
-@dataclass(frozen=True, slots=True)
-class AttackPlan:
+class AttackPlan(NamedTuple):
+    """One attack (a named tuple: rollouts build thousands, and it is 3x cheaper to
+    make than a frozen dataclass)."""
+
     target: int
     gangsters: tuple[int, ...]
     value: float  # in score points, for the attacker, rival damage weighted
@@ -140,6 +142,7 @@ def plan_attacks(state: GameState, me: int, rival_w: dict[int, float]) -> list[A
     if not any(pool.values()):
         return []
     answers = _answers(pool)
+    power = sum(v * len(lst) for v, lst in pool.items())  # a stronger target: no group
     rounds = rounds_left(state)
     future = 0.75 * min(rounds, 4.0)
     plans: list[AttackPlan] = []
@@ -151,11 +154,14 @@ def plan_attacks(state: GameState, me: int, rival_w: dict[int, float]) -> list[A
             if b in state.attacked:
                 continue
             if b == s.hideout:
-                plan = _hideout_plan(state, me, o, pool, w, answers)
+                plan = _hideout_plan(state, me, o, pool, w, answers, power)
             else:
                 d = _strength(gs)
                 v = VALUE[b]
-                found = _cheapest_sets(pool, d + v, d, answers)
+                if d + v > power:
+                    continue
+                q = (d + v, d)  # _cheapest_sets, its memo read inline
+                found = answers[q] if q in answers else _cheapest_sets(pool, d + v, d, answers)
                 if found is None:
                     continue
                 cost, chosen = found
@@ -190,16 +196,19 @@ def _hideout_plan(
     pool: dict[int, list[tuple[float, int]]],
     w: float,
     answers: Answers | None = None,
+    power: int | None = None,
 ) -> AttackPlan | None:
+    """The attack on rival `o`'s Hideout (`power`: the pool's total strength, if known)."""
     s = state.seats[o]
     assert s.hideout is not None
-    defenders = list(s.buildings[s.hideout])
+    d = _strength(s.buildings[s.hideout])
     top_v = 0
     if s.top is not None:
-        defenders += list(s.buildings[s.top])
+        d += _strength(s.buildings[s.top])
         top_v = VALUE[s.top]
-    d = _strength(defenders)
     defence = HIDEOUT_INCOME + d + top_v  # R-HIDE-ATK-4
+    if power is not None and defence > power:
+        return None
     found = _cheapest_sets(pool, defence, HIDEOUT_INCOME + d, answers)  # R-HIDE-ATK-6
     if found is None:
         return None
