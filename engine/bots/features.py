@@ -298,6 +298,8 @@ def rival_weights(state: GameState, me: int) -> dict[int, float]:
     """How much hurting each living rival is worth to `me`: most when the rival
     leads. Every seat is valued once per call (this runs at most rollout steps)."""
     values = seat_values(state)
-    alive = state.alive_seats()
-    best_other = max((values[i] for i in alive if i != me), default=0.0)
-    return {i: 0.7 if values[i] >= best_other - 0.5 else 0.35 for i in alive if i != me}
+    rivals = [i for i, s in enumerate(state.seats) if s.alive and i != me]
+    if not rivals:
+        return {}
+    bar = max([values[i] for i in rivals]) - 0.5
+    return {i: 0.7 if values[i] >= bar else 0.35 for i in rivals}

@@ -307,7 +307,14 @@ class HeuristicBot:
         phase = state.phase
         if phase not in _TRICK_PHASES:
             return None
-        poker = next((a for a in legal if isinstance(a, PlayPokerNight)), None)
+        poker = None
+        weighed = False  # a trick that asks who leads (Turncoat, Drive-by, Police)
+        for a in legal:
+            if isinstance(a, PlayPokerNight):
+                if poker is None:
+                    poker = a
+            elif isinstance(a, _WEIGHED_TRICKS):
+                weighed = True
         if poker is not None:
             joiners = sum(
                 1 for i, s in enumerate(state.seats) if i != me and s.alive and s.money >= 2
@@ -317,28 +324,27 @@ class HeuristicBot:
                 return poker, msg(
                     "hosts a Poker Night: {n} players ante, host rolls twice", n=joiners + 1
                 )
-        if not any(isinstance(a, _WEIGHED_TRICKS) for a in legal):
-            return None  # nothing below would be played: no need to weigh the rivals
-        weights = self._rival_weights(state, me)
-        turn = self._turncoat(state, me, legal, weights)
+        if not weighed:
+            return None
+        # the rival weights are asked for (once per choose) only where a rival is hit
+        turn = self._turncoat(state, me, legal)
         if turn is not None:
             return turn
-        drive = self._drive_by(state, me, legal, weights)
+        drive = self._drive_by(state, me, legal)
         if drive is not None:
             return drive
         if phase is _ATTACK:
-            return self._police_first(state, me, legal, weights)
+            return self._police_first(state, me, legal)
         return None
 
-    def _turncoat(
-        self, state: GameState, me: int, legal: list[Action], weights: dict[int, float]
-    ) -> Choice | None:
+    def _turncoat(self, state: GameState, me: int, legal: list[Action]) -> Choice | None:
         best: tuple[float, Action] | None = None
         for a in legal:
             if isinstance(a, PlayTurncoat):
                 owner = state.gangster_owner(a.gangster)
                 if owner is None or owner == me:
                     continue  # own gangsters: only to save them (see _keep_from_turncoat)
+                weights = self._rival_weights(state, me)
                 score = VALUE[a.gangster] * (1 + weights.get(owner, 0.4))
                 if best is None or score > best[0]:
                     best = (score, a)
@@ -348,9 +354,7 @@ class HeuristicBot:
             return a, msg("turns a rival's {card}", card=CardRef(a.gangster))
         return None
 
-    def _drive_by(
-        self, state: GameState, me: int, legal: list[Action], weights: dict[int, float]
-    ) -> Choice | None:
+    def _drive_by(self, state: GameState, me: int, legal: list[Action]) -> Choice | None:
         future = 0.75 * min(rounds_left(state), 4.0)
         best: tuple[float, PlayDriveBy] | None = None
         for a in legal:
@@ -363,6 +367,7 @@ class HeuristicBot:
                 v = VALUE[a.target]
                 need = sum(VALUE[g] for g in gs) + v
                 p = dice_at_least(len(a.cards), need)
+                weights = self._rival_weights(state, me)
                 gain = weights.get(owner, 0.4) * p * (v + v * future + sum(VALUE[g] for g in gs))
                 score = gain - 2.0 * len(a.cards)
                 if best is None or score > best[0]:
@@ -371,13 +376,12 @@ class HeuristicBot:
             return best[1], msg("sends a Drive-by at {card}", card=CardRef(best[1].target))
         return None
 
-    def _police_first(
-        self, state: GameState, me: int, legal: list[Action], weights: dict[int, float]
-    ) -> Choice | None:
+    def _police_first(self, state: GameState, me: int, legal: list[Action]) -> Choice | None:
         """Police (a) on a defended Business, then attack it bare (R-POLICE-1)."""
         police = [a for a in legal if isinstance(a, PlayPolice)]
         if not police:
             return None
+        weights = self._rival_weights(state, me)
         plans = plan_attacks(state, me, weights)
         base = plans[0].value if plans else 0.0
         best: tuple[float, Action] | None = None
