@@ -357,18 +357,25 @@ class HeuristicBot:
     def _drive_by(self, state: GameState, me: int, legal: list[Action]) -> Choice | None:
         future = 0.75 * min(rounds_left(state), 4.0)
         best: tuple[float, PlayDriveBy] | None = None
+        targets: dict[int, tuple[int, int] | None] = {}  # (owner, guards) per target
         for a in legal:
             if isinstance(a, PlayDriveBy):
-                owner = state.owner_of(a.target)
-                if owner is None or owner == me:
-                    continue  # R-DRIVEBY-1 allows its own; it never pays to shoot them
-                s = state.seats[owner]
-                gs = s.buildings[a.target]
+                if a.target not in targets:  # one Business, many ways to shoot it
+                    owner = state.owner_of(a.target)
+                    if owner is None or owner == me:
+                        targets[a.target] = None  # R-DRIVEBY-1 allows its own; never pays
+                    else:
+                        gs = state.seats[owner].buildings[a.target]
+                        targets[a.target] = (owner, sum(VALUE[g] for g in gs))
+                known = targets[a.target]
+                if known is None:
+                    continue
+                owner, guards = known
                 v = VALUE[a.target]
-                need = sum(VALUE[g] for g in gs) + v
+                need = guards + v
                 p = dice_at_least(len(a.cards), need)
                 weights = self._rival_weights(state, me)
-                gain = weights.get(owner, 0.4) * p * (v + v * future + sum(VALUE[g] for g in gs))
+                gain = weights.get(owner, 0.4) * p * (v + v * future + guards)
                 score = gain - 2.0 * len(a.cards)
                 if best is None or score > best[0]:
                     best = (score, a)
