@@ -11,6 +11,7 @@ from itertools import product
 from bots.helpers import positions
 from engine import legal_actions, view
 from engine.bots.features import (
+    ELIM_BONUS,
     TROPHY,
     elimination_odds,
     exposure,
@@ -26,8 +27,8 @@ from engine.bots.features import (
 )
 from engine.bots.heuristic import QUIET
 from engine.bots.ismcts import HardBot
-from engine.bots.tactics import _cheapest_sets
-from engine.cards import VALUE
+from engine.bots.tactics import _cheapest_sets, attacker_pool, plan_attacks
+from engine.cards import HIDEOUT_INCOME, VALUE
 from engine.combat import weakest_first
 
 GANGSTERS = {v: [c for c in range(len(VALUE)) if VALUE[c] == v] for v in (1, 2, 3, 4)}
@@ -59,6 +60,71 @@ def test_cheapest_sets_match_the_brute_force() -> None:
             pool[v] = sorted((round(rng.uniform(0.1, 2.0), 2), g) for g in GANGSTERS[v][:k])
         need, hit_back = rng.randint(0, 14), rng.randint(0, 10)
         assert _cheapest_sets(pool, need, hit_back) == _brute_force(pool, need, hit_back)
+
+
+def _old_plan_attacks(state, me, rival_w):  # type: ignore[no-untyped-def]
+    """The first `tactics.plan_attacks` (every target tried, groups by brute force)."""
+    pool = attacker_pool(state, me)
+    if not any(pool.values()):
+        return []
+    future = 0.75 * min(rounds_left(state), 4.0)
+    plans = []
+    for o, s in enumerate(state.seats):
+        if o == me or not s.alive:
+            continue
+        w = rival_w.get(o, 0.4)
+        for b, gs in s.buildings.items():
+            if b in state.attacked:
+                continue
+            if b == s.hideout:
+                defenders = list(gs)
+                top_v = 0
+                if s.top is not None:
+                    defenders += list(s.buildings[s.top])
+                    top_v = VALUE[s.top]
+                d = sum(VALUE[g] for g in defenders)
+                found = _brute_force(pool, HIDEOUT_INCOME + d + top_v, HIDEOUT_INCOME + d)
+                if found is None:
+                    continue
+                cost, chosen = found
+                p_elim = elimination_odds(s.money, top_v)
+                paid = (1 - p_elim) * (3.5 + top_v) + p_elim * s.money
+                gain = paid + p_elim * (TROPHY + ELIM_BONUS)
+                if p_elim > 0 and len(state.seats[me].trophies) >= 1:
+                    gain += p_elim * 40.0
+                rival_loss = d + top_v * 2.5 + paid + p_elim * (table_points(s) + s.money)
+                value = gain - cost + w * rival_loss
+                why = "breaks a weak Hideout" + (" to knock its boss out" if p_elim >= 0.5 else "")
+            else:
+                d = sum(VALUE[g] for g in gs)
+                v = VALUE[b]
+                found = _brute_force(pool, d + v, d)
+                if found is None:
+                    continue
+                cost, chosen = found
+                paid = min(v, s.money)
+                value = paid - cost + w * (d + v + v * future + paid)
+                why = f"destroys a weak {v}-income Business"
+            plans.append((b, chosen, value, why))
+    plans.sort(key=lambda p: -p[2])
+    return plans
+
+
+def test_attack_plans_equal_the_first_version_exactly() -> None:
+    checked = 0
+    for k, (state, _legal) in enumerate(positions(("normal", "normal", "easy", "normal"), 8)):
+        if k % 3:
+            continue
+        for me in range(state.n):
+            if not state.seats[me].alive:
+                continue
+            weights = rival_weights(state, me)
+            new = [
+                (p.target, p.gangsters, p.value, p.why) for p in plan_attacks(state, me, weights)
+            ]
+            assert new == _old_plan_attacks(state, me, weights)
+            checked += bool(new)
+    assert checked > 50
 
 
 def _old_exposure(state, seat_i):  # type: ignore[no-untyped-def]
