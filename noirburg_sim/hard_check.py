@@ -21,13 +21,47 @@ import os
 import random
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
-from engine import GameOptions, apply, legal_actions, new_game, outcome, view
+from engine import GameOptions, GameState, apply, legal_actions, new_game, outcome, view
 from engine.bots import make_bot
 from noirburg_sim.stats import percentile
 
 HARD_TABLE = ("hard", "normal", "normal", "normal")
+
+
+# what a decision with a choice reports: seat, reason, CPU seconds, wall seconds
+Decided = Callable[[int, str, float, float], None]
+
+
+def play(
+    lineup: tuple[str, ...],
+    seed: int,
+    clock: Callable[[], float] | None = None,
+    decided: Decided | None = None,
+) -> tuple[GameState, list[str]]:
+    """One seeded game between bots deciding from their views (Hard's safety cap on
+    `clock`, none without one); the final state and every action taken."""
+    state = new_game(GameOptions(players=len(lineup), seed=seed))
+    bots = [make_bot(level, clock=clock) for level in lineup]
+    rngs = [random.Random(seed * 1000 + i) for i in range(len(lineup))]
+    actions: list[str] = []
+    while not state.game_over:
+        seat = state.to_act
+        assert seat is not None
+        legal = legal_actions(state)
+        if len(legal) == 1:
+            action = legal[0]  # a forced move is no decision
+        else:
+            v = view(state, seat)
+            c0, w0 = time.process_time(), time.perf_counter()
+            action, why = bots[seat].decide(v, legal, rngs[seat])
+            if decided is not None:
+                decided(seat, why, time.process_time() - c0, time.perf_counter() - w0)
+        actions.append(repr(action))
+        apply(state, action, check=False)
+    return state, actions
 
 
 def timing(first: int, last: int) -> dict[str, Any]:
@@ -37,32 +71,22 @@ def timing(first: int, last: int) -> dict[str, Any]:
     cpu: list[float] = []
     wall: list[float] = []
     searched: list[tuple[float, float]] = []  # (cpu, wall) of the decisions Hard simulated
+
+    def decided(seat: int, why: str, c: float, w: float) -> None:
+        if seat == 0:  # Hard
+            cpu.append(c)
+            wall.append(w)
+            if "sampled deals" in why:  # Hard's reason when it simulated
+                searched.append((c, w))
+
     for seed in range(first, last):
-        state = new_game(GameOptions(players=4, seed=seed))
-        bots = [make_bot(level, clock=time.perf_counter) for level in HARD_TABLE]
-        rngs = [random.Random(seed * 1000 + i) for i in range(4)]
-        while not state.game_over:
-            seat = state.to_act
-            assert seat is not None
-            legal = legal_actions(state)
-            if len(legal) == 1:
-                action = legal[0]
-            else:
-                v = view(state, seat)
-                c0, w0 = time.process_time(), time.perf_counter()
-                action, why = bots[seat].decide(v, legal, rngs[seat])
-                if seat == 0:
-                    cpu.append(time.process_time() - c0)
-                    wall.append(time.perf_counter() - w0)
-                    if "sampled deals" in why:  # Hard's reason when it simulated
-                        searched.append((cpu[-1], wall[-1]))
-            apply(state, action, check=False)
+        play(HARD_TABLE, seed, time.perf_counter, decided)
 
     def ms(values: list[float]) -> dict[str, float]:
         return {
             "p50": round(1e3 * percentile(values, 0.5), 1),
             "p95": round(1e3 * percentile(values, 0.95), 1),
-            "max": round(1e3 * max(values), 1),
+            "max": round(1e3 * max(values, default=0.0), 1),
         }
 
     return {
@@ -82,20 +106,7 @@ def timing(first: int, last: int) -> dict[str, Any]:
 
 def play_recorded(lineup: tuple[str, ...], seed: int) -> dict[str, Any]:
     """One game with no clock; every action taken, the winners and the turn count."""
-    state = new_game(GameOptions(players=len(lineup), seed=seed))
-    bots = [make_bot(level) for level in lineup]
-    rngs = [random.Random(seed * 1000 + i) for i in range(len(lineup))]
-    actions: list[str] = []
-    while not state.game_over:
-        seat = state.to_act
-        assert seat is not None
-        legal = legal_actions(state)
-        if len(legal) == 1:
-            action = legal[0]
-        else:
-            action, _ = bots[seat].decide(view(state, seat), legal, rngs[seat])
-        actions.append(repr(action))
-        apply(state, action, check=False)
+    state, actions = play(lineup, seed)
     out = outcome(state)
     assert out is not None
     return {
