@@ -92,9 +92,13 @@ def hideout_defence(s: SeatState) -> int:
 
 def muscle(s: SeatState) -> int:
     """The strength a seat can attack with on its next turn (HIDDEN ones come back)."""
-    return sum(VALUE[g] for gs in s.buildings.values() for g in gs) + sum(
-        VALUE[g] for g in s.hidden
-    )
+    m = 0
+    for gs in s.buildings.values():
+        for g in gs:
+            m += VALUE[g]
+    for g in s.hidden:
+        m += VALUE[g]
+    return m
 
 
 def has_casino(s: SeatState) -> bool:
@@ -121,7 +125,9 @@ def threat(state: GameState, seat_i: int) -> int:
     best = 0
     for j, s in enumerate(state.seats):
         if j != seat_i and s.alive:
-            best = max(best, muscle(s))
+            m = muscle(s)
+            if m > best:
+                best = m
     return best
 
 
@@ -169,20 +175,60 @@ def exposure(state: GameState, seat_i: int, danger: int | None = None) -> float:
         return 0.0
     if danger is None:
         danger = threat(state, seat_i)
+    return _exposure(s, danger, _Table(s))
+
+
+class _Table:
+    """What `seat_value` needs from a living seat's table, counted in one pass (the
+    same integer sums as `muscle`, `table_points`, `income`, `hideout_defence`)."""
+
+    __slots__ = ("muscle", "points", "income", "casino", "defence", "exposed")
+
+    def __init__(self, s: SeatState) -> None:
+        hideout, top = s.hideout, s.top
+        muscle = 0
+        businesses = 0  # the numbers of the Businesses (the Hideout excluded)
+        casino = False
+        defence = 0
+        exposed: list[tuple[int, int]] = []  # (number, load) of the unshielded Businesses
+        for b, gs in s.buildings.items():
+            load = 0
+            for g in gs:
+                load += VALUE[g]
+            muscle += load
+            if b == hideout:
+                defence += HIDEOUT_INCOME + load
+                continue
+            v = VALUE[b]
+            businesses += v
+            if v == 4:
+                casino = True
+            if b == top:
+                defence += v + load
+            else:
+                exposed.append((v, load))
+        for g in s.hidden:
+            muscle += VALUE[g]
+        self.muscle = muscle
+        self.points = HIDEOUT_INCOME + TROPHY * len(s.trophies) + businesses + muscle
+        self.income = HIDEOUT_INCOME + businesses
+        self.casino = casino
+        self.defence = defence if hideout is not None else 0
+        self.exposed = exposed
+
+
+def _exposure(s: SeatState, danger: int, t: _Table) -> float:
     if danger == 0:
         return 0.0
     cost = 0.0
     top_v = VALUE[s.top] if s.top is not None else 0
-    if danger >= hideout_defence(s):
+    if danger >= t.defence:
         p_elim = elimination_odds(s.money, top_v)
-        stake = p_elim * (s.money + table_points(s) + 12.0) + (1 - p_elim) * (3.5 + 2 * top_v)
+        stake = p_elim * (s.money + t.points + 12.0) + (1 - p_elim) * (3.5 + 2 * top_v)
         cost += 0.45 * stake
-    for b, gs in s.buildings.items():
-        if b == s.hideout or b == s.top:
-            continue
-        d = sum(VALUE[g] for g in gs)
-        if danger >= d + VALUE[b]:
-            cost += 0.25 * (2.5 * VALUE[b])
+    for v, load in t.exposed:
+        if danger >= load + v:
+            cost += 0.25 * (2.5 * v)
     return cost
 
 
@@ -191,21 +237,41 @@ def seat_value(state: GameState, seat_i: int, rounds: float, danger: int | None 
     s = state.seats[seat_i]
     if not s.alive:
         return TROPHY * len(s.trophies) - 20.0
-    val = float(s.money + table_points(s))
-    val += 0.75 * income(s) * rounds
-    table = _HAND_VALUES[has_casino(s)]
-    hand = sum(table[c] for c in s.hand)  # c = -1 (UNKNOWN) reads the last entry
+    if danger is None:
+        danger = threat(state, seat_i)
+    return _seat_value(s, rounds, danger, _Table(s))
+
+
+def _seat_value(s: SeatState, rounds: float, danger: int, t: _Table) -> float:
+    val = float(s.money + t.points)
+    val += 0.75 * t.income * rounds
+    table = _HAND_VALUES[t.casino]
+    hand = sum([table[c] for c in s.hand])  # c = -1 (UNKNOWN) reads the last entry
     val += hand * min(1.0, rounds / 3)
-    val -= exposure(state, seat_i, danger)
+    val -= _exposure(s, danger, t)
     val += 4.0 * len(s.trophies)  # one more trophy wins a war (R-END-WAR-1)
     return val
 
 
 def seat_values(state: GameState) -> list[float]:
-    """`seat_value` of every seat, sharing the work (rounds left, threats) between them."""
+    """`seat_value` of every seat, sharing the work (rounds left, each table counted
+    once, the threats from the muscles) between them."""
     rounds = rounds_left(state)
-    danger = threats(state)
-    return [seat_value(state, i, rounds, danger[i]) for i in range(state.n)]
+    seats = state.seats
+    tables = [_Table(s) if s.alive else None for s in seats]
+    muscles = [t.muscle if t is not None else 0 for t in tables]
+    out = []
+    for i, s in enumerate(seats):
+        t = tables[i]
+        if t is None:
+            out.append(TROPHY * len(s.trophies) - 20.0)
+            continue
+        danger = 0
+        for j, m in enumerate(muscles):
+            if j != i and m > danger:
+                danger = m
+        out.append(_seat_value(s, rounds, danger, t))
+    return out
 
 
 def win_share(state: GameState, seat_i: int) -> float:
@@ -232,11 +298,8 @@ def rival_weights(state: GameState, me: int) -> dict[int, float]:
     """How much hurting each living rival is worth to `me`: most when the rival
     leads. Every seat is valued once per call (this runs at most rollout steps)."""
     values = seat_values(state)
-    alive = state.alive_seats()
-    best_other = max((values[i] for i in alive if i != me), default=0.0)
-    return {i: 0.7 if values[i] >= best_other - 0.5 else 0.35 for i in alive if i != me}
-
-
-def rival_weight(state: GameState, me: int, rival: int) -> float:
-    """One entry of `rival_weights` (0 for a seat that is out)."""
-    return rival_weights(state, me).get(rival, 0.0)
+    rivals = [i for i, s in enumerate(state.seats) if s.alive and i != me]
+    if not rivals:
+        return {}
+    bar = max([values[i] for i in rivals]) - 0.5
+    return {i: 0.7 if values[i] >= bar else 0.35 for i in rivals}

@@ -10,7 +10,9 @@ the same player with fewer tricks and some noise.
 from __future__ import annotations
 
 import random
+from contextvars import ContextVar
 from dataclasses import dataclass
+from typing import Any
 
 from engine.actions import (
     Action,
@@ -47,7 +49,9 @@ from engine.bots.tactics import AttackPlan, plan_attacks
 from engine.cards import HIDEOUT_INCOME, KIND, VALUE, Kind
 from engine.combat import weakest_first
 from engine.legality import over_capacity
-from engine.messages import CardRef, msg, msgn
+from engine.messages import CardRef
+from engine.messages import msg as _msg
+from engine.messages import msgn as _msgn
 from engine.state import (
     GameState,
     PendingAttack,
@@ -60,6 +64,32 @@ from engine.state import (
 from engine.state import WindowKind as WK
 
 Choice = tuple[Action, str]
+
+# Reasons are for people. A search's rollouts ask Normal tens of thousands of times
+# per decision and read no reason, so while QUIET is set (per thread: the app's
+# hint stays worded while Hard thinks) the reasons are left unworded ("").
+QUIET: ContextVar[bool] = ContextVar("noirburg_quiet_reasons", default=False)
+
+
+def msg(template: str, **params: Any) -> str:
+    """`engine.messages.msg`, or "" while QUIET."""
+    return "" if QUIET.get() else _msg(template, **params)
+
+
+def msgn(singular: str, plural: str, n: int, **params: Any) -> str:
+    """`engine.messages.msgn`, or "" while QUIET."""
+    return "" if QUIET.get() else _msgn(singular, plural, n, **params)
+
+
+_WEIGHED_TRICKS = (PlayTurncoat, PlayDriveBy, PlayPolice)  # the tricks that ask who leads
+
+# Enum members read once: in Python 3.11 each `Phase.OPEN` costs a class-attribute
+# lookup through the enum machinery, and Normal asks these at every rollout step.
+_MULLIGAN, _MOVE, _ATTACK, _OPEN = Phase.MULLIGAN, Phase.MOVE, Phase.ATTACK, Phase.OPEN
+_HIDEOUT, _DISCARD = Phase.HIDEOUT, Phase.DISCARD
+_TRICK_PHASES = (_MOVE, _ATTACK, _OPEN)
+_ATTACK_WINDOW, _POLICE_WINDOW, _DRIVE_BY_WINDOW = WK.ATTACK, WK.POLICE, WK.DRIVE_BY
+_BUSINESS = Kind.BUSINESS
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +148,7 @@ class HeuristicBot:
     def _choose(self, state: GameState, legal: list[Action]) -> Choice:
         me = state.to_act
         assert me is not None
-        if state.phase is Phase.MULLIGAN:
+        if state.phase is _MULLIGAN:
             return self._mulligan(state, me, legal)
         w = state.window
         if w is not None:
@@ -129,15 +159,15 @@ class HeuristicBot:
             if trick is not None:
                 return trick
         phase = state.phase
-        if phase is Phase.MOVE:
+        if phase is _MOVE:
             return self._move(state, me, legal)
-        if phase is Phase.ATTACK:
+        if phase is _ATTACK:
             return self._attack(state, me, legal)
-        if phase is Phase.OPEN:
+        if phase is _OPEN:
             return self._open(state, me, legal)
-        if phase is Phase.HIDEOUT:
+        if phase is _HIDEOUT:
             return self._hideout(state, me, legal)
-        if phase is Phase.DISCARD:
+        if phase is _DISCARD:
             return self._discard(state, me, legal)
         return self._draw(state, me, legal)
 
@@ -163,7 +193,7 @@ class HeuristicBot:
 
     def _window(self, state: GameState, me: int, w: Window, legal: list[Action]) -> Choice:
         below = state.stack[-2] if len(state.stack) >= 2 else None
-        if w.kind is WK.ATTACK and isinstance(below, PendingAttack) and self.style.defends:
+        if w.kind is _ATTACK_WINDOW and isinstance(below, PendingAttack) and self.style.defends:
             stop = next((a for a in legal if isinstance(a, StopAttack)), None)
             if stop is not None:
                 loss = self._attack_loss(state, me, below)
@@ -171,11 +201,11 @@ class HeuristicBot:
                     return stop, msg(
                         "calls the Police: the attack would cost about {loss:.0f}", loss=loss
                     )
-        if w.kind is WK.POLICE and isinstance(below, PendingPolice) and self.style.defends:
+        if w.kind is _POLICE_WINDOW and isinstance(below, PendingPolice) and self.style.defends:
             bribe = next((a for a in legal if isinstance(a, PlayBribe)), None)
             if bribe is not None and self._police_hurts(state, me, below):
                 return bribe, msg("bribes the Police that would hurt it")
-        if w.kind is WK.DRIVE_BY and isinstance(below, PendingDriveBy) and self.style.tricks:
+        if w.kind is _DRIVE_BY_WINDOW and isinstance(below, PendingDriveBy) and self.style.tricks:
             join = self._join_drive_by(state, me, below, legal)
             if join is not None:
                 return join
@@ -275,9 +305,16 @@ class HeuristicBot:
     def _tricks(self, state: GameState, me: int, legal: list[Action]) -> Choice | None:
         seat = state.seats[me]
         phase = state.phase
-        if phase not in (Phase.MOVE, Phase.ATTACK, Phase.OPEN):
+        if phase not in _TRICK_PHASES:
             return None
-        poker = next((a for a in legal if isinstance(a, PlayPokerNight)), None)
+        poker = None
+        weighed = False  # a trick that asks who leads (Turncoat, Drive-by, Police)
+        for a in legal:
+            if isinstance(a, PlayPokerNight):
+                if poker is None:
+                    poker = a
+            elif isinstance(a, _WEIGHED_TRICKS):
+                weighed = True
         if poker is not None:
             joiners = sum(
                 1 for i, s in enumerate(state.seats) if i != me and s.alive and s.money >= 2
@@ -287,26 +324,27 @@ class HeuristicBot:
                 return poker, msg(
                     "hosts a Poker Night: {n} players ante, host rolls twice", n=joiners + 1
                 )
-        weights = self._rival_weights(state, me)
-        turn = self._turncoat(state, me, legal, weights)
+        if not weighed:
+            return None
+        # the rival weights are asked for (once per choose) only where a rival is hit
+        turn = self._turncoat(state, me, legal)
         if turn is not None:
             return turn
-        drive = self._drive_by(state, me, legal, weights)
+        drive = self._drive_by(state, me, legal)
         if drive is not None:
             return drive
-        if phase is Phase.ATTACK:
-            return self._police_first(state, me, legal, weights)
+        if phase is _ATTACK:
+            return self._police_first(state, me, legal)
         return None
 
-    def _turncoat(
-        self, state: GameState, me: int, legal: list[Action], weights: dict[int, float]
-    ) -> Choice | None:
+    def _turncoat(self, state: GameState, me: int, legal: list[Action]) -> Choice | None:
         best: tuple[float, Action] | None = None
         for a in legal:
             if isinstance(a, PlayTurncoat):
                 owner = state.gangster_owner(a.gangster)
                 if owner is None or owner == me:
                     continue  # own gangsters: only to save them (see _keep_from_turncoat)
+                weights = self._rival_weights(state, me)
                 score = VALUE[a.gangster] * (1 + weights.get(owner, 0.4))
                 if best is None or score > best[0]:
                     best = (score, a)
@@ -316,22 +354,28 @@ class HeuristicBot:
             return a, msg("turns a rival's {card}", card=CardRef(a.gangster))
         return None
 
-    def _drive_by(
-        self, state: GameState, me: int, legal: list[Action], weights: dict[int, float]
-    ) -> Choice | None:
+    def _drive_by(self, state: GameState, me: int, legal: list[Action]) -> Choice | None:
         future = 0.75 * min(rounds_left(state), 4.0)
         best: tuple[float, PlayDriveBy] | None = None
+        targets: dict[int, tuple[int, int] | None] = {}  # (owner, guards) per target
         for a in legal:
             if isinstance(a, PlayDriveBy):
-                owner = state.owner_of(a.target)
-                if owner is None or owner == me:
-                    continue  # R-DRIVEBY-1 allows its own; it never pays to shoot them
-                s = state.seats[owner]
-                gs = s.buildings[a.target]
+                if a.target not in targets:  # one Business, many ways to shoot it
+                    owner = state.owner_of(a.target)
+                    if owner is None or owner == me:
+                        targets[a.target] = None  # R-DRIVEBY-1 allows its own; never pays
+                    else:
+                        gs = state.seats[owner].buildings[a.target]
+                        targets[a.target] = (owner, sum(VALUE[g] for g in gs))
+                known = targets[a.target]
+                if known is None:
+                    continue
+                owner, guards = known
                 v = VALUE[a.target]
-                need = sum(VALUE[g] for g in gs) + v
+                need = guards + v
                 p = dice_at_least(len(a.cards), need)
-                gain = weights.get(owner, 0.4) * p * (v + v * future + sum(VALUE[g] for g in gs))
+                weights = self._rival_weights(state, me)
+                gain = weights.get(owner, 0.4) * p * (v + v * future + guards)
                 score = gain - 2.0 * len(a.cards)
                 if best is None or score > best[0]:
                     best = (score, a)
@@ -339,13 +383,12 @@ class HeuristicBot:
             return best[1], msg("sends a Drive-by at {card}", card=CardRef(best[1].target))
         return None
 
-    def _police_first(
-        self, state: GameState, me: int, legal: list[Action], weights: dict[int, float]
-    ) -> Choice | None:
+    def _police_first(self, state: GameState, me: int, legal: list[Action]) -> Choice | None:
         """Police (a) on a defended Business, then attack it bare (R-POLICE-1)."""
         police = [a for a in legal if isinstance(a, PlayPolice)]
         if not police:
             return None
+        weights = self._rival_weights(state, me)
         plans = plan_attacks(state, me, weights)
         base = plans[0].value if plans else 0.0
         best: tuple[float, Action] | None = None
@@ -466,9 +509,9 @@ class HeuristicBot:
     def _open(self, state: GameState, me: int, legal: list[Action]) -> Choice:
         seat = state.seats[me]
         spend = seat.money - self._keep(state, me)
-        danger = threat(state, me)
-        free_room = sum(seat.capacity(b) - seat.load(b) for b in seat.buildings)
-        hidden_need = sum(VALUE[g] for g in seat.hidden)
+        room: dict[int, int] | None = None  # free room per building, once a gangster asks
+        free_room = hidden_need = 0
+        hideout_guard: float | None = None  # the Hideout's need of a guard, once asked
         best: tuple[float, OpenCard] | None = None
         for a in legal:
             if not isinstance(a, OpenCard):
@@ -478,27 +521,34 @@ class HeuristicBot:
             cost = max(0, v - 1)
             if cost > 0 and cost > spend:
                 continue
-            if KIND[c] == Kind.BUSINESS:
+            if KIND[c] is _BUSINESS:
                 score = 10.0 + v
                 if a.on is not None:
                     score += 0.5
             else:
+                if room is None:
+                    room = {b: seat.capacity(b) - seat.load(b) for b in seat.buildings}
+                    free_room = sum(room.values())
+                    hidden_need = sum(VALUE[g] for g in seat.hidden)
                 if free_room - v < hidden_need:
                     continue
                 b = a.on
                 assert b is not None
                 if b == seat.hideout:
-                    score = (6.0 if hideout_defence(seat) <= danger + 1 else 3.0) + v
+                    if hideout_guard is None:
+                        weak = hideout_defence(seat) <= threat(state, me) + 1
+                        hideout_guard = 6.0 if weak else 3.0
+                    score = hideout_guard + v
                 elif b == seat.top:
                     score = 4.5 + v
                 else:
                     score = (4.0 if not seat.buildings[b] else 2.0) + v + 0.3 * VALUE[b]
-                score -= 0.01 * (seat.capacity(b) - seat.load(b) - v)  # snug fit first
+                score -= 0.01 * (room[b] - v)  # snug fit first
             if best is None or score > best[0]:
                 best = (score, a)
         if best is not None:
             a = best[1]
-            if KIND[a.card] == Kind.BUSINESS:
+            if KIND[a.card] is _BUSINESS:
                 if a.on is not None:
                     return a, msg("opens {card} on its Hideout for income", card=CardRef(a.card))
                 return a, msg("opens {card} for income", card=CardRef(a.card))

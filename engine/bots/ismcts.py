@@ -43,7 +43,7 @@ from engine.actions import (
 )
 from engine.bots.determinize import determinize
 from engine.bots.features import win_share
-from engine.bots.heuristic import NORMAL, HeuristicBot
+from engine.bots.heuristic import NORMAL, QUIET, HeuristicBot
 from engine.bots.tactics import AttackPlan
 from engine.flow import apply
 from engine.legality import legal_actions
@@ -136,15 +136,19 @@ class HardBot:
     ) -> None:
         """`count` more worlds, each played out once after every candidate in `which`."""
         last = which[-1]  # once it has a score, every candidate in `which` has a whole world
-        for _ in range(count):
-            world = determinize(view, me, rng)
-            for k in which:
-                if scores[last] and out_of_time():
-                    _keep_whole_worlds(scores, which)
-                    return
-                trial = world.clone()
-                apply(trial, cands[k], check=False)
-                scores[k].append(self.rollout(trial, me, view.turn))
+        quiet = QUIET.set(True)  # the rollouts' reasons are never read
+        try:
+            for _ in range(count):
+                world = determinize(view, me, rng)
+                for k in which:
+                    if scores[last] and out_of_time():
+                        _keep_whole_worlds(scores, which)
+                        return
+                    trial = world.clone()
+                    apply(trial, cands[k], check=False)
+                    scores[k].append(self.rollout(trial, me, view.turn))
+        finally:
+            QUIET.reset(quiet)
 
     def candidates(self, state: GameState, legal: list[Action], base: Action) -> list[Action]:
         """The few moves worth simulating: Normal's choice first, then its rivals."""

@@ -1,0 +1,32 @@
+"""hard_check: recordings that prove a speed-up kept every move, and Hard's timing."""
+
+from __future__ import annotations
+
+import json
+
+from noirburg_sim import hard_check as H
+
+
+def test_recordings_of_the_same_code_compare_equal_and_a_changed_move_does_not(
+    tmp_path, capsys
+) -> None:
+    a, b = tmp_path / "a.json", tmp_path / "b.json"
+    assert H.main(["record", str(a), "--hard", "0", "--normal", "2", "--seed", "3"]) == 0
+    assert H.main(["record", str(b), "--hard", "0", "--normal", "2", "--seed", "3"]) == 0
+    assert H.main(["compare", str(a), str(b)]) == 0
+    assert "IDENTICAL: 2 games" in capsys.readouterr().out
+    games = json.loads(b.read_text())
+    assert games[1]["lineup"] == ["normal", "easy", "normal", "easy"]
+    games[1]["actions"][5] = "Pass()"
+    b.write_text(json.dumps(games))
+    assert H.main(["compare", str(a), str(b)]) == 1
+    out = capsys.readouterr().out
+    assert "actions differs (first difference at action 5)" in out and "DIFFERENT" in out
+
+
+def test_timing_reports_hard_percentiles_in_cpu_and_wall_with_the_load() -> None:
+    report = H.timing(5, 6)  # one Hard v 3 Normal game
+    assert report["decisions"] > report["searched"] > 0
+    for key in ("cpu_ms", "wall_ms", "searched_cpu_ms", "searched_wall_ms"):
+        assert 0 <= report[key]["p50"] <= report[key]["p95"] <= report[key]["max"]
+    assert len(report["load_before"]) == len(report["load_after"]) == 3
