@@ -12,6 +12,8 @@ from engine.events import Event
 from engine.families.base import ADD, CANCEL, LAUNCH, START, Effect, Events, Family, Out, Then, fail
 from engine.state import GameState, PendingAttack, Phase, SeatState, WindowKind
 
+_ASSEMBLING = Then.ASSEMBLING  # enum members as constants: read at every step
+
 
 def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
     if state.attack_target is None:
@@ -86,12 +88,12 @@ def explain(state: GameState, me: int, a: object) -> None:
 def _start(state: GameState, seat: int, a: StartAttack, ev: Events) -> Then:
     state.attack_target = a.target
     state.attack_gangsters = ()
-    return Then.ASSEMBLING
+    return _ASSEMBLING
 
 
 def _add(state: GameState, seat: int, a: AddAttacker, ev: Events) -> Then:
     state.attack_gangsters = state.attack_gangsters + (a.gangster,)
-    return Then.ASSEMBLING
+    return _ASSEMBLING
 
 
 def _cancel(state: GameState, seat: int, a: CancelAttack, ev: Events) -> None:

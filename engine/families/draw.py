@@ -10,6 +10,9 @@ from engine.state import HAND_SIZE, GameState, Phase, SeatState
 _K_DRAW = EventKind.DRAW
 
 
+_END_TURN = Then.END_TURN  # enum members as constants: read at every draw
+
+
 def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
     room = HAND_SIZE - len(seat.hand)
     if room <= 0:
@@ -52,7 +55,7 @@ def _run(state: GameState, seat: int, a: Draw, ev: Events) -> Then:
     state.bank += price
     s.hand.extend(got)
     ev.append(new_event(Event, (_K_DRAW, seat, tuple(got), price, None, "")))
-    return Then.END_TURN  # R-DRAW-2: drawing is the last thing in a turn
+    return _END_TURN  # R-DRAW-2: drawing is the last thing in a turn
 
 
 FAMILY = Family({Draw: Effect(_run)}, explain, Phase.DRAW, options, has_options)

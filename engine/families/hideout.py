@@ -16,6 +16,8 @@ from engine.families.base import (
 )
 from engine.state import GameState, Phase, SeatState
 
+_NEXT_PHASE = Then.NEXT_PHASE  # enum members as constants: read at every phase end
+
 
 def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
     for b in seat.buildings:
@@ -41,7 +43,7 @@ def _run(state: GameState, seat: int, a: MoveHideout, ev: Events) -> Then:
     s = state.seats[seat]
     s.top = a.under  # R-HIDE-MOVE-1: the gangsters on the Hideout move with it
     ev.append(Event("hideout_move", seat, () if a.under is None else (a.under,)))
-    return Then.NEXT_PHASE
+    return _NEXT_PHASE
 
 
 FAMILY = Family({MoveHideout: Effect(_run)}, explain, Phase.HIDEOUT, options, has_options)

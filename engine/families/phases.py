@@ -8,6 +8,8 @@ from engine.families.base import Effect, Events, Family, Then, fail
 from engine.messages import CardRef
 from engine.state import GameState, Phase, SeatState
 
+_NEXT_PHASE = Then.NEXT_PHASE  # enum members as constants: read at every phase end
+
 
 def may_end(state: GameState, seat: SeatState) -> bool:
     """Whether EndPhase is offered: phase B needs HIDDEN gangsters placed and every
@@ -58,7 +60,7 @@ def explain(state: GameState, me: int, a: EndPhase) -> None:
 
 
 def _run(state: GameState, seat: int, a: EndPhase, ev: Events) -> Then:
-    return Then.NEXT_PHASE
+    return _NEXT_PHASE
 
 
 FAMILY = Family({EndPhase: Effect(_run)}, explain)
