@@ -167,7 +167,7 @@ class ReplayScene(Scene):
         here): Start, Back, Forward, End, and Close; the position and the keys above."""
         top = lay.draw_buttons[0].y if lay.draw_buttons else lay.buttons["next"].y
         panel = Rect(lay.sidebar.x, top - 44, lay.sidebar.w, lay.sidebar.bottom - top + 44)
-        draw_box(surface, panel, w.BRASS, 252)
+        draw_box(surface, panel, w.BRASS)
         x, wd = panel.x + 8, panel.w - 16
         bh = max(28, (panel.bottom - top - 24) // 3)
         half = (wd - 6) // 2

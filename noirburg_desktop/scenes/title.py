@@ -33,12 +33,13 @@ class TitleScene(MenuScene):
 
     def layout(self, w: int, h: int) -> None:
         # a small window (960x640) gets slimmer buttons so Quit stays inside the frame
+        # Continue is taller: its second line (players, round, date) sits under the label
         if h >= 800:
-            bw, bh, gap, first = 360, 48, 10, 62
+            bw, bh, gap, first = 360, 48, 10, 72
         elif h >= 700:
-            bw, bh, gap, first = 360, 44, 8, 56
+            bw, bh, gap, first = 360, 44, 8, 66
         else:
-            bw, bh, gap, first = 360, 40, 6, 52
+            bw, bh, gap, first = 360, 40, 6, 60
         y = int(h * 0.40)
         self.rects: dict[str, pygame.Rect] = {}
         for wid in ("continue", "new", "learn", "load", "rules", "settings", "quit"):
@@ -79,8 +80,8 @@ class TitleScene(MenuScene):
         theme.text(
             surface,
             detail,
-            (b.rect.centerx, b.rect.bottom - 16),
-            size=13,
+            (b.rect.centerx, b.rect.bottom - 11),
+            size=12,
             colour=colour,
             anchor="center",
         )

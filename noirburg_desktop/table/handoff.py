@@ -24,11 +24,16 @@ class Handoff:
     colour: tuple[int, int, int]
     why: str  # "turn" | "react" | "mulligan" | "nothing"
     message: str = ""  # a private note shown after the hand-off (e.g. nothing to play)
+    pressed: bool = False  # a click began on this screen (not the one that brought it)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """True when the named player says they are ready."""
+        """True when the named player says they are ready. Only a click that began on
+        this screen counts: the release of the click that ended the last move must not
+        wave the curtain away and show the next hand."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return True
+            return self.pressed
         return event.type == pygame.KEYDOWN and event.key in (
             pygame.K_SPACE,
             pygame.K_RETURN,

@@ -102,7 +102,7 @@ def draw_out_panel(
 ) -> None:
     """The panel, with the standings when `lines` is given."""
     r = panel_rect(lay, lines is not None)
-    draw_box(dest, r, w.BLOOD, 246)
+    draw_box(dest, r, w.BLOOD)
     title = w.text(t("table.out_title"), 26, w.BLOOD, bold=True, serif=True)
     w.blit_center(dest, title, (r.centerx, r.y + 28))
     y = r.y + 52

@@ -12,18 +12,17 @@ from noirburg_desktop.table.layout import TableLayout, hand_card_size
 from noirburg_desktop.table.texts import card_name, rule_text, t
 
 
-def draw_box(
-    dest: Surface, r: Rect, edge: tuple[int, int, int] = w.BRASS, alpha: int = 238
-) -> None:
-    """A dark rounded panel with a coloured edge: every pop-up over the table."""
-    surf = w.cached(("box", r.size, alpha), lambda: _box_surface(r.size, alpha))
+def draw_box(dest: Surface, r: Rect, edge: tuple[int, int, int] = w.BRASS) -> None:
+    """A dark rounded panel with a coloured edge: every pop-up over the table. Opaque:
+    the log or cards under a panel never show through its words (playtest)."""
+    surf = w.cached(("box", r.size), lambda: _box_surface(r.size))
     dest.blit(surf, r)
     pygame.draw.rect(dest, edge, r, 2, border_radius=10)
 
 
-def _box_surface(size: tuple[int, int], alpha: int) -> Surface:
-    s = Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(s, (18, 18, 22, alpha), (0, 0, *size), border_radius=10)
+def _box_surface(size: tuple[int, int]) -> Surface:
+    s = Surface(size, pygame.SRCALPHA)  # transparent outside the rounded corners
+    pygame.draw.rect(s, (18, 18, 22, 255), (0, 0, *size), border_radius=10)
     return s
 
 
@@ -104,7 +103,7 @@ def draw_note(dest: Surface, lay: TableLayout, note: str) -> None:
 def draw_discard_browser(dest: Surface, lay: TableLayout, pile: list[int]) -> None:
     """Every card in the discard pile, newest first (it is face up, R-DISCARD-1)."""
     r = lay.table.inflate(-60, -60)
-    draw_box(dest, r, w.BRASS, 246)
+    draw_box(dest, r, w.BRASS)
     title = w.text(t("table.browse_discard", n=len(pile)), 18, w.BRASS, bold=True)
     dest.blit(title, (r.x + 16, r.y + 10))
     cw = 64

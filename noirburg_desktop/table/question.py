@@ -63,7 +63,7 @@ class Question:
 
     def draw(self, dest: Surface, lay: TableLayout, mouse: tuple[int, int]) -> None:
         box, buttons = self.rects(lay)
-        draw_box(dest, box, w.BLOOD, 242)
+        draw_box(dest, box, w.BLOOD)
         title = w.text_fit(self.title, 17, box.w - 24, colour=w.INK, bold=True)
         dest.blit(title, (box.centerx - title.get_width() // 2, box.y + 14))
         for c, r in zip(self.choices, buttons, strict=True):

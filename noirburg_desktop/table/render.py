@@ -389,20 +389,42 @@ ADVICE_TONES = {"how": w.BRASS, "info": w.INK, "warn": (240, 90, 90)}
 
 
 def _advice(dest: Surface, r: Rect, lines: tuple[tuple[str, str], ...]) -> None:
-    """What to do now, the attack preview and the danger line, wrapped to fit."""
+    """What to do now, the attack preview and the danger lines, wrapped to fit."""
     pygame.draw.rect(dest, (24, 22, 18), r, border_radius=6)
     pygame.draw.rect(dest, w.BRASS_DARK, r, 1, border_radius=6)
-    size = 13 if r.h >= 100 else 12
+    size, wrapped = advice_fit(r, lines)
     y = r.y + 5
-    for text, tone in lines:
+    for parts, tone in wrapped:
         bold = tone != "info"
-        for part in w.wrap(text, size, r.w - 12, bold=bold):
+        col = ADVICE_TONES.get(tone, w.INK)
+        for part in parts:
             if y + size + 3 > r.bottom - 2:
                 return
-            col = ADVICE_TONES.get(tone, w.INK)
             dest.blit(w.text(part, size, col, bold=bold), (r.x + 6, y))
             y += size + 4
         y += 2
+
+
+def advice_fit(
+    r: Rect, lines: tuple[tuple[str, str], ...]
+) -> tuple[int, list[tuple[list[str], str]]]:
+    """The font size and wrapped lines that fit the advice box: the text shrinks to
+    10 px first, then the last "info" lines give way, so a warning is never cut off
+    (playtest: a rival's money warning fell below the box)."""
+    shown = list(lines)
+    base = 13 if r.h >= 100 else 12
+    while True:
+        for size in range(base, 9, -1):
+            wrapped = [
+                (w.wrap(text, size, r.w - 12, bold=tone != "info"), tone) for text, tone in shown
+            ]
+            height = 5 + sum(len(parts) * (size + 4) + 2 for parts, _ in wrapped)
+            if height <= r.h - 2:
+                return size, wrapped
+        infos = [i for i, (_, tone) in enumerate(shown) if tone == "info"]
+        if not infos:
+            return 10, wrapped  # only the instruction and warnings: show what fits
+        shown.pop(infos[-1])
 
 
 def _hand(dest: Surface, lay: TableLayout, m: TableModel, hits: HitMap) -> None:

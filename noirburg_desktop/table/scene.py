@@ -91,6 +91,7 @@ class TableScene(Scene):
         self.log_scroll = 0  # log lines scrolled back from the newest
         self.hover: int | None = None
         self.hover_t = 0.0
+        self.note_pressed = False  # a click began on the private note (it closes on release)
         self.selected: set[int] = set()
         self.kb_action: Action | None = None  # chosen with Tab; Enter plays it
         self.kb_version = -1  # the state version it was chosen in
@@ -353,10 +354,18 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self._motion(event.pos)
             return True
-        if c.note:
-            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+        if c.note:  # only a click that began on the note closes it (playtest: the
+            # release of the click that drew hid the "you drew" note at once)
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.note_pressed = True
+            elif event.type == pygame.KEYDOWN or (
+                event.type == pygame.MOUSEBUTTONUP and self.note_pressed
+            ):
+                self.note_pressed = False
                 c.close_note()
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.note_pressed = False
         if event.type == pygame.MOUSEWHEEL:
             if self.layout is not None and self.layout.log.collidepoint(self.mouse):
                 self.scroll_log(3 * event.y)

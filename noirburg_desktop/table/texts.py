@@ -109,8 +109,7 @@ EN: dict[str, str] = {
     "table.how.D": "Drag cards from your hand onto your table to open them (cost = value − 1)",
     "table.how.E": "Drag your Hideout under a Business, or Next phase",
     "table.how.F": "Drag up to 4 cards to the discard pile, or Next phase",
-    "table.how.G": "Draw: ⏎ takes the free card, 1-6 or the deck more (price in $); "
-    "0 ends the turn without drawing",
+    "table.how.G": "⏎ draws the free card; 1-6 or the deck draw more ($); 0: no card",
     "table.how.window": "Drag a reaction card, or Pass",
     "table.how.window_on": "{what}. You may react: drag a lit card from your hand, or Pass",
     "table.how.wait": "Watch: {name} is playing",

@@ -146,7 +146,7 @@ class TipWatcher:
         foot = w.wrap(t("tip.close"), 12, width - 28)
         h = 40 + 20 * len(lines) + 16 * len(foot) + 8
         self.rect = Rect(log.x - 4, log.y, width, min(h, log.h))
-        draw_box(surface, self.rect, w.LEGAL, 255)  # opaque: the log must not show through
+        draw_box(surface, self.rect, w.LEGAL)
         x, y = self.rect.x + 14, self.rect.y + 10
         surface.blit(w.text(t("tip.title"), 15, w.LEGAL, bold=True), (x, y))
         y += 24

@@ -259,7 +259,7 @@ class TutorialCoach:
         lines = self.lines(width)
         height = 20 + sum(size + 5 for _t, size, _c, _b in lines)
         r = self.panel_rect(lay, height)
-        draw_box(surface, r, GOLD, 250)
+        draw_box(surface, r, GOLD)
         x, y = r.x + 12, r.y + 10
         for text, size, colour, bold in lines:
             if y + size > r.bottom - 6:

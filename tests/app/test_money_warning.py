@@ -39,3 +39,26 @@ def test_no_money_lines_when_the_money_victory_is_off() -> None:
     st = _state(money_victory=False)
     _give(st, 1, 40)
     assert money_lines(st, 0, ["A", "B", "C", "D"]) == []
+
+
+def test_the_advice_box_never_cuts_a_warning_off() -> None:
+    """The sidebar box shrinks its text, then drops the last info lines, so that a
+    warning always shows whole (playtest: the money warning fell below the box)."""
+    import pygame
+
+    from noirburg_desktop.table.render import advice_fit
+
+    pygame.font.init()
+    box = pygame.Rect(0, 0, 240, 130)
+    how = ("Drag cards from your hand onto your table to open them (cost = value - 1)", "how")
+    info = ("Your Hideout: defence 6 vs Player 3's 9. Ransom 1-6, you have 15.", "info")
+    preview = ("Attack preview: Gangster 3 + Gangster 2 vs Speakeasy (3) → destroyed", "info")
+    warn = (t("table.money.near", who="Player 3", need=26, money=24), "warn")
+    size, wrapped = advice_fit(box, (how, preview, info, warn))
+    height = 5 + sum(len(parts) * (size + 4) + 2 for parts, _ in wrapped)
+    assert height <= box.h - 2
+    tones = [tone for _, tone in wrapped]
+    assert "warn" in tones and "how" in tones
+    assert " ".join(next(p for p, tone in wrapped if tone == "warn")) == warn[0]
+    roomy = pygame.Rect(0, 0, 240, 400)
+    assert len(advice_fit(roomy, (how, preview, info, warn))[1]) == 4  # nothing dropped

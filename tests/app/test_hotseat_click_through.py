@@ -1,0 +1,75 @@
+"""Hotseat privacy: only a click that begins on the private note or on the hand-off
+curtain closes it. The release of the click that made the move (the draw from the
+deck menu, the last action of a turn) must not wave it away (playtest: Ayşe's
+"you drew" note vanished with the release of her click on the deck menu)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+import engine
+from engine import actions as A
+from noirburg_desktop.app import App
+from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
+from noirburg_desktop.table.handoff import Handoff
+from noirburg_desktop.table.scene import TableScene
+from tests.app.conftest import Driver
+from tests.app.test_table import pass_handoff
+
+
+def _hotseat_at_phase_g(app: App, drive: Driver) -> TableScene:
+    configs = [
+        SeatConfig("A", SEAT_COLOURS[0], "human"),
+        SeatConfig("B", SEAT_COLOURS[1], "human"),
+        SeatConfig("C", SEAT_COLOURS[2], "easy"),
+    ]
+    session = GameSession.new(configs, seed=4)
+    st = session.state
+    rng = random.Random(2)
+    for _ in range(3000):
+        legal = engine.legal_actions(st)
+        draws = [a for a in legal if isinstance(a, A.Draw)]
+        if st.phase is engine.Phase.DRAW and st.window is None and st.active == 1 and len(draws) >= 3:
+            break
+        session.apply(legal[-1] if st.window is not None else rng.choice(legal))
+    else:
+        raise AssertionError("never reached seat 1's phase G")
+    app.settings.ai_speed = "instant"
+    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    assert pass_handoff(app, drive) == 1
+    scene = app.scene
+    assert isinstance(scene, TableScene) and scene.ctrl.my_turn()
+    return scene
+
+
+def _post(kind: int, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(kind, button=1, pos=pos))
+
+
+def test_the_click_that_draws_does_not_close_the_you_drew_note(app: App, drive: Driver) -> None:
+    scene = _hotseat_at_phase_g(app, drive)
+    ctrl = scene.ctrl
+    lay = scene.layout
+    assert lay is not None
+    drive.click(lay.deck.center)
+    three = dict(scene._draw_menu_rects())[3]
+    _post(pygame.MOUSEBUTTONDOWN, three.center)  # the draw happens on the press...
+    app.step(0.02)
+    assert ctrl.session.actions[-1] == {"type": "Draw", "count": 3}
+    assert ctrl.note  # "B, you drew: …"
+    _post(pygame.MOUSEBUTTONUP, three.center)  # ...and its release leaves the note up
+    app.step(0.02)
+    assert ctrl.note
+    drive.click((20, 20))  # a click of its own closes it
+    assert not ctrl.note
+
+
+def test_a_release_alone_does_not_pass_the_hand_off() -> None:
+    h = Handoff(1, "B", (200, 0, 0), "turn")
+    up = pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(5, 5))
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5))
+    assert not h.handle(up)  # the tail of the click that ended the last move
+    assert not h.handle(down)
+    assert h.handle(up)
