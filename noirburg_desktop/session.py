@@ -37,6 +37,7 @@ from engine import (
 )
 from engine.actions import Action, action_from_json, action_to_json
 from noirburg_desktop.reasons import reasons_from_json
+from noirburg_desktop.rounds import RoundCounter
 
 SEAT_KINDS = ("human", "easy", "normal", "hard")
 SESSION_FORMAT = 1
@@ -200,8 +201,13 @@ class GameSession:
 
     @property
     def round(self) -> int:
-        """1-based round number (each player's turn once per round, I-ROUND)."""
-        return int(self.state.turn) // max(1, self.players) + 1
+        """1-based round number: every player still in plays once a round (I-ROUND).
+        Counted over the history, since a knock-out shortens the rounds after it."""
+        state = self.start_state()
+        rounds = RoundCounter(state.first_player, state.n)
+        for data in self.actions:
+            rounds.see(engine.apply(state, action_from_json(data), check=False))
+        return max(1, rounds.round)
 
     @property
     def finished(self) -> bool:

@@ -19,6 +19,7 @@ from engine import actions as A
 from engine.cards import CARDS, Kind
 from noirburg_desktop import resources
 from noirburg_desktop.i18n import N_, Np_, gettext, ngettext
+from noirburg_desktop.rounds import RoundCounter
 from noirburg_desktop.strings import t
 
 Namer = Callable[[int | None], str]
@@ -244,10 +245,14 @@ UNKNOWN = N_("{who}: {kind}")
 TABLE = N_("The table")
 
 
-def event_line(ev: Event, name: Namer, players: int = 1) -> str:
-    """One log line for `ev` (already filtered for the viewer), names put in; a turn
-    line counts rounds as Continue and Load do (I-ROUND: every player's turn once)."""
+def event_line(ev: Event, name: Namer, rounds: RoundCounter | None = None) -> str:
+    """One log line for `ev` (already filtered for the viewer), names put in. A turn
+    line advances `rounds` and names the round, as Continue and Load do (I-ROUND:
+    every player still in plays once a round)."""
     who = name(ev.seat) if ev.seat is not None else gettext(TABLE)
+    round_no = 0  # a turn line is worded with the caller's counter (controller, Load, Replay)
+    if ev.kind == "turn" and ev.seat is not None and rounds is not None:
+        round_no = rounds.turn(ev.seat)
     params: dict[str, Any] = {
         "who": who,
         "cards": card_list(ev.cards),
@@ -255,7 +260,7 @@ def event_line(ev: Event, name: Namer, players: int = 1) -> str:
         "n": len(ev.cards),
         "target": name(ev.target) if ev.kind == "pay" and ev.target is not None else "",
         "turn": ev.amount + 1,
-        "round": ev.amount // max(1, players) + 1,
+        "round": round_no,
         "phase": t(f"table.phase.{ev.tag}") if ev.tag else "",
         "method": t(f"method.{ev.tag}") if ev.tag else "",
         "kind": ev.kind,

@@ -17,6 +17,7 @@ from pygame import Rect, Surface
 
 import engine
 from engine.actions import AddAttacker, CancelAttack, Pass, StartAttack, action_from_json
+from noirburg_desktop.rounds import RoundCounter
 from noirburg_desktop.scene import Scene
 from noirburg_desktop.strings import t
 from noirburg_desktop.table import widgets as w
@@ -55,6 +56,7 @@ def replay_frames(session: Any) -> tuple[list[Frame], list[str]]:
 
     state = session.start_state()
     log = [f"— {name(state.active)} —"]
+    rounds = RoundCounter(state.first_player, state.n)
     frames = [Frame(state.clone(), 0, len(log))]
     viewer = next((i for i, c in enumerate(session.configs) if c.is_human), 0)
     for i, data in enumerate(session.actions):
@@ -65,7 +67,7 @@ def replay_frames(session: Any) -> tuple[list[Frame], list[str]]:
             log.append(actor_line(name(seat), action))
         for ev in events:
             if ev.kind not in ("phase", "window"):
-                log.append(event_line(ev.for_seat(viewer), name, state.n))
+                log.append(event_line(ev.for_seat(viewer), name, rounds))
         if isinstance(action, Pass) and len(frames) > 1:
             frames[-1] = Frame(state.clone(), i + 1, len(log))  # folded into the last move
         else:

@@ -36,6 +36,7 @@ from engine.actions import (
     StartAttack,
 )
 from noirburg_desktop.reasons import reason_to_json
+from noirburg_desktop.rounds import RoundCounter
 from noirburg_desktop.session import GameSession
 from noirburg_desktop.table import pacing
 from noirburg_desktop.table.ai_driver import AIDriver
@@ -130,6 +131,7 @@ class TableController(AskingFlow):
         self.answer_hold = False
         self.presenter.bar_seconds = bar_seconds if self.use_bars else 0.0
         self.guard_t = -1.0  # time since the engine moved the holder past a phase itself
+        self.rounds = RoundCounter(session.start_state().first_player, n)  # the log's rounds
         if session.actions:
             self._rebuild_history()  # Continue / Load: the log and undo steps come back
         else:
@@ -141,6 +143,7 @@ class TableController(AskingFlow):
 
         got = rebuild(self.session, self.viewer, self.holder, self.name, undoable, BARRIER_KINDS)
         self.log = got.log
+        self.rounds = got.rounds
         self.undo_stack = [Snapshot(st, n, k) for st, n, k in got.undo]
 
     # --- facts ---------------------------------------------------------------------
@@ -317,7 +320,7 @@ class TableController(AskingFlow):
                 continue
             assert isinstance(item, engine.Event)  # plan_bars adds Bars, passes events on
             ev = item.for_seat(self.viewer)
-            line = event_line(ev, self.name, self.n)
+            line = event_line(ev, self.name, self.rounds)
             if ev.kind != "phase":
                 self._log_line(line)
             dur = BASE_S.get(ev.kind, 0.0) * pace

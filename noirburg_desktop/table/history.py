@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 import engine
 from engine.actions import AddAttacker, CancelAttack, StartAttack, action_from_json
 from noirburg_desktop.reasons import reason_from_json
+from noirburg_desktop.rounds import RoundCounter
 from noirburg_desktop.session import GameSession
 from noirburg_desktop.wording import UNLOGGED, actor_line, event_line, reason_line
 
@@ -25,6 +26,7 @@ class Rebuilt:
     log: list[str] = field(default_factory=list)
     # (state before the move, number of actions before it, log length before it)
     undo: list[tuple[engine.GameState, int, int]] = field(default_factory=list)
+    rounds: RoundCounter = field(default_factory=lambda: RoundCounter(0, 1))  # goes on live
 
 
 def rebuild(
@@ -39,6 +41,7 @@ def rebuild(
     is the controller's own test of whether a move may be taken back."""
     out = Rebuilt()
     state = session.start_state()
+    out.rounds = RoundCounter(state.first_player, state.n)
     out.log.append(f"— {name(state.active)} —")
     for i, data in enumerate(session.actions):
         action = action_from_json(data)
@@ -58,7 +61,7 @@ def rebuild(
             out.log.append(actor_line(name(seat), action))
         for ev in events:
             if ev.kind not in UNLOGGED:
-                out.log.append(event_line(ev.for_seat(viewer), name, state.n))
+                out.log.append(event_line(ev.for_seat(viewer), name, out.rounds))
         if (
             before is not None
             and not any(e.kind in barrier_kinds for e in events)

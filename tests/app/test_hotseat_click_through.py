@@ -31,7 +31,8 @@ def _hotseat_at_phase_g(app: App, drive: Driver) -> TableScene:
     for _ in range(3000):
         legal = engine.legal_actions(st)
         draws = [a for a in legal if isinstance(a, A.Draw)]
-        if st.phase is engine.Phase.DRAW and st.window is None and st.active == 1 and len(draws) >= 3:
+        ready = st.phase is engine.Phase.DRAW and st.window is None and st.active == 1
+        if ready and len(draws) >= 3:
             break
         session.apply(legal[-1] if st.window is not None else rng.choice(legal))
     else:

@@ -243,12 +243,64 @@ def test_turn_lines_count_rounds_as_continue_does() -> None:
     number the title's Continue and the Load screen show (playtest: "turn 11" vs "round 4")."""
     from engine.events import Event
     from noirburg_desktop import strings, wording
+    from noirburg_desktop.rounds import RoundCounter
+
+    def fourth_round() -> RoundCounter:
+        rounds = RoundCounter(first_player=0, players=3)
+        for seat in (0, 1, 2) * 3 + (0,):  # three whole rounds, then seat 0 again
+            rounds.turn(seat)
+        return rounds
 
     ev = Event("turn", 1, amount=10)  # the 11th turn of a 3-player game: round 4
     try:
         strings.set_language("en")
-        assert wording.event_line(ev, lambda s: "Ayşe", 3) == "— Ayşe's turn (round 4) —"
+        line = wording.event_line(ev, lambda s: "Ayşe", fourth_round())
+        assert line == "— Ayşe's turn (round 4) —"
         strings.set_language("tr")
-        assert wording.event_line(ev, lambda s: "Ayşe", 3) == "— Sıra: Ayşe (4. tur) —"
+        line = wording.event_line(ev, lambda s: "Ayşe", fourth_round())
+        assert line == "— Sıra: Ayşe (4. tur) —"
     finally:
         strings.set_language("en")
+
+
+def test_rounds_stay_right_after_a_knock_out() -> None:
+    """I-ROUND after a knock-out: a round is every seat still in playing once, so
+    with seat 1 out of four the rounds have three turns (playtest: "round 4" shown
+    on two turns of the same player in a row)."""
+    from noirburg_desktop.rounds import RoundCounter
+
+    rounds = RoundCounter(first_player=2, players=4)
+    seen = [rounds.turn(s) for s in (2, 3, 0, 1, 2, 3, 0)]  # two rounds, seat 1 then out
+    seen += [rounds.turn(s) for s in (2, 3, 0, 2, 3, 0, 2)]
+    assert seen == [1, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5]
+    gone = RoundCounter(first_player=0, players=3)  # the first player itself is out
+    assert [gone.turn(s) for s in (0, 1, 2, 1, 2, 1)] == [1, 1, 1, 2, 2, 3]
+
+
+def test_continue_and_the_log_name_the_same_round_after_a_knock_out() -> None:
+    """The title's Continue (session.round) and the log's last turn line agree, also
+    in a game where a seat was knocked out (their rounds are shorter)."""
+    import random
+
+    import engine
+    from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
+    from noirburg_desktop.table.history import rebuild
+
+    configs = [SeatConfig(n, SEAT_COLOURS[i], "easy") for i, n in enumerate("ABCD")]
+    for seed in range(60):
+        session = GameSession.new(configs, seed=seed)
+        rng = random.Random(seed)
+        st = session.state
+        while not st.game_over and all(s.alive for s in st.seats):
+            session.apply(rng.choice(engine.legal_actions(st)))
+        if st.game_over:
+            continue
+        for _ in range(12):  # a few more turns with a seat out
+            start = st.turn
+            while st.turn == start and not st.game_over:
+                session.apply(rng.choice(engine.legal_actions(st)))
+        got = rebuild(session, 0, None, lambda s: f"P{s}", lambda *_: False, frozenset())
+        last = next(x for x in reversed(got.log) if x.startswith("— P") and "round" in x)
+        assert last.endswith(f"(round {session.round}) —"), (last, session.round)
+        return
+    raise AssertionError("no game with a knock-out in 60 seeds")
