@@ -7,10 +7,14 @@ left cannot kill); both sides hit at once (R-ATK-4).
 from __future__ import annotations
 
 from engine.cards import HIDEOUT_INCOME, VALUE
-from engine.events import Event
+from engine.events import Event, EventKind, new_event
 from engine.state import GameState, PendingAttack, PendingDriveBy
 
 Events = list[Event]
+
+# the events of every fight, built in one step (events.new_event)
+_KILL, _DESTROY, _HIDDEN = EventKind.KILL, EventKind.DESTROY, EventKind.HIDDEN
+_DAMAGE, _DIE = EventKind.DAMAGE, EventKind.DIE
 
 
 def weakest_first(damage: int, gangsters: list[int] | tuple[int, ...]) -> list[int]:
@@ -45,18 +49,18 @@ def kill(state: GameState, owner: int, gangsters: list[int], ev: Events) -> None
     for g in gangsters:
         remove_gangster(state, owner, g)
         state.discard.append(g)
-        ev.append(Event("kill", owner, (g,)))
+        ev.append(new_event(Event, (_KILL, owner, (g,), 0, None, "")))
 
 
 def destroy_business(state: GameState, owner: int, b: int, ev: Events) -> None:
     seat = state.seats[owner]
     for g in seat.buildings.pop(b):
         state.discard.append(g)
-        ev.append(Event("kill", owner, (g,)))
+        ev.append(new_event(Event, (_KILL, owner, (g,), 0, None, "")))
     state.discard.append(b)
     if seat.top == b:
         seat.top = None
-    ev.append(Event("destroy", owner, (b,)))
+    ev.append(new_event(Event, (_DESTROY, owner, (b,), 0, None, "")))
 
 
 def transfer(state: GameState, payer: int, payee: int, owed: int, ev: Events) -> int:
@@ -78,7 +82,7 @@ def _hide(state: GameState, owner: int, gangsters: list[int], ev: Events) -> Non
     for g in gangsters:
         remove_gangster(state, owner, g)
         state.seats[owner].hidden.append(g)
-    ev.append(Event("hidden", owner, tuple(gangsters)))
+    ev.append(new_event(Event, (_HIDDEN, owner, tuple(gangsters), 0, None, "")))
 
 
 def resolve_attack(state: GameState, atk: PendingAttack, ev: Events) -> None:
@@ -111,7 +115,7 @@ def _business_attack(
     atk_power = _strength(attackers)
     def_power = _strength(defenders)  # R-ATK-7: the Business itself deals no damage
     income = VALUE[target]
-    ev.append(Event("damage", owner, (target,), atk_power, a))
+    ev.append(new_event(Event, (_DAMAGE, owner, (target,), atk_power, a, "")))
     killed_def = weakest_first(atk_power, defenders)
     killed_att = weakest_first(def_power, attackers)
     destroyed = atk_power >= def_power + income  # R-ATK-8
@@ -134,7 +138,7 @@ def _hideout_attack(state: GameState, a: int, owner: int, attackers: list[int], 
     def_strength = _strength(defenders)
     defence = HIDEOUT_INCOME + def_strength + (VALUE[top] if top is not None else 0)  # R-HIDE-ATK-4
     atk_power = _strength(attackers)
-    ev.append(Event("damage", owner, (hideout,), atk_power, a))
+    ev.append(new_event(Event, (_DAMAGE, owner, (hideout,), atk_power, a, "")))
     killed_att = weakest_first(HIDEOUT_INCOME + def_strength, attackers)  # R-HIDE-ATK-6
     breached = atk_power >= defence  # I-BREACH
     ransom = 0
@@ -142,7 +146,7 @@ def _hideout_attack(state: GameState, a: int, owner: int, attackers: list[int], 
         ev.append(Event("breach", owner, (hideout,), defence, a))
         kill(state, owner, defenders, ev)  # I-HIDE-DMG
         die = state.roll()
-        ev.append(Event("die", a, (), die))
+        ev.append(new_event(Event, (_DIE, a, (), die, None, "")))
         ransom = die
         if state.options.ransom_excess:  # I-RANSOM house rule: the excess counts too
             ransom += atk_power - defence
@@ -208,7 +212,7 @@ def resolve_drive_by(state: GameState, d: PendingDriveBy, ev: Events) -> None:
     damage = 0
     for _ in d.cards:  # R-DRIVEBY-1/2: one die per Drive-by, dealt at once
         r = state.roll()
-        ev.append(Event("die", d.player, (), r))
+        ev.append(new_event(Event, (_DIE, d.player, (), r, None, "")))
         damage += r
     ev.append(Event("driveby", owner, (d.target,), damage, d.player))
     defenders = list(seat.buildings[d.target])
@@ -247,10 +251,10 @@ def _poker_pot(state: GameState, host: int, players: list[int], ev: Events) -> N
     rolls: dict[int, int] = {}
     for i in players:
         r = state.roll()
-        ev.append(Event("die", i, (), r))
+        ev.append(new_event(Event, (_DIE, i, (), r, None, "")))
         if i == host:
             r2 = state.roll()
-            ev.append(Event("die", i, (), r2))
+            ev.append(new_event(Event, (_DIE, i, (), r2, None, "")))
             r = max(r, r2)
         rolls[i] = r
     contenders = players
@@ -261,7 +265,7 @@ def _poker_pot(state: GameState, host: int, players: list[int], ev: Events) -> N
             break
         for i in contenders:  # ties: one die each, the host too
             rolls[i] = state.roll()
-            ev.append(Event("die", i, (), rolls[i]))
+            ev.append(new_event(Event, (_DIE, i, (), rolls[i], None, "")))
     winner = contenders[0]
     credit(state, winner, pot, ev)
     ev.append(Event("poker_win", winner, (), pot))

@@ -75,35 +75,17 @@ def apply(state: GameState, action: Action, *, check: bool = True) -> list[Event
     With `check` (the default) an action that `legal_actions` does not list
     raises IllegalAction naming the rule, and the state is left unchanged. Bots
     that picked from `legal_actions` may pass check=False.
+
+    The action is carried out here (engine/families/ says what it does), with its
+    window bookkeeping and follow-up, then `settle` runs the game on. (One function,
+    not a checked shell around an inner one: it runs at every decision of a search.)
     """
     if check:
-        check_input(action)  # I-INPUT: exactly an action value, before anything else
-        if state.phase is _OVER:
-            raise IllegalAction("R-END-SCORE-4", "The game is over")
-        action = canonical(state, action)
-        if action not in legal_actions(state):
-            raise explain(state, action)
-        backup = state.clone()
-        try:
-            return _apply(state, action)
-        except Exception:
-            _restore(state, backup)
-            raise
-    return _apply(state, action)
-
-
-def _restore(state: GameState, backup: GameState) -> None:
-    for slot in GameState.__slots__:
-        setattr(state, slot, getattr(backup, slot))
-
-
-def _apply(state: GameState, action: Action) -> list[Event]:
-    """Carry out an action (engine/families/ says what it does), run its window
-    bookkeeping and follow-up, then settle."""
+        return _apply_checked(state, action)
     ev: Events = []
     stack = state.stack
     inside = bool(stack) and type(stack[-1]) is Window
-    if inside:  # `state.to_act`, written out: this runs at every decision
+    if inside:  # `state.to_act`, written out
         top = stack[-1]
         assert isinstance(top, Window)
         seat = top.order[top.pos]
@@ -130,6 +112,28 @@ def _apply(state: GameState, action: Action) -> list[Event]:
         open_window(state, opens, seat, ev)
     settle(state, ev)
     return ev
+
+
+def _apply_checked(state: GameState, action: Action) -> list[Event]:
+    """`apply` with its checks: a refused action names its rule, and an action that
+    fails halfway leaves the state as it was."""
+    check_input(action)  # I-INPUT: exactly an action value, before anything else
+    if state.phase is _OVER:
+        raise IllegalAction("R-END-SCORE-4", "The game is over")
+    action = canonical(state, action)
+    if action not in legal_actions(state):
+        raise explain(state, action)
+    backup = state.clone()
+    try:
+        return apply(state, action, check=False)
+    except Exception:
+        _restore(state, backup)
+        raise
+
+
+def _restore(state: GameState, backup: GameState) -> None:
+    for slot in GameState.__slots__:
+        setattr(state, slot, getattr(backup, slot))
 
 
 def _start_play(state: GameState, ev: Events) -> None:

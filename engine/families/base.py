@@ -39,7 +39,7 @@ from engine.actions import (
 )
 from engine.cards import CARDS, KIND, REACTION_KINDS, VALUE, Kind
 from engine.errors import IllegalAction
-from engine.events import Event
+from engine.events import Event, EventKind, new_event
 from engine.state import GameState, PendingAttack, Phase, SeatState, Window, WindowKind
 
 Events = list[Event]
@@ -90,6 +90,7 @@ class Family:
     has_options: HasOptions | None = None
 
 
+_REACT = EventKind.REACT
 REACTION_CARDS = frozenset(c for c, k in enumerate(KIND) if k in REACTION_KINDS)
 BRIBE_CARDS = frozenset(c for c, k in enumerate(KIND) if k == Kind.BRIBE)
 # A Bribe only ever answers a Police (R-BRIBE-1); every other reaction has free uses.
@@ -286,4 +287,4 @@ def take_from_hand(state: GameState, seat: int, cards: tuple[int, ...], ev: Even
     hand = state.seats[seat].hand
     for c in cards:
         hand.remove(c)
-    ev.append(Event("react", seat, cards))
+    ev.append(new_event(Event, (_REACT, seat, cards, 0, None, "")))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.actions import MoveHideout
-from engine.events import Event
+from engine.events import Event, EventKind, new_event
 from engine.families.base import (
     HIDEOUT_OPEN,
     HIDEOUT_UNDER,
@@ -16,6 +16,7 @@ from engine.families.base import (
 )
 from engine.state import GameState, Phase, SeatState
 
+_HIDEOUT_MOVE = EventKind.HIDEOUT_MOVE
 _NEXT_PHASE = Then.NEXT_PHASE  # enum members as constants: read at every phase end
 
 
@@ -42,7 +43,8 @@ def explain(state: GameState, me: int, a: MoveHideout) -> None:
 def _run(state: GameState, seat: int, a: MoveHideout, ev: Events) -> Then:
     s = state.seats[seat]
     s.top = a.under  # R-HIDE-MOVE-1: the gangsters on the Hideout move with it
-    ev.append(Event("hideout_move", seat, () if a.under is None else (a.under,)))
+    under = () if a.under is None else (a.under,)
+    ev.append(new_event(Event, (_HIDEOUT_MOVE, seat, under, 0, None, "")))
     return _NEXT_PHASE
 
 
