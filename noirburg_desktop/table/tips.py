@@ -35,7 +35,9 @@ TIP_TEXT: dict[str, str] = {
     "tip.close": N_("Click or press T to close · Settings: Hide tips"),
     "tip.reaction": N_(
         "You hold a reaction card that fits this moment. Drag it where it acts (a Bribe "
-        "or Police to the middle, a Drive-by onto a Business), or press Space to pass."
+        "or Police to the middle, a Drive-by onto a Business), or press Space to pass; "
+        "the Pass button counts down, and waits while this tip is open. Shift+Space "
+        "passes for the rest of the turn; Settings: Auto-pass stops the asking."
     ),
     "tip.hidden": N_(
         "A HIDDEN gangster (turned sideways) attacked or was sent away by the Police. It "
