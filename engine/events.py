@@ -76,7 +76,6 @@ class _Fields(NamedTuple):
     tag: str  # a phase letter, a WindowKind value, a win method or "hideout"
 
 
-_tuple_new = tuple.__new__
 new_event = tuple.__new__
 """`new_event(Event, (kind, seat, cards, amount, target, tag))`: an Event built in one
 step, all six fields given and `kind` already an `EventKind` member. For the few
@@ -104,7 +103,7 @@ class Event(_Fields):
         tag: str = "",
     ) -> Event:
         # an unknown kind is a KeyError at once
-        return _tuple_new(cls, (_KINDS[kind], seat, cards, amount, target, tag))
+        return new_event(cls, (_KINDS[kind], seat, cards, amount, target, tag))
 
     def for_seat(self, seat: int | None) -> Event:
         """The event as `seat` may see it (private cards become -1)."""

@@ -154,6 +154,9 @@ class GameSession:
     # (noirburg_desktop/reasons.py): the rebuilt log shows them again.
     reasons: dict[int, dict[str, Any]] = field(default_factory=dict)
     autosave: Callable[[GameSession], None] | None = field(default=None, repr=False, compare=False)
+    # The rounds of the history so far (I-ROUND), counted by the replay that checks
+    # a loaded game and kept up by `apply`, so `round` never replays the game again.
+    _rounds: RoundCounter | None = field(default=None, repr=False, compare=False)
 
     # --- construction --------------------------------------------------------
 
@@ -203,11 +206,10 @@ class GameSession:
     def round(self) -> int:
         """1-based round number: every player still in plays once a round (I-ROUND).
         Counted over the history, since a knock-out shortens the rounds after it."""
-        state = self.start_state()
-        rounds = RoundCounter(state.first_player, state.n)
-        for data in self.actions:
-            rounds.see(engine.apply(state, action_from_json(data), check=False))
-        return max(1, rounds.round)
+        if self._rounds is None:
+            self._replayed()  # a session built by hand: count its history once
+        assert self._rounds is not None
+        return max(1, self._rounds.round)
 
     @property
     def finished(self) -> bool:
@@ -226,6 +228,8 @@ class GameSession:
         """
         events = engine.apply(self.state, action)
         self.actions.append(action_to_json(action))
+        if self._rounds is not None:
+            self._rounds.see(events)
         if self.autosave is not None:
             self.autosave(self)
         return events
@@ -305,10 +309,16 @@ class GameSession:
         return engine.new_game(self.options)
 
     def replay(self) -> GameState:
-        """Rebuild the state from the seed (or `origin`) and the action history alone."""
+        """Rebuild the state from the seed (or `origin`) and the action history alone
+        (and count its rounds on the way)."""
+        return self._replayed()
+
+    def _replayed(self) -> GameState:
         state = self.start_state()
+        rounds = RoundCounter(state.first_player, state.n)
         for data in self.actions:
-            engine.apply(state, action_from_json(data))
+            rounds.see(engine.apply(state, action_from_json(data)))
+        self._rounds = rounds
         return state
 
     def verify_replay(self) -> bool:

@@ -12,14 +12,12 @@ _NEXT_PHASE = Then.NEXT_PHASE  # enum members as constants: read at every phase 
 
 
 def may_end(state: GameState, seat: SeatState) -> bool:
-    """Whether EndPhase is offered: phase B needs HIDDEN gangsters placed and every
-    building within capacity (R-MOVE-2/3); phase C no attack half assembled (R-ATK-2)."""
-    phase = state.phase
-    if phase in ALWAYS_ENDS:
-        return True
-    if phase is _MOVE:
+    """Whether EndPhase is offered in phase B or C (`ALWAYS_ENDS` are the phases that
+    can always end): B needs HIDDEN gangsters placed and every building within
+    capacity (R-MOVE-2/3); C no attack half assembled (R-ATK-2)."""
+    if state.phase is _MOVE:
         return not seat.hidden and not _overfull(seat)
-    return phase is _ATTACK and state.attack_target is None
+    return state.phase is _ATTACK and state.attack_target is None
 
 
 ALWAYS_ENDS = frozenset((Phase.OPEN, Phase.HIDEOUT, Phase.DISCARD, Phase.DRAW))  # nothing owed

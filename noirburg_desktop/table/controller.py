@@ -131,7 +131,7 @@ class TableController(AskingFlow):
         self.answer_hold = False
         self.presenter.bar_seconds = bar_seconds if self.use_bars else 0.0
         self.guard_t = -1.0  # time since the engine moved the holder past a phase itself
-        self.rounds = RoundCounter(session.start_state().first_player, n)  # the log's rounds
+        self.rounds = RoundCounter(self.state.first_player, n)  # the log's rounds
         if session.actions:
             self._rebuild_history()  # Continue / Load: the log and undo steps come back
         else:

@@ -5,18 +5,15 @@ deck menu, the last action of a turn) must not wave it away (playtest: Ayşe's
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
-import engine
-from engine import actions as A
 from noirburg_desktop.app import App
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.handoff import Handoff
 from noirburg_desktop.table.scene import TableScene
 from tests.app.conftest import Driver
 from tests.app.test_table import pass_handoff
+from tests.app.test_table_play import walk_to_phase_g
 
 
 def _hotseat_at_phase_g(app: App, drive: Driver) -> TableScene:
@@ -26,17 +23,7 @@ def _hotseat_at_phase_g(app: App, drive: Driver) -> TableScene:
         SeatConfig("C", SEAT_COLOURS[2], "easy"),
     ]
     session = GameSession.new(configs, seed=4)
-    st = session.state
-    rng = random.Random(2)
-    for _ in range(3000):
-        legal = engine.legal_actions(st)
-        draws = [a for a in legal if isinstance(a, A.Draw)]
-        ready = st.phase is engine.Phase.DRAW and st.window is None and st.active == 1
-        if ready and len(draws) >= 3:
-            break
-        session.apply(legal[-1] if st.window is not None else rng.choice(legal))
-    else:
-        raise AssertionError("never reached seat 1's phase G")
+    walk_to_phase_g(session, 1, draws=3)
     app.settings.ai_speed = "instant"
     app.push(TableScene(), {"session": session, "threaded_ai": False})
     assert pass_handoff(app, drive) == 1

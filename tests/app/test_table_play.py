@@ -408,22 +408,16 @@ def test_threaded_ai_keeps_frames_coming_and_shows_thinking(app: App, drive: Dri
         ai_driver.choose_action = real
 
 
-def _table_at_phase_g(app: App, drive: Driver) -> TableScene:
-    """A table where the lone human (seat 0) is in phase G with the free card listed:
-    the engine is walked there directly (keep hands, pass, end phases)."""
-    configs = [SeatConfig("Ada", SEAT_COLOURS[0], "human")]
-    configs += [SeatConfig(n, SEAT_COLOURS[i + 1], "easy") for i, n in enumerate(("B", "C"))]
-    session = GameSession.new(configs, seed=5)
+def walk_to_phase_g(session: GameSession, seat: int, draws: int = 1) -> None:
+    """Play the engine straight on (pass in windows, one discard a turn for room in
+    hand, end the phases) until `seat` is in phase G with `draws` draw sizes listed."""
     st = session.state
-    for _ in range(2000):
+    for _ in range(3000):
         legal = engine.legal_actions(st)
-        if (
-            st.phase is engine.Phase.DRAW
-            and st.window is None
-            and st.active == 0
-            and (A.Draw(1) in legal)
-        ):
-            break
+        listed = sum(isinstance(a, A.Draw) for a in legal)
+        at_g = st.phase is engine.Phase.DRAW and st.window is None and st.active == seat
+        if at_g and listed >= draws:
+            return
         discards = [a for a in legal if isinstance(a, A.Discard)]
         if st.window is not None:
             session.apply(legal[-1])  # Pass
@@ -433,8 +427,16 @@ def _table_at_phase_g(app: App, drive: Driver) -> TableScene:
             session.apply(A.EndPhase())
         else:
             session.apply(legal[0])
-    else:
-        raise AssertionError("never reached seat 0's phase G")
+    raise AssertionError(f"never reached seat {seat}'s phase G")
+
+
+def _table_at_phase_g(app: App, drive: Driver) -> TableScene:
+    """A table where the lone human (seat 0) is in phase G with the free card listed:
+    the engine is walked there directly (keep hands, pass, end phases)."""
+    configs = [SeatConfig("Ada", SEAT_COLOURS[0], "human")]
+    configs += [SeatConfig(n, SEAT_COLOURS[i + 1], "easy") for i, n in enumerate(("B", "C"))]
+    session = GameSession.new(configs, seed=5)
+    walk_to_phase_g(session, 0)
     app.settings.ai_speed = "instant"
     app.push(TableScene(), {"session": session, "threaded_ai": False})
     scene = app.scene
