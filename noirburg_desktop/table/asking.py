@@ -58,6 +58,8 @@ class AskingFlow:
         if mode != self.mode:
             self.mode = mode
             self.version += 1
+            if answering(mode) is None:
+                self.answer_left = None  # the reaction clock lives only while someone answers
 
     def _set_flow(self, flow: Flow) -> None:
         self._set_mode(with_flow(self.mode, flow))
