@@ -86,3 +86,27 @@ def test_replay_from_load(app: App, drive: Driver) -> None:
     assert engine.to_json(scene.state) == engine.to_json(session.state)
     drive.click(scene.rects["back"])
     assert isinstance(app.scene, LoadScene)
+
+
+def test_the_replay_log_has_no_reaction_window_lines() -> None:
+    """The replay's log words the same events the live log does: the engine's
+    window_opened / window_closed only drive the reaction bar (they used to show up as
+    "Reaction cards can be played" / "Reaction round closed" lines in Replay)."""
+    from noirburg_desktop.scenes.replay import replay_frames
+    from noirburg_desktop.table.history import rebuild
+
+    session = finished_session()
+    _frames, log = replay_frames(session)
+    names = [c.name for c in session.configs]
+    live = rebuild(
+        session, 0, None, lambda s: names[s] if s is not None else "", lambda *_: False, frozenset()
+    ).log
+    windows = {
+        engine.Event("window_opened", 0, tag="end_turn"),
+        engine.Event("window_closed", 0, tag="end_turn"),
+    }
+    from noirburg_desktop.wording import event_line
+
+    for ev in windows:
+        assert event_line(ev, lambda s: names[s] if s is not None else "") not in log
+    assert len(log) == len(live)
