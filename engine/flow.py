@@ -84,14 +84,16 @@ def apply(state: GameState, action: Action, *, check: bool = True) -> list[Event
         return _apply_checked(state, action)
     ev: Events = []
     stack = state.stack
-    inside = bool(stack) and type(stack[-1]) is Window
-    if inside:  # `state.to_act`, written out
+    if stack and type(stack[-1]) is Window:  # `state.to_act`, written out
+        inside = True
         top = stack[-1]
         assert isinstance(top, Window)
         seat = top.order[top.pos]
     elif state.phase is _MULLIGAN:
+        inside = False
         seat = (state.first_player + state.mulligan_pos) % state.n
     else:
+        inside = False
         seat = state.active
     effect = EFFECTS[type(action)]
     opens = effect.opens
@@ -201,14 +203,18 @@ def settle(state: GameState, ev: Events) -> None:
                 pos = top.pos
                 order = top.order
                 n = len(order)
-                police_below = len(stack) >= 2 and type(stack[-2]) is PendingPolice
                 while pos < n:  # skip the seats that could only pass (I-REACT-WINDOW)
                     seat = seats[order[pos]]
                     hand = seat.hand
                     if not _ANY_BUT_BRIBE.isdisjoint(hand):
                         if has_window_option(state, order[pos], top):
                             break
-                    elif police_below and not _BRIBES.isdisjoint(hand) and seat.alive:
+                    elif (
+                        not _BRIBES.isdisjoint(hand)
+                        and len(stack) >= 2
+                        and type(stack[-2]) is PendingPolice
+                        and seat.alive
+                    ):
                         break  # R-BRIBE-1: a Bribe answers the Police just played
                     pos += 1
                 if pos < n:
@@ -223,7 +229,7 @@ def settle(state: GameState, ev: Events) -> None:
             _resolve(state, top, ev)
             unwound = True
             continue
-        has_options = PHASE_HAS_OPTIONS.get(state.phase)
+        has_options = PHASE_HAS_OPTIONS[state.phase]
         if has_options is None:
             return  # the mulligan
         if unwound and state.attack_target is not None:

@@ -72,7 +72,8 @@ _MULLIGAN = Phase.MULLIGAN
 _KIND_OF = KIND.__getitem__
 _BRIBE_FREE_REACTIONS = REACTION_CARDS_BUT_BRIBE
 _MAY_END = {p: None if p in _ALWAYS_ENDS else phases.may_end for p in Phase}
-_PHASE_OPTIONS = {f.phase: f.options for f in FAMILIES if f.phase is not None and f.options}
+_OPTIONS = {f.phase: f.options for f in FAMILIES if f.phase is not None and f.options}
+_PHASE_OPTIONS = {p: _OPTIONS.get(p) for p in Phase}  # every phase a key: a subscript, no .get
 
 # --- public ---------------------------------------------------------------------------
 
@@ -83,7 +84,7 @@ def legal_actions(state: GameState) -> list[Action]:
     if stack and type(stack[-1]) is Window:
         return window_actions(state, stack[-1])
     phase = state.phase
-    options = _PHASE_OPTIONS.get(phase)
+    options = _PHASE_OPTIONS[phase]
     if options is None:
         if phase is _MULLIGAN:
             return mulligan.options(

@@ -43,9 +43,10 @@ FAMILIES: tuple[Family, ...] = (
 )
 FAMILY_OF: dict[type[Any], Family] = {cls: f for f in FAMILIES for cls in f.effects}
 EFFECTS: dict[type[Any], Effect] = {cls: e for f in FAMILIES for cls, e in f.effects.items()}
-PHASE_HAS_OPTIONS: dict[Phase, HasOptions] = {
-    f.phase: f.has_options for f in FAMILIES if f.phase is not None and f.has_options is not None
-}
+_HAS_OPTIONS = {f.phase: f.has_options for f in FAMILIES if f.phase is not None}
+# Every phase is a key (None: no turn phase, i.e. the mulligan and the game's end), so
+# `settle` subscripts instead of calling `.get` at every step.
+PHASE_HAS_OPTIONS: dict[Phase, HasOptions | None] = {p: _HAS_OPTIONS.get(p) for p in Phase}
 
 __all__ = [
     "EFFECTS",

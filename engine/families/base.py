@@ -263,7 +263,12 @@ def draw_cards(state: GameState, k: int, ev: Events) -> list[int]:
     """Take `k` cards. The moment the deck's last card is taken the discard pile
     becomes the new deck (R-DRAW-4, I-RESHUFFLE); a deck that ran out while the
     pile was empty is refilled when a card is next needed."""
-    got: list[int] = []
+    deck = state.deck
+    if len(deck) > k:  # the common case: no reshuffle on the way
+        got = deck[: -k - 1 : -1]  # the top card first, as k pops would take them
+        del deck[-k:]
+        return got
+    got = []
     for _ in range(k):
         if not state.deck:
             if not state.discard:
