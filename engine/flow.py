@@ -97,8 +97,9 @@ def apply(state: GameState, action: Action, *, check: bool = True) -> list[Event
         seat = state.active
     effect = EFFECTS[type(action)]
     opens = effect.opens
+    run = effect.run  # a function in a slot: `effect.run(...)` would miss the method fast path
     if opens is None:
-        then = effect.run(state, seat, action, ev)
+        then = run(state, seat, action, ev)
         if then is not None:
             if then is _ASSEMBLING:
                 return ev  # the same seat goes on assembling its attack: nothing to settle
@@ -106,7 +107,7 @@ def apply(state: GameState, action: Action, *, check: bool = True) -> list[Event
     else:
         if inside and not effect.answers:
             _before_reaction(state, seat)
-        effect.run(state, seat, action, ev)
+        run(state, seat, action, ev)
         if inside and effect.answers:
             w = stack.pop()  # the window of the frame it answered; a new one opens
             assert isinstance(w, Window)
@@ -235,9 +236,14 @@ def settle(state: GameState, ev: Events) -> None:
         if unwound and state.attack_target is not None:
             _tidy_draft(state)
         me = state.active
-        if has_options(state, me, seats[me]):
+        seat = seats[me]
+        while not has_options(state, me, seat):  # skip the phases with nothing to do
+            _next_phase(state, ev)
+            if stack or state.phase is _OVER:
+                break  # the turn ended: its window opened (or the game ended)
+            has_options = PHASE_HAS_OPTIONS[state.phase]
+        else:
             return
-        _next_phase(state, ev)
 
 
 def _tidy_draft(state: GameState) -> None:
@@ -256,8 +262,9 @@ def _tidy_draft(state: GameState) -> None:
 
 
 def _resolve(state: GameState, frame: object, ev: Events) -> None:
-    if isinstance(frame, PendingEndTurn):  # the most common frame first
-        _begin_turn(state, _next_seat(state, frame.seat), ev)
+    if type(frame) is PendingEndTurn:  # the most common frame first
+        state.turn += 1
+        _start_turn_of(state, _next_seat(state, frame.seat), ev)
     elif isinstance(frame, PendingAttack):
         combat.resolve_attack(state, frame, ev)
         if state.phase is not _OVER:
@@ -307,18 +314,14 @@ def _reopen(state: GameState, w: Window, player: int) -> Window:
 
 
 def _next_seat(state: GameState, seat: int) -> int:
-    for s in _ring_after(state, seat):
-        if state.seats[s].alive:
+    seats = state.seats
+    for s in _RINGS[state.n][seat]:  # `_ring_after`, written out: asked every turn
+        if seats[s].alive:
             return s
     return seat
 
 
 # --- turn flow ---------------------------------------------------------------------------
-
-
-def _begin_turn(state: GameState, seat: int, ev: Events) -> None:
-    state.turn += 1
-    _start_turn_of(state, seat, ev)
 
 
 def _start_turn_of(state: GameState, seat: int, ev: Events) -> None:
