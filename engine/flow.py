@@ -60,6 +60,7 @@ _DISCARD = Phase.DISCARD
 _DRAW = Phase.DRAW
 _W_RESOLVED = WindowKind.RESOLVED
 _W_END_TURN = WindowKind.END_TURN
+_TURN_HAS_OPTIONS = {p: f for p, f in PHASE_HAS_OPTIONS.items() if f is not None}  # phases B-G
 _END_TURN = [PendingEndTurn(s) for s in range(6)]  # frames are immutable: one per seat
 
 # Events are immutable too: the phase and window events (half of a turn's ~21) are
@@ -241,7 +242,7 @@ def settle(state: GameState, ev: Events) -> None:
             _next_phase(state, ev)
             if stack or state.phase is _OVER:
                 break  # the turn ended: its window opened (or the game ended)
-            has_options = PHASE_HAS_OPTIONS[state.phase]
+            has_options = _TURN_HAS_OPTIONS[state.phase]
         else:
             return
 
