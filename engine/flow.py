@@ -201,32 +201,31 @@ def settle(state: GameState, ev: Events) -> None:
     while state.phase is not _OVER:
         if stack:
             top = stack[-1]
-            if isinstance(top, Window):
-                pos = top.pos
+            if type(top) is Window:
                 order = top.order
-                n = len(order)
-                while pos < n:  # skip the seats that could only pass (I-REACT-WINDOW)
-                    seat = seats[order[pos]]
-                    hand = seat.hand
+                for asked in order[
+                    top.pos :
+                ]:  # skip the seats that could only pass (I-REACT-WINDOW)
+                    hand = seats[asked].hand
                     if not _ANY_BUT_BRIBE.isdisjoint(hand):
-                        if has_window_option(state, order[pos], top):
+                        if has_window_option(state, asked, top):
                             break
                     elif (
                         not _BRIBES.isdisjoint(hand)
                         and len(stack) >= 2
                         and type(stack[-2]) is PendingPolice
-                        and seat.alive
+                        and seats[asked].alive
                     ):
                         break  # R-BRIBE-1: a Bribe answers the Police just played
-                    pos += 1
-                if pos < n:
-                    if pos != top.pos:
-                        stack[-1] = window_frame(top.kind, top.opener, order, pos)
-                    return
-                stack.pop()
-                ev.append(_CLOSED[top.opener][top.kind])
-                unwound = True
-                continue
+                else:  # nobody could answer: the window closes
+                    stack.pop()
+                    ev.append(_CLOSED[top.opener][top.kind])
+                    unwound = True
+                    continue
+                pos = order.index(asked)  # a seat is asked once per window
+                if pos != top.pos:
+                    stack[-1] = window_frame(top.kind, top.opener, order, pos)
+                return
             stack.pop()
             _resolve(state, top, ev)
             unwound = True
