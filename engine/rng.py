@@ -20,7 +20,7 @@ def below(s: int, n: int) -> tuple[int, int]:
     The SplitMix64 step is written out here and in `shuffle` (hot paths; every die
     roll and reshuffle comes through them), nowhere else."""
     mask = MASK
-    limit = mask - (mask + 1) % n
+    limit = _LIMITS[n] if n < _N_LIMITS else mask - (mask + 1) % n
     while True:
         s = (s + GOLDEN) & mask
         z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & mask
@@ -50,6 +50,6 @@ def shuffle(s: int, cards: list[int]) -> int:
     return s
 
 
-# `below`'s rejection limit for each n up to a whole deck: a reshuffle asks for ~50
+# `below`'s rejection limit for each n up to a whole deck (a die asks for 6, a reshuffle for ~50)
 _N_LIMITS = 128
 _LIMITS = tuple(MASK - (MASK + 1) % n if n else 0 for n in range(_N_LIMITS))
