@@ -20,8 +20,8 @@ def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
         if not any(seat.buildings.values()):
             return  # nobody to attack with
         attacked = state.attacked
-        for i, s in enumerate(state.seats):  # plain loops: asked ~3 times a turn
-            if i != me and s.alive:
+        for s in state.seats:  # plain loops (`seat` is state.seats[me]): asked ~3 times a turn
+            if s is not seat and s.alive:
                 for b in s.buildings:
                     if b not in attacked:
                         out.append(START[b])
@@ -43,8 +43,8 @@ def has_options(state: GameState, me: int, seat: SeatState) -> bool:
     if not any(seat.buildings.values()):
         return False
     attacked = state.attacked
-    for i, s in enumerate(state.seats):
-        if i != me and s.alive:
+    for s in state.seats:
+        if s is not seat and s.alive:
             for b in s.buildings:
                 if b not in attacked:
                     return True
