@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.actions import OpenCard
-from engine.cards import HIDEOUT_INCOME, KIND, VALUE, Kind
+from engine.cards import HIDEOUT_INCOME, HIDEOUTS, KIND, VALUE, Kind
 from engine.events import Event, EventKind, new_event
 from engine.families.base import OPEN_ALONE, OPEN_ON, SIG, Effect, Events, Family, Out, fail
 from engine.messages import CardRef
@@ -14,27 +14,33 @@ _BIZ = Kind.BUSINESS
 _K_OPEN = EventKind.OPEN
 
 
+# What opening each card costs (R-OPEN-1), and for cards that are never opened (the
+# reactions, the Hideouts) more than anyone holds: one lookup skips what cannot open.
+_NEVER = 1 << 30
+assert all(VALUE[h] == HIDEOUT_INCOME for h in HIDEOUTS)  # a building's capacity is its VALUE
+_COST = tuple(VALUE[c] - 1 if KIND[c] in (_GANG, _BIZ) else _NEVER for c in range(len(KIND)))
+
+
 def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
     money = seat.money
     rooms: list[tuple[int, int]] | None = None
     last = -1
     for c in sorted(seat.hand):  # `distinct(hand)` inline: one card per signature
+        cost = _COST[c]
+        if cost > money:
+            continue  # copies cost the same and sit side by side: `last` stays right
         s = SIG[c]
         if s == last:
             continue
         last = s
-        v = VALUE[c]
-        if v - 1 > money:
-            continue
-        k = KIND[c]
-        if k == _GANG:
+        if KIND[c] is _GANG:
             if rooms is None:
                 rooms = _rooms(seat)
             row = OPEN_ON[c]
             for b, room in rooms:
-                if room >= v:
+                if room > cost:  # room for strength cost + 1
                     out.append(row[b])
-        elif k == _BIZ:
+        else:  # a Business
             home = seat.hideout
             assert home is not None  # a seat without a Hideout is out and never asked
             if not seat.opened_business:
@@ -46,14 +52,15 @@ def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
 
 
 def _rooms(seat: SeatState) -> list[tuple[int, int]]:
-    """(building, strength still free on it) for each of the seat's buildings."""
-    hideout = seat.hideout
+    """(building, strength still free on it) for each of the seat's buildings with
+    room left. A building's capacity is its VALUE: the Hideout's is HIDEOUT_INCOME."""
     out = []
     for b, gs in seat.buildings.items():
-        room = HIDEOUT_INCOME if b == hideout else VALUE[b]
+        room = VALUE[b]
         for g in gs:
             room -= VALUE[g]
-        out.append((b, room))
+        if room > 0:
+            out.append((b, room))
     return out
 
 
@@ -63,24 +70,21 @@ def has_options(state: GameState, me: int, seat: SeatState) -> bool:
     money = seat.money
     most = -2  # the most room on any building, once needed (-2: not yet worked out)
     for c in seat.hand:
-        v = VALUE[c]
-        if v - 1 > money:
+        cost = _COST[c]
+        if cost > money:
             continue
-        k = KIND[c]
-        if k == _BIZ:
+        if KIND[c] is _BIZ:
             return True
-        if k == _GANG:
-            if most == -2:
-                most = -1
-                hideout = seat.hideout
-                for b, gs in seat.buildings.items():
-                    room = HIDEOUT_INCOME if b == hideout else VALUE[b]
-                    for g in gs:
-                        room -= VALUE[g]
-                    if room > most:
-                        most = room
-            if most >= v:
-                return True
+        if most == -2:  # a gangster
+            most = -1
+            for b, gs in seat.buildings.items():
+                room = VALUE[b]  # the Hideout's VALUE is HIDEOUT_INCOME
+                for g in gs:
+                    room -= VALUE[g]
+                if room > most:
+                    most = room
+        if most > cost:
+            return True
     return False
 
 
