@@ -14,14 +14,11 @@ _END_TURN = Then.END_TURN  # enum members as constants: read at every draw
 
 
 def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
-    room = HAND_SIZE - len(seat.hand)
-    if room <= 0:
-        return
-    avail = len(state.deck) + len(state.discard)
-    money = seat.money
-    for k in range(1, min(room, avail) + 1):
-        if k - 1 <= money:  # draw_price(k), R-DRAW-1
-            out.append(DRAW[k])
+    """Draw(1) .. Draw(k): k at most the room in hand, the cards left to draw and
+    one more than the seat's money (drawing k costs k - 1, R-DRAW-1)."""
+    k = min(HAND_SIZE - len(seat.hand), len(state.deck) + len(state.discard), seat.money + 1)
+    if k > 0:
+        out.extend(DRAW[1 : k + 1])  # a slice, not a loop: asked at every phase G
 
 
 def has_options(state: GameState, me: int, seat: SeatState) -> bool:
