@@ -22,6 +22,10 @@ def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
         attacked = state.attacked
         for s in state.seats:  # plain loops (`seat` is state.seats[me]): asked ~3 times a turn
             if s is not seat and s.alive:
+                if not attacked:  # the turn's first attack (the common case): no test
+                    for b in s.buildings:
+                        out.append(START[b])
+                    continue
                 for b in s.buildings:
                     if b not in attacked:
                         out.append(START[b])
