@@ -68,22 +68,21 @@ def has_options(state: GameState, me: int, seat: SeatState) -> bool:
     """A Business the seat can pay for (it always has a place), or an affordable
     gangster with room for it somewhere."""
     money = seat.money
-    most = -2  # the most room on any building, once needed (-2: not yet worked out)
+    cheapest = money + 1  # the cost of the cheapest affordable gangster, once one is seen
     for c in seat.hand:
         cost = _COST[c]
-        if cost > money:
-            continue
-        if KIND[c] is _BIZ:
-            return True
-        if most == -2:  # a gangster
-            most = -1
-            for b, gs in seat.buildings.items():
-                room = VALUE[b]  # the Hideout's VALUE is HIDEOUT_INCOME
-                for g in gs:
-                    room -= VALUE[g]
-                if room > most:
-                    most = room
-        if most > cost:
+        if cost <= money:
+            if KIND[c] is _BIZ:
+                return True
+            if cost < cheapest:
+                cheapest = cost
+    if cheapest > money:
+        return False
+    for b, gs in seat.buildings.items():
+        room = VALUE[b]  # the Hideout's VALUE is HIDEOUT_INCOME
+        for g in gs:
+            room -= VALUE[g]
+        if room > cheapest:
             return True
     return False
 
