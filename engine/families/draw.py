@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.actions import Draw, draw_price
+from engine.actions import Draw
 from engine.events import Event, EventKind, new_event
 from engine.families.base import DRAW, Effect, Events, Family, Out, Then, draw_cards, fail
 from engine.state import HAND_SIZE, GameState, Phase, SeatState
@@ -47,7 +47,7 @@ def explain(state: GameState, me: int, a: Draw) -> None:
 def _run(state: GameState, seat: int, a: Draw, ev: Events) -> Then:
     s = state.seats[seat]
     got = draw_cards(state, a.count, ev)
-    price = draw_price(len(got))  # R-DRAW-1, I-DRAW-EMPTY
+    price = len(got) - 1 if got else 0  # draw_price(len(got)), inline: R-DRAW-1, I-DRAW-EMPTY
     s.money -= price
     state.bank += price
     s.hand.extend(got)

@@ -139,11 +139,13 @@ def explain(state: GameState, me: int, a: OpenCard) -> None:
 def _run(state: GameState, seat: int, a: OpenCard, ev: Events) -> None:
     s = state.seats[seat]
     c = a.card
-    cost = max(0, VALUE[c] - 1)  # R-OPEN-1
+    cost = VALUE[c] - 1  # R-OPEN-1: the number minus one (never below 0: no max() call)
+    if cost < 0:
+        cost = 0
     s.hand.remove(c)
     s.money -= cost
     state.bank += cost
-    if KIND[c] == _GANG:
+    if KIND[c] is _GANG:
         assert a.on is not None
         s.buildings[a.on] = s.buildings[a.on] + (c,)
     else:
