@@ -16,7 +16,12 @@ _END_TURN = Then.END_TURN  # enum members as constants: read at every draw
 def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
     """Draw(1) .. Draw(k): k at most the room in hand, the cards left to draw and
     one more than the seat's money (drawing k costs k - 1, R-DRAW-1)."""
-    k = min(HAND_SIZE - len(seat.hand), len(state.deck) + len(state.discard), seat.money + 1)
+    k = HAND_SIZE - len(seat.hand)  # min(room, cards left, money + 1) without min():
+    avail = len(state.deck) + len(state.discard)  # a keyword-parsing builtin call
+    if avail < k:
+        k = avail
+    if seat.money < k - 1:
+        k = seat.money + 1
     if k > 0:
         out.extend(DRAW[1 : k + 1])  # a slice, not a loop: asked at every phase G
 
