@@ -5,10 +5,13 @@ from __future__ import annotations
 from engine import combat
 from engine.actions import DiscardGangster, MoveGangster
 from engine.cards import VALUE
-from engine.events import Event
+from engine.events import Event, EventKind, new_event
 from engine.families.base import DISCARD_GANGSTER, MOVE, Effect, Events, Family, Out, fail
 from engine.messages import CardRef
 from engine.state import GameState, Phase, SeatState
+
+_K_MOVE = EventKind.MOVE  # enum members as constants: events built in one step
+_K_DISCARD = EventKind.DISCARD
 
 
 def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
@@ -85,13 +88,13 @@ def _move(state: GameState, seat: int, a: MoveGangster, ev: Events) -> None:
     s = state.seats[seat]
     combat.remove_gangster(state, seat, a.gangster)
     s.buildings[a.to] = s.buildings[a.to] + (a.gangster,)
-    ev.append(Event("move", seat, (a.gangster,), 0, a.to))
+    ev.append(new_event(Event, (_K_MOVE, seat, (a.gangster,), 0, a.to, "")))
 
 
 def _discard(state: GameState, seat: int, a: DiscardGangster, ev: Events) -> None:
     combat.remove_gangster(state, seat, a.gangster)
     state.discard.append(a.gangster)
-    ev.append(Event("discard", seat, (a.gangster,)))
+    ev.append(new_event(Event, (_K_DISCARD, seat, (a.gangster,), 0, None, "")))
 
 
 FAMILY = Family(
