@@ -13,7 +13,9 @@ _K_DISCARD = EventKind.DISCARD
 def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
     if state.discarded_this_turn < MAX_DISCARDS:
         last = -1
-        for c in sorted(seat.hand):  # `distinct(hand)` inline: one card per signature
+        hand = seat.hand[:]  # sorted(seat.hand), without sorted()'s keyword handling
+        hand.sort()
+        for c in hand:  # `distinct(hand)` inline: one card per signature
             s = SIG[c]
             if s != last:
                 out.append(DISCARD[c])

@@ -25,7 +25,9 @@ def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
     money = seat.money
     rooms: list[tuple[int, int]] | None = None
     last = -1
-    for c in sorted(seat.hand):  # `distinct(hand)` inline: one card per signature
+    hand = seat.hand[:]  # sorted(seat.hand), without sorted()'s keyword handling
+    hand.sort()
+    for c in hand:  # `distinct(hand)` inline: one card per signature
         cost = _COST[c]
         if cost > money:
             continue  # copies cost the same and sit side by side: `last` stays right
