@@ -21,25 +21,22 @@ def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
     (R-MOVE-3). A gangster never goes where it could not fit alone. The Hideout takes
     no part: its gangsters stay, and nobody moves onto it (I-MOVE-HIDEOUT)."""
     hideout = seat.hideout
-    caps: list[tuple[int, int]] = []  # (Business, capacity); a loop: cheaper than a listcomp
-    for b in seat.buildings:
-        if b != hideout:
-            caps.append((b, VALUE[b]))
-    for b, gs in seat.buildings.items():
+    buildings = seat.buildings
+    for b, gs in buildings.items():
         if b == hideout:
             continue  # I-MOVE-HIDEOUT
         for g in gs:
             v = VALUE[g]
             row = MOVE[g]
-            for b2, cap in caps:
-                if b2 != b and cap >= v:
+            for b2 in buildings:  # a capacity is the Business's VALUE
+                if b2 != b and b2 != hideout and VALUE[b2] >= v:
                     out.append(row[b2])
             out.append(DISCARD_GANGSTER[g])
     for g in seat.hidden:  # R-MOVE-2: back onto Businesses only (I-MOVE-HIDEOUT)
         v = VALUE[g]
         row = MOVE[g]
-        for b2, cap in caps:
-            if cap >= v:
+        for b2 in buildings:
+            if b2 != hideout and VALUE[b2] >= v:
                 out.append(row[b2])
         out.append(DISCARD_GANGSTER[g])
 
