@@ -23,7 +23,6 @@ _COST = tuple(VALUE[c] - 1 if KIND[c] in (_GANG, _BIZ) else _NEVER for c in rang
 
 def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
     money = seat.money
-    rooms: list[tuple[int, int]] | None = None
     last = -1
     hand = seat.hand[:]  # sorted(seat.hand), without sorted()'s keyword handling
     hand.sort()
@@ -36,10 +35,13 @@ def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
             continue
         last = s
         if KIND[c] is _GANG:
-            if rooms is None:
-                rooms = _rooms(seat)
             row = OPEN_ON[c]
-            for b, room in rooms:
+            # The room on each building, worked out again for each gangster: rarely
+            # more than one or two, and cheaper than keeping a list of rooms.
+            for b, gs in seat.buildings.items():
+                room = VALUE[b]  # a building's capacity: the Hideout's is HIDEOUT_INCOME
+                for g in gs:
+                    room -= VALUE[g]
                 if room > cost:  # room for strength cost + 1
                     out.append(row[b])
         else:  # a Business
@@ -51,19 +53,6 @@ def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
                 out.append(OPEN_ALONE[c])
                 if seat.top is None:
                     out.append(OPEN_ON[c][home])
-
-
-def _rooms(seat: SeatState) -> list[tuple[int, int]]:
-    """(building, strength still free on it) for each of the seat's buildings with
-    room left. A building's capacity is its VALUE: the Hideout's is HIDEOUT_INCOME."""
-    out = []
-    for b, gs in seat.buildings.items():
-        room = VALUE[b]
-        for g in gs:
-            room -= VALUE[g]
-        if room > 0:
-            out.append((b, room))
-    return out
 
 
 def has_options(state: GameState, me: int, seat: SeatState) -> bool:
