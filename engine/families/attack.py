@@ -8,11 +8,12 @@ from __future__ import annotations
 from engine import combat
 from engine.actions import AddAttacker, CancelAttack, LaunchAttack, StartAttack
 from engine.cards import VALUE
-from engine.events import Event
+from engine.events import Event, EventKind, new_event
 from engine.families.base import ADD, CANCEL, LAUNCH, START, Effect, Events, Family, Out, Then, fail
 from engine.state import GameState, PendingAttack, Phase, SeatState, WindowKind
 
 _ASSEMBLING = Then.ASSEMBLING  # enum members as constants: read at every step
+_K_DECLARED = EventKind.ATTACK_DECLARED
 
 
 def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
@@ -20,8 +21,12 @@ def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
         if not any(seat.buildings.values()):
             return  # nobody to attack with
         attacked = state.attacked
-        for i, s in enumerate(state.seats):  # plain loops: asked ~3 times a turn
-            if i != me and s.alive:
+        for s in state.seats:  # plain loops (`seat` is state.seats[me]): asked ~3 times a turn
+            if s is not seat and s.alive:
+                if not attacked:  # the turn's first attack (the common case): no test
+                    for b in s.buildings:
+                        out.append(START[b])
+                    continue
                 for b in s.buildings:
                     if b not in attacked:
                         out.append(START[b])
@@ -43,8 +48,8 @@ def has_options(state: GameState, me: int, seat: SeatState) -> bool:
     if not any(seat.buildings.values()):
         return False
     attacked = state.attacked
-    for i, s in enumerate(state.seats):
-        if i != me and s.alive:
+    for s in state.seats:
+        if s is not seat and s.alive:
             for b in s.buildings:
                 if b not in attacked:
                     return True
@@ -116,10 +121,11 @@ def _launch(state: GameState, seat: int, a: LaunchAttack, ev: Events) -> None:
     state.attacked = state.attacked | marks
     state.attack_target = None
     state.attack_gangsters = ()
-    strength = sum(VALUE[g] for g in gangsters)
-    ev.append(
-        Event("attack_declared", seat, (target,), strength, owner, "hideout" if hideout else "")
-    )
+    strength = 0
+    for g in gangsters:  # a loop: sum(genexpr) makes a generator for two or three cards
+        strength += VALUE[g]
+    tag = "hideout" if hideout else ""
+    ev.append(new_event(Event, (_K_DECLARED, seat, (target,), strength, owner, tag)))
     for g in gangsters:  # I-TRANSIT: the attackers leave their buildings
         combat.remove_gangster(state, seat, g)
     state.stack.append(PendingAttack(seat, target, hideout, gangsters))

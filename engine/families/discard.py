@@ -4,20 +4,26 @@ from __future__ import annotations
 
 from engine.actions import Discard
 from engine.events import Event, EventKind, new_event
-from engine.families.base import DISCARD, Effect, Events, Family, Out, distinct, fail
+from engine.families.base import DISCARD, SIG, Effect, Events, Family, Out, fail
 from engine.state import MAX_DISCARDS, GameState, Phase, SeatState
 
 _K_DISCARD = EventKind.DISCARD
 
 
 def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
-    if state.discarded_this_turn < MAX_DISCARDS and seat.hand:
-        for c in distinct(seat.hand):
-            out.append(DISCARD[c])
+    if state.discarded_this_turn < MAX_DISCARDS:
+        last = -1
+        hand = seat.hand[:]  # sorted(seat.hand), without sorted()'s keyword handling
+        hand.sort()
+        for c in hand:  # `distinct(hand)` inline: one card per signature
+            s = SIG[c]
+            if s != last:
+                out.append(DISCARD[c])
+                last = s
 
 
 def has_options(state: GameState, me: int, seat: SeatState) -> bool:
-    return bool(seat.hand) and state.discarded_this_turn < MAX_DISCARDS
+    return len(seat.hand) > 0 and state.discarded_this_turn < MAX_DISCARDS
 
 
 def explain(state: GameState, me: int, a: Discard) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.actions import Draw, draw_price
+from engine.actions import Draw
 from engine.events import Event, EventKind, new_event
 from engine.families.base import DRAW, Effect, Events, Family, Out, Then, draw_cards, fail
 from engine.state import HAND_SIZE, GameState, Phase, SeatState
@@ -14,14 +14,16 @@ _END_TURN = Then.END_TURN  # enum members as constants: read at every draw
 
 
 def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
-    room = HAND_SIZE - len(seat.hand)
-    if room <= 0:
-        return
-    avail = len(state.deck) + len(state.discard)
-    money = seat.money
-    for k in range(1, min(room, avail) + 1):
-        if k - 1 <= money:  # draw_price(k), R-DRAW-1
-            out.append(DRAW[k])
+    """Draw(1) .. Draw(k): k at most the room in hand, the cards left to draw and
+    one more than the seat's money (drawing k costs k - 1, R-DRAW-1)."""
+    k = HAND_SIZE - len(seat.hand)  # min(room, cards left, money + 1) without min():
+    avail = len(state.deck) + len(state.discard)  # a keyword-parsing builtin call
+    if avail < k:
+        k = avail
+    if seat.money < k - 1:
+        k = seat.money + 1
+    if k > 0:
+        out.extend(DRAW[1 : k + 1])  # a slice, not a loop: asked at every phase G
 
 
 def has_options(state: GameState, me: int, seat: SeatState) -> bool:
@@ -50,7 +52,7 @@ def explain(state: GameState, me: int, a: Draw) -> None:
 def _run(state: GameState, seat: int, a: Draw, ev: Events) -> Then:
     s = state.seats[seat]
     got = draw_cards(state, a.count, ev)
-    price = draw_price(len(got))  # R-DRAW-1, I-DRAW-EMPTY
+    price = len(got) - 1 if got else 0  # draw_price(len(got)), inline: R-DRAW-1, I-DRAW-EMPTY
     s.money -= price
     state.bank += price
     s.hand.extend(got)

@@ -21,10 +21,12 @@ _NEXT_PHASE = Then.NEXT_PHASE  # enum members as constants: read at every phase 
 
 
 def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
+    hideout = seat.hideout
+    top = seat.top
     for b in seat.buildings:
-        if b != seat.hideout and b != seat.top:
+        if b != hideout and b != top:
             out.append(HIDEOUT_UNDER[b])
-    if seat.top is not None:
+    if top is not None:
         out.append(HIDEOUT_OPEN)
 
 

@@ -5,10 +5,13 @@ from __future__ import annotations
 from engine import combat
 from engine.actions import DiscardGangster, MoveGangster
 from engine.cards import VALUE
-from engine.events import Event
+from engine.events import Event, EventKind, new_event
 from engine.families.base import DISCARD_GANGSTER, MOVE, Effect, Events, Family, Out, fail
 from engine.messages import CardRef
 from engine.state import GameState, Phase, SeatState
+
+_K_MOVE = EventKind.MOVE  # enum members as constants: events built in one step
+_K_DISCARD = EventKind.DISCARD
 
 
 def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
@@ -18,22 +21,22 @@ def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
     (R-MOVE-3). A gangster never goes where it could not fit alone. The Hideout takes
     no part: its gangsters stay, and nobody moves onto it (I-MOVE-HIDEOUT)."""
     hideout = seat.hideout
-    caps = [(b, VALUE[b]) for b in seat.buildings if b != hideout]
-    for b, gs in seat.buildings.items():
+    buildings = seat.buildings
+    for b, gs in buildings.items():
         if b == hideout:
             continue  # I-MOVE-HIDEOUT
         for g in gs:
             v = VALUE[g]
             row = MOVE[g]
-            for b2, cap in caps:
-                if b2 != b and cap >= v:
+            for b2 in buildings:  # a capacity is the Business's VALUE
+                if b2 != b and b2 != hideout and VALUE[b2] >= v:
                     out.append(row[b2])
             out.append(DISCARD_GANGSTER[g])
     for g in seat.hidden:  # R-MOVE-2: back onto Businesses only (I-MOVE-HIDEOUT)
         v = VALUE[g]
         row = MOVE[g]
-        for b2, cap in caps:
-            if cap >= v:
+        for b2 in buildings:
+            if b2 != hideout and VALUE[b2] >= v:
                 out.append(row[b2])
         out.append(DISCARD_GANGSTER[g])
 
@@ -82,13 +85,13 @@ def _move(state: GameState, seat: int, a: MoveGangster, ev: Events) -> None:
     s = state.seats[seat]
     combat.remove_gangster(state, seat, a.gangster)
     s.buildings[a.to] = s.buildings[a.to] + (a.gangster,)
-    ev.append(Event("move", seat, (a.gangster,), 0, a.to))
+    ev.append(new_event(Event, (_K_MOVE, seat, (a.gangster,), 0, a.to, "")))
 
 
 def _discard(state: GameState, seat: int, a: DiscardGangster, ev: Events) -> None:
     combat.remove_gangster(state, seat, a.gangster)
     state.discard.append(a.gangster)
-    ev.append(Event("discard", seat, (a.gangster,)))
+    ev.append(new_event(Event, (_K_DISCARD, seat, (a.gangster,), 0, None, "")))
 
 
 FAMILY = Family(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.actions import OpenCard
-from engine.cards import HIDEOUT_INCOME, KIND, VALUE, Kind
+from engine.cards import HIDEOUT_INCOME, HIDEOUTS, KIND, VALUE, Kind
 from engine.events import Event, EventKind, new_event
 from engine.families.base import OPEN_ALONE, OPEN_ON, SIG, Effect, Events, Family, Out, fail
 from engine.messages import CardRef
@@ -14,27 +14,37 @@ _BIZ = Kind.BUSINESS
 _K_OPEN = EventKind.OPEN
 
 
+# What opening each card costs (R-OPEN-1), and for cards that are never opened (the
+# reactions, the Hideouts) more than anyone holds: one lookup skips what cannot open.
+_NEVER = 1 << 30
+assert all(VALUE[h] == HIDEOUT_INCOME for h in HIDEOUTS)  # a building's capacity is its VALUE
+_COST = tuple(VALUE[c] - 1 if KIND[c] in (_GANG, _BIZ) else _NEVER for c in range(len(KIND)))
+
+
 def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
     money = seat.money
-    rooms: list[tuple[int, int]] | None = None
     last = -1
-    for c in sorted(seat.hand):  # `distinct(hand)` inline: one card per signature
+    hand = seat.hand[:]  # sorted(seat.hand), without sorted()'s keyword handling
+    hand.sort()
+    for c in hand:  # `distinct(hand)` inline: one card per signature
+        cost = _COST[c]
+        if cost > money:
+            continue  # copies cost the same and sit side by side: `last` stays right
         s = SIG[c]
         if s == last:
             continue
         last = s
-        v = VALUE[c]
-        if v - 1 > money:
-            continue
-        k = KIND[c]
-        if k == _GANG:
-            if rooms is None:
-                rooms = _rooms(seat)
+        if KIND[c] is _GANG:
             row = OPEN_ON[c]
-            for b, room in rooms:
-                if room >= v:
+            # The room on each building, worked out again for each gangster: rarely
+            # more than one or two, and cheaper than keeping a list of rooms.
+            for b, gs in seat.buildings.items():
+                room = VALUE[b]  # a building's capacity: the Hideout's is HIDEOUT_INCOME
+                for g in gs:
+                    room -= VALUE[g]
+                if room > cost:  # room for strength cost + 1
                     out.append(row[b])
-        elif k == _BIZ:
+        else:  # a Business
             home = seat.hideout
             assert home is not None  # a seat without a Hideout is out and never asked
             if not seat.opened_business:
@@ -45,42 +55,26 @@ def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
                     out.append(OPEN_ON[c][home])
 
 
-def _rooms(seat: SeatState) -> list[tuple[int, int]]:
-    """(building, strength still free on it) for each of the seat's buildings."""
-    hideout = seat.hideout
-    out = []
-    for b, gs in seat.buildings.items():
-        room = HIDEOUT_INCOME if b == hideout else VALUE[b]
-        for g in gs:
-            room -= VALUE[g]
-        out.append((b, room))
-    return out
-
-
 def has_options(state: GameState, me: int, seat: SeatState) -> bool:
     """A Business the seat can pay for (it always has a place), or an affordable
     gangster with room for it somewhere."""
     money = seat.money
-    most = -2  # the most room on any building, once needed (-2: not yet worked out)
+    cheapest = money + 1  # the cost of the cheapest affordable gangster, once one is seen
     for c in seat.hand:
-        v = VALUE[c]
-        if v - 1 > money:
-            continue
-        k = KIND[c]
-        if k == _BIZ:
-            return True
-        if k == _GANG:
-            if most == -2:
-                most = -1
-                hideout = seat.hideout
-                for b, gs in seat.buildings.items():
-                    room = HIDEOUT_INCOME if b == hideout else VALUE[b]
-                    for g in gs:
-                        room -= VALUE[g]
-                    if room > most:
-                        most = room
-            if most >= v:
+        cost = _COST[c]
+        if cost <= money:
+            if KIND[c] is _BIZ:
                 return True
+            if cost < cheapest:
+                cheapest = cost
+    if cheapest > money:
+        return False
+    for b, gs in seat.buildings.items():
+        room = VALUE[b]  # the Hideout's VALUE is HIDEOUT_INCOME
+        for g in gs:
+            room -= VALUE[g]
+        if room > cheapest:
+            return True
     return False
 
 
@@ -136,11 +130,13 @@ def explain(state: GameState, me: int, a: OpenCard) -> None:
 def _run(state: GameState, seat: int, a: OpenCard, ev: Events) -> None:
     s = state.seats[seat]
     c = a.card
-    cost = max(0, VALUE[c] - 1)  # R-OPEN-1
+    cost = VALUE[c] - 1  # R-OPEN-1: the number minus one (never below 0: no max() call)
+    if cost < 0:
+        cost = 0
     s.hand.remove(c)
     s.money -= cost
     state.bank += cost
-    if KIND[c] == _GANG:
+    if KIND[c] is _GANG:
         assert a.on is not None
         s.buildings[a.on] = s.buildings[a.on] + (c,)
     else:

@@ -15,9 +15,10 @@ def may_end(state: GameState, seat: SeatState) -> bool:
     """Whether EndPhase is offered in phase B or C (`ALWAYS_ENDS` are the phases that
     can always end): B needs HIDDEN gangsters placed and every building within
     capacity (R-MOVE-2/3); C no attack half assembled (R-ATK-2)."""
-    if state.phase is _MOVE:
-        return not seat.hidden and not _overfull(seat)
-    return state.phase is _ATTACK and state.attack_target is None
+    phase = state.phase
+    if phase is _ATTACK:  # the more often asked: at every step of phase C
+        return state.attack_target is None
+    return phase is _MOVE and not seat.hidden and not _overfull(seat)
 
 
 ALWAYS_ENDS = frozenset((Phase.OPEN, Phase.HIDEOUT, Phase.DISCARD, Phase.DRAW))  # nothing owed
