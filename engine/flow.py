@@ -343,7 +343,8 @@ def _start_turn_of(state: GameState, seat: int, ev: Events) -> None:
     for b in s.buildings:
         if b != hideout:
             owed += VALUE[b]
-    got = min(owed, state.bank)
+    bank = state.bank
+    got = owed if owed <= bank else bank  # min(), without the builtin's call cost
     state.bank -= got
     ev.append(new_event(Event, (_K_COLLECT, seat, (), got, None, "")))
     if got < owed:
