@@ -101,9 +101,16 @@ def apply(state: GameState, action: Action, *, check: bool = True) -> list[Event
     run = effect.run  # a function in a slot: `effect.run(...)` would miss the method fast path
     if opens is None:
         then = run(state, seat, action, ev)
-        if then is not None:
-            if then is _ASSEMBLING:
-                return ev  # the same seat goes on assembling its attack: nothing to settle
+        if then is None:
+            if not stack:  # a turn phase's own action: `settle`'s first step, written out
+                has_options = PHASE_HAS_OPTIONS[state.phase]
+                if has_options is not None:  # (None: the mulligan)
+                    if has_options(state, seat, state.seats[seat]):
+                        return ev  # the seat goes on in its phase
+                    _next_phase(state, ev)
+        elif then is _ASSEMBLING:
+            return ev  # the same seat goes on assembling its attack: nothing to settle
+        else:
             _FOLLOW_UPS[then](state, ev)
     else:
         if inside and not effect.answers:
