@@ -6,7 +6,7 @@ left cannot kill); both sides hit at once (R-ATK-4).
 
 from __future__ import annotations
 
-from engine.cards import HIDEOUT_INCOME, VALUE
+from engine.cards import HIDEOUT_INCOME, KIND, VALUE, Kind
 from engine.events import Event, EventKind, new_event
 from engine.state import GameState, PendingAttack, PendingDriveBy
 
@@ -17,10 +17,16 @@ _KILL, _DESTROY, _HIDDEN = EventKind.KILL, EventKind.DESTROY, EventKind.HIDDEN
 _DAMAGE, _DIE = EventKind.DAMAGE, EventKind.DIE
 
 
+# Gangster ids rise with strength (engine/cards.py deals them so): in id order the
+# weakest come first, ties by id, so a plain sort needs no key function.
+_GANGSTERS = [c for c, k in enumerate(KIND) if k == Kind.GANGSTER]
+assert sorted(_GANGSTERS, key=VALUE.__getitem__) == _GANGSTERS  # a stable sort
+
+
 def weakest_first(damage: int, gangsters: list[int] | tuple[int, ...]) -> list[int]:
-    """I-DMG: the gangsters that `damage` kills, weakest first."""
+    """I-DMG: the gangsters that `damage` kills, weakest first (then by id)."""
     killed: list[int] = []
-    for g in sorted(gangsters, key=lambda c: (VALUE[c], c)):
+    for g in sorted(gangsters):
         v = VALUE[g]
         if v > damage:
             break
@@ -30,18 +36,21 @@ def weakest_first(damage: int, gangsters: list[int] | tuple[int, ...]) -> list[i
 
 
 def _strength(gangsters: list[int] | tuple[int, ...]) -> int:
-    return sum(VALUE[g] for g in gangsters)
+    return sum(map(VALUE.__getitem__, gangsters))
 
 
 def remove_gangster(state: GameState, owner: int, g: int) -> None:
     """Take gangster `g` off `owner`'s table (a building or HIDDEN)."""
     seat = state.seats[owner]
-    if g in seat.hidden:
-        seat.hidden.remove(g)
+    hidden = seat.hidden
+    if g in hidden:
+        hidden.remove(g)
         return
-    for b, gs in seat.buildings.items():
+    buildings = seat.buildings
+    for b, gs in buildings.items():
         if g in gs:
-            seat.buildings[b] = tuple(x for x in gs if x != g)
+            i = gs.index(g)  # a card is in one place once: slices, not a generator
+            buildings[b] = gs[:i] + gs[i + 1 :]
             return
 
 
