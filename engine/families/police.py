@@ -28,13 +28,12 @@ from engine.state import GameState, PendingAttack, PendingPolice, WindowKind
 def free(state: GameState, card: int, out: Out) -> None:
     """Police (a): any Business with gangsters on it, anyone's (never a Hideout, R-HIDE-2)."""
     row = POLICE[card]
-    out += [
-        row[b]
-        for s in state.seats
-        if s.alive
-        for b, gs in s.buildings.items()
-        if gs and b != s.hideout
-    ]
+    for s in state.seats:
+        if s.alive:
+            hideout = s.hideout
+            for b, gs in s.buildings.items():
+                if gs and b != hideout:
+                    out.append(row[b])
 
 
 def bribe(police_or_bribes: list[int], out: Out) -> None:
