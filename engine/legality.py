@@ -66,6 +66,10 @@ _DRIVE = Kind.DRIVE_BY
 _TURN = Kind.TURNCOAT
 _POKER = Kind.POKER_NIGHT
 _REACTION_CARDS = REACTION_CARDS
+# The reaction cards are the highest ids (engine/cards.py deals them last), so one
+# comparison tells any other card apart.
+_FIRST_REACTION = min(REACTION_CARDS)
+assert set(range(_FIRST_REACTION, len(KIND))) == REACTION_CARDS
 _GAME_OVER = Phase.GAME_OVER
 _ALWAYS_ENDS = phases.ALWAYS_ENDS
 _MULLIGAN = Phase.MULLIGAN
@@ -139,33 +143,35 @@ def has_window_option(state: GameState, seat_i: int, w: Window) -> bool:
     hand = seat.hand
     if _REACTION_CARDS.isdisjoint(hand) or not seat.alive:
         return False  # no reaction card at all (the common case)
-    below = state.stack[-2] if len(state.stack) >= 2 else None
+    stack = state.stack
+    below = type(stack[-2]) if len(stack) >= 2 else None  # frame classes have no subclasses
     if _BRIBE_FREE_REACTIONS.isdisjoint(hand):  # Bribes only: useful just against a Police
-        return isinstance(below, PendingPolice)
+        return below is PendingPolice
     kinds = set(map(_KIND_OF, hand))
-    if _BRIBE in kinds and isinstance(below, PendingPolice):
+    if _BRIBE in kinds and below is PendingPolice:
         return True
-    if _DRIVE in kinds and isinstance(below, PendingDriveBy):
-        return True
+    if _DRIVE in kinds and below is PendingDriveBy:
+        return True  # R-DRIVEBY-2 (so a free Drive-by below never meets a joinable target)
     if _POLICE in kinds and stoppable_attack(state) is not None:
         return True
-    return _free_reaction_in(state, seat_i, kinds, _joinable_target(below))
+    return _free_reaction_in(state, seat_i, kinds)
 
 
-def _free_reaction_in(
-    state: GameState, seat_i: int, kinds: set[Kind], skip_drive: int | None
-) -> bool:
+def _free_reaction_in(state: GameState, seat_i: int, kinds: set[Kind]) -> bool:
+    """Whether a Police (a), Drive-by, Turncoat or Poker Night of `kinds` has a use."""
     if _POLICE in kinds:
         for s in state.seats:
             if s.alive:
+                hideout = s.hideout
                 for b, gs in s.buildings.items():
-                    if gs and b != s.hideout:
+                    if gs and b != hideout:
                         return True
     if _DRIVE in kinds:  # R-DRIVEBY-1: any Business, your own included
         for s in state.seats:
             if s.alive:
+                hideout = s.hideout
                 for b in s.buildings:
-                    if b != s.hideout and b != skip_drive:
+                    if b != hideout:
                         return True
     if _TURN in kinds and turncoat.has_target(state, seat_i):
         return True
@@ -180,14 +186,16 @@ def _free_reactions(
     Business of a Drive-by just declared: more Drive-bys there join it (R-DRIVEBY-2)."""
     police_card = drives = turncoat_card = poker_card = None
     for c in state.seats[me].hand:
+        if c < _FIRST_REACTION:
+            continue  # most of a hand: one comparison, not a chain of kind tests
         k = KIND[c]
-        if k == _POLICE:
+        if k is _POLICE:
             police_card = c if police_card is None else min(police_card, c)
-        elif k == _DRIVE:
+        elif k is _DRIVE:
             drives = [c] if drives is None else drives + [c]
-        elif k == _TURN:
+        elif k is _TURN:
             turncoat_card = c if turncoat_card is None else min(turncoat_card, c)
-        elif k == _POKER:
+        elif k is _POKER:
             poker_card = c if poker_card is None else min(poker_card, c)
     if police_card is not None:
         police.free(state, police_card, out)
