@@ -73,7 +73,6 @@ assert set(range(_FIRST_REACTION, len(KIND))) == REACTION_CARDS
 _GAME_OVER = Phase.GAME_OVER
 _ALWAYS_ENDS = phases.ALWAYS_ENDS
 _MULLIGAN = Phase.MULLIGAN
-_KIND_OF = KIND.__getitem__
 _BRIBE_FREE_REACTIONS = REACTION_CARDS_BUT_BRIBE
 _MAY_END = {p: None if p in _ALWAYS_ENDS else phases.may_end for p in Phase}
 _OPTIONS = {f.phase: f.options for f in FAMILIES if f.phase is not None and f.options}
@@ -147,35 +146,37 @@ def has_window_option(state: GameState, seat_i: int, w: Window) -> bool:
     below = type(stack[-2]) if len(stack) >= 2 else None  # frame classes have no subclasses
     if _BRIBE_FREE_REACTIONS.isdisjoint(hand):  # Bribes only: useful just against a Police
         return below is PendingPolice
-    kinds = set(map(_KIND_OF, hand))
-    if _BRIBE in kinds and below is PendingPolice:
-        return True
-    if _DRIVE in kinds and below is PendingDriveBy:
-        return True  # R-DRIVEBY-2 (so a free Drive-by below never meets a joinable target)
-    if _POLICE in kinds and stoppable_attack(state) is not None:
-        return True
-    return _free_reaction_in(state, seat_i, kinds)
-
-
-def _free_reaction_in(state: GameState, seat_i: int, kinds: set[Kind]) -> bool:
-    """Whether a Police (a), Drive-by, Turncoat or Poker Night of `kinds` has a use."""
-    if _POLICE in kinds:
-        for s in state.seats:
-            if s.alive:
-                hideout = s.hideout
-                for b, gs in s.buildings.items():
-                    if gs and b != hideout:
-                        return True
-    if _DRIVE in kinds:  # R-DRIVEBY-1: any Business, your own included
-        for s in state.seats:
-            if s.alive:
-                hideout = s.hideout
-                for b in s.buildings:
-                    if b != hideout:
-                        return True
-    if _TURN in kinds and turncoat.has_target(state, seat_i):
-        return True
-    return _POKER in kinds and poker.possible(state, seat_i)
+    for c in hand:  # each reaction card in turn (rarely more than one or two)
+        if c < _FIRST_REACTION:
+            continue
+        k = KIND[c]
+        if k is _POLICE:  # (b) stops a declared attack, (a) hides gangsters on a Business
+            if stoppable_attack(state) is not None:
+                return True
+            for s in state.seats:
+                if s.alive:
+                    hideout = s.hideout
+                    for b, gs in s.buildings.items():
+                        if gs and b != hideout:
+                            return True
+        elif k is _DRIVE:  # R-DRIVEBY-2 joins the one below, R-DRIVEBY-1 any Business
+            if below is PendingDriveBy:
+                return True
+            for s in state.seats:
+                if s.alive:
+                    hideout = s.hideout
+                    for b in s.buildings:
+                        if b != hideout:
+                            return True
+        elif k is _TURN:
+            if turncoat.has_target(state, seat_i):
+                return True
+        elif k is _POKER:
+            if poker.possible(state, seat_i):
+                return True
+        elif below is PendingPolice:  # a Bribe (R-BRIBE-1)
+            return True
+    return False
 
 
 def _free_reactions(
