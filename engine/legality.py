@@ -74,6 +74,7 @@ _GAME_OVER = Phase.GAME_OVER
 _ALWAYS_ENDS = phases.ALWAYS_ENDS
 _MULLIGAN = Phase.MULLIGAN
 _BRIBE_FREE_REACTIONS = REACTION_CARDS_BUT_BRIBE
+_POLICE_CARDS = frozenset(c for c, k in enumerate(KIND) if k == _POLICE)
 _MAY_END = {p: None if p in _ALWAYS_ENDS else phases.may_end for p in Phase}
 _OPTIONS = {f.phase: f.options for f in FAMILIES if f.phase is not None and f.options}
 _PHASE_OPTIONS = {p: _OPTIONS.get(p) for p in Phase}  # every phase a key: a subscript, no .get
@@ -118,21 +119,18 @@ def window_actions(state: GameState, w: Window) -> list[Action]:
         return out
     stack = state.stack
     below = stack[-2] if len(stack) >= 2 else None
-    if isinstance(below, PendingPolice):
+    skip_drive = None  # R-DRIVEBY-2: more Drive-bys on the Business just declared join it
+    if type(below) is PendingPolice:
         police.bribe(of_kind(hand, _BRIBE), out)
-    elif isinstance(below, PendingDriveBy):
+    elif type(below) is PendingDriveBy:
         driveby.join(of_kind(hand, _DRIVE), out)
-    if stoppable_attack(state) is not None:
+        skip_drive = below.target
+    if not _POLICE_CARDS.isdisjoint(hand) and stoppable_attack(state) is not None:
         police.stop(of_kind(hand, _POLICE), out)
     if not _BRIBE_FREE_REACTIONS.isdisjoint(hand):
-        _free_reactions(state, seat_i, out, _joinable_target(below))
+        _free_reactions(state, seat_i, out, skip_drive)
     out.append(PASS)
     return out
-
-
-def _joinable_target(below: object) -> int | None:
-    """R-DRIVEBY-2: right after a Drive-by, more Drive-bys on its Business join it."""
-    return below.target if isinstance(below, PendingDriveBy) else None
 
 
 def has_window_option(state: GameState, seat_i: int, w: Window) -> bool:
