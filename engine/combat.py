@@ -14,7 +14,8 @@ Events = list[Event]
 
 # the events of every fight, built in one step (events.new_event)
 _KILL, _DESTROY, _HIDDEN = EventKind.KILL, EventKind.DESTROY, EventKind.HIDDEN
-_DAMAGE, _DIE = EventKind.DAMAGE, EventKind.DIE
+_DAMAGE, _DIE, _ANTE = EventKind.DAMAGE, EventKind.DIE, EventKind.POKER_ANTE
+_PAY, _DRIVEBY = EventKind.PAY, EventKind.DRIVEBY
 
 
 # Gangster ids rise with strength (engine/cards.py deals them so): in id order the
@@ -80,7 +81,7 @@ def transfer(state: GameState, payer: int, payee: int, owed: int, ev: Events) ->
     if paid > 0:
         state.seats[payer].money -= paid
         credit(state, payee, paid, ev)
-        ev.append(Event("pay", payer, (), paid, payee))
+        ev.append(new_event(Event, (_PAY, payer, (), paid, payee, "")))
     return paid
 
 
@@ -223,7 +224,7 @@ def resolve_drive_by(state: GameState, d: PendingDriveBy, ev: Events) -> None:
         r = state.roll()
         ev.append(new_event(Event, (_DIE, d.player, (), r, None, "")))
         damage += r
-    ev.append(Event("driveby", owner, (d.target,), damage, d.player))
+    ev.append(new_event(Event, (_DRIVEBY, owner, (d.target,), damage, d.player, "")))
     defenders = list(seat.buildings[d.target])
     kill(state, owner, weakest_first(damage, defenders), ev)
     if damage >= _strength(defenders) + VALUE[d.target]:  # I-DRIVEBY; R-DRIVEBY-3: no money
@@ -234,9 +235,8 @@ def poker_night(state: GameState, host: int, card: int, ev: Events) -> None:
     """R-POKER-1: ante 2 each, host keeps the higher of two dice, ties re-roll."""
     # R-POKER-3: where the card goes depends on when it was played, not on its own pot.
     boxed = state.countdown_started or state.options.poker_always_to_box
-    players = [
-        i for i in state.ring_from(host) if state.seats[i].alive and state.seats[i].money >= 2
-    ]
+    seats = state.seats
+    players = [i for i in state.ring_from(host) if seats[i].money >= 2 and seats[i].alive]
     if host not in players or len(players) < 2:  # I-POKER-HOST, checked again after answers
         ev.append(Event("fizzle", host, (card,)))
         players = []
@@ -252,11 +252,11 @@ def poker_night(state: GameState, host: int, card: int, ev: Events) -> None:
 def _poker_pot(state: GameState, host: int, players: list[int], ev: Events) -> None:
     from engine.flow import credit
 
-    pot = 0
+    seats = state.seats
     for i in players:
-        state.seats[i].money -= 2
-        pot += 2
-        ev.append(Event("poker_ante", i, (), 2))
+        seats[i].money -= 2
+        ev.append(new_event(Event, (_ANTE, i, (), 2, None, "")))
+    pot = 2 * len(players)
     rolls: dict[int, int] = {}
     for i in players:
         r = state.roll()
@@ -268,7 +268,7 @@ def _poker_pot(state: GameState, host: int, players: list[int], ev: Events) -> N
         rolls[i] = r
     contenders = players
     while True:
-        best = max(rolls[i] for i in contenders)
+        best = max(map(rolls.__getitem__, contenders))
         contenders = [i for i in contenders if rolls[i] == best]
         if len(contenders) == 1:
             break
