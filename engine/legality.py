@@ -36,6 +36,7 @@ from engine.families import (
     turncoat,
 )
 from engine.families.base import (
+    BRIBE_CARDS,
     END_PHASE,
     PASS,
     REACTION_CARDS,
@@ -43,7 +44,6 @@ from engine.families.base import (
     SIG,
     distinct,
     mk,
-    of_kind,
     over_capacity,
     stoppable_attack,
 )
@@ -61,7 +61,6 @@ __all__ = [
 ]
 
 _POLICE = Kind.POLICE
-_BRIBE = Kind.BRIBE
 _DRIVE = Kind.DRIVE_BY
 _TURN = Kind.TURNCOAT
 _POKER = Kind.POKER_NIGHT
@@ -75,6 +74,7 @@ _ALWAYS_ENDS = phases.ALWAYS_ENDS
 _MULLIGAN = Phase.MULLIGAN
 _BRIBE_FREE_REACTIONS = REACTION_CARDS_BUT_BRIBE
 _POLICE_CARDS = frozenset(c for c, k in enumerate(KIND) if k == _POLICE)
+_DRIVE_CARDS = frozenset(c for c, k in enumerate(KIND) if k == _DRIVE)
 _MAY_END = {p: None if p in _ALWAYS_ENDS else phases.may_end for p in Phase}
 _OPTIONS = {f.phase: f.options for f in FAMILIES if f.phase is not None and f.options}
 _PHASE_OPTIONS = {p: _OPTIONS.get(p) for p in Phase}  # every phase a key: a subscript, no .get
@@ -121,12 +121,12 @@ def window_actions(state: GameState, w: Window) -> list[Action]:
     below = stack[-2] if len(stack) >= 2 else None
     skip_drive = None  # R-DRIVEBY-2: more Drive-bys on the Business just declared join it
     if type(below) is PendingPolice:
-        police.bribe(of_kind(hand, _BRIBE), out)
+        police.bribe(BRIBE_CARDS.intersection(hand), out)
     elif type(below) is PendingDriveBy:
-        driveby.join(of_kind(hand, _DRIVE), out)
+        driveby.join(_DRIVE_CARDS.intersection(hand), out)
         skip_drive = below.target
     if not _POLICE_CARDS.isdisjoint(hand) and stoppable_attack(state) is not None:
-        police.stop(of_kind(hand, _POLICE), out)
+        police.stop(_POLICE_CARDS.intersection(hand), out)
     if not _BRIBE_FREE_REACTIONS.isdisjoint(hand):
         _free_reactions(state, seat_i, out, skip_drive)
     out.append(PASS)

@@ -36,8 +36,10 @@ def free(state: GameState, drives: list[int], out: Out, skip: int | None) -> Non
                         out.append(row[b])
 
 
-def join(drives: list[int], out: Out) -> None:
-    """R-DRIVEBY-2: in the window of a Drive-by just declared."""
+def join(in_hand: frozenset[int], out: Out) -> None:
+    """R-DRIVEBY-2: in the window of a Drive-by just declared, one or more of the
+    Drive-bys `in_hand` (the lowest ids first)."""
+    drives = sorted(in_hand)
     for k in range(1, len(drives) + 1):
         out.append(mk(JoinDriveBy, tuple(drives[:k])))
 

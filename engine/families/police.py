@@ -36,16 +36,18 @@ def free(state: GameState, card: int, out: Out) -> None:
                     out.append(row[b])
 
 
-def bribe(police_or_bribes: list[int], out: Out) -> None:
-    """R-BRIBE-1: in the window of a Police (or Bribe) just played."""
-    if police_or_bribes:
-        out.append(BRIBE[police_or_bribes[0]])
+def bribe(bribes: frozenset[int], out: Out) -> None:
+    """R-BRIBE-1: in the window of a Police (or Bribe) just played; `bribes`: those
+    in hand (the lowest id stands for them all)."""
+    if bribes:
+        out.append(BRIBE[min(bribes)])
 
 
-def stop(police: list[int], out: Out) -> None:
-    """R-POLICE-1(b): in a window while a declared attack can still be stopped."""
+def stop(police: frozenset[int], out: Out) -> None:
+    """R-POLICE-1(b): in a window while a declared attack can still be stopped;
+    `police`: the Police cards in hand (the lowest id stands for them all)."""
     if police:
-        out.append(STOP[police[0]])
+        out.append(STOP[min(police)])
 
 
 def _in_transit_from(state: GameState, business: int) -> bool:
