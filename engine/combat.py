@@ -6,7 +6,7 @@ left cannot kill); both sides hit at once (R-ATK-4).
 
 from __future__ import annotations
 
-from engine.cards import HIDEOUT_INCOME, KIND, VALUE, Kind
+from engine.cards import HIDEOUT_INCOME, VALUE
 from engine.events import Event, EventKind, new_event
 from engine.state import GameState, PendingAttack, PendingDriveBy
 
@@ -18,16 +18,15 @@ _DAMAGE, _DIE, _ANTE = EventKind.DAMAGE, EventKind.DIE, EventKind.POKER_ANTE
 _PAY, _DRIVEBY = EventKind.PAY, EventKind.DRIVEBY
 
 
-# Gangster ids rise with strength (engine/cards.py deals them so): in id order the
-# weakest come first, ties by id, so a plain sort needs no key function.
-_GANGSTERS = [c for c, k in enumerate(KIND) if k == Kind.GANGSTER]
-assert sorted(_GANGSTERS, key=VALUE.__getitem__) == _GANGSTERS  # a stable sort
+# The I-DMG order (strength, then id) as one int per card id: sorting with a C-level
+# key (a tuple lookup) instead of a lambda building a pair per card.
+_WEAKNESS = tuple(v * len(VALUE) + c for c, v in enumerate(VALUE))
 
 
 def weakest_first(damage: int, gangsters: list[int] | tuple[int, ...]) -> list[int]:
     """I-DMG: the gangsters that `damage` kills, weakest first (then by id)."""
     killed: list[int] = []
-    for g in sorted(gangsters):
+    for g in sorted(gangsters, key=_WEAKNESS.__getitem__):
         v = VALUE[g]
         if v > damage:
             break
