@@ -14,13 +14,19 @@ Events = list[Event]
 
 # the events of every fight, built in one step (events.new_event)
 _KILL, _DESTROY, _HIDDEN = EventKind.KILL, EventKind.DESTROY, EventKind.HIDDEN
-_DAMAGE, _DIE = EventKind.DAMAGE, EventKind.DIE
+_DAMAGE, _DIE, _ANTE = EventKind.DAMAGE, EventKind.DIE, EventKind.POKER_ANTE
+_PAY, _DRIVEBY = EventKind.PAY, EventKind.DRIVEBY
+
+
+# The I-DMG order (strength, then id) as one int per card id: sorting with a C-level
+# key (a tuple lookup) instead of a lambda building a pair per card.
+_WEAKNESS = tuple(v * len(VALUE) + c for c, v in enumerate(VALUE))
 
 
 def weakest_first(damage: int, gangsters: list[int] | tuple[int, ...]) -> list[int]:
-    """I-DMG: the gangsters that `damage` kills, weakest first."""
+    """I-DMG: the gangsters that `damage` kills, weakest first (then by id)."""
     killed: list[int] = []
-    for g in sorted(gangsters, key=lambda c: (VALUE[c], c)):
+    for g in sorted(gangsters, key=_WEAKNESS.__getitem__):
         v = VALUE[g]
         if v > damage:
             break
@@ -30,18 +36,21 @@ def weakest_first(damage: int, gangsters: list[int] | tuple[int, ...]) -> list[i
 
 
 def _strength(gangsters: list[int] | tuple[int, ...]) -> int:
-    return sum(VALUE[g] for g in gangsters)
+    return sum(map(VALUE.__getitem__, gangsters))
 
 
 def remove_gangster(state: GameState, owner: int, g: int) -> None:
     """Take gangster `g` off `owner`'s table (a building or HIDDEN)."""
     seat = state.seats[owner]
-    if g in seat.hidden:
-        seat.hidden.remove(g)
+    hidden = seat.hidden
+    if g in hidden:
+        hidden.remove(g)
         return
-    for b, gs in seat.buildings.items():
+    buildings = seat.buildings
+    for b, gs in buildings.items():
         if g in gs:
-            seat.buildings[b] = tuple(x for x in gs if x != g)
+            i = gs.index(g)  # a card is in one place once: slices, not a generator
+            buildings[b] = gs[:i] + gs[i + 1 :]
             return
 
 
@@ -71,7 +80,7 @@ def transfer(state: GameState, payer: int, payee: int, owed: int, ev: Events) ->
     if paid > 0:
         state.seats[payer].money -= paid
         credit(state, payee, paid, ev)
-        ev.append(Event("pay", payer, (), paid, payee))
+        ev.append(new_event(Event, (_PAY, payer, (), paid, payee, "")))
     return paid
 
 
@@ -214,7 +223,7 @@ def resolve_drive_by(state: GameState, d: PendingDriveBy, ev: Events) -> None:
         r = state.roll()
         ev.append(new_event(Event, (_DIE, d.player, (), r, None, "")))
         damage += r
-    ev.append(Event("driveby", owner, (d.target,), damage, d.player))
+    ev.append(new_event(Event, (_DRIVEBY, owner, (d.target,), damage, d.player, "")))
     defenders = list(seat.buildings[d.target])
     kill(state, owner, weakest_first(damage, defenders), ev)
     if damage >= _strength(defenders) + VALUE[d.target]:  # I-DRIVEBY; R-DRIVEBY-3: no money
@@ -225,9 +234,8 @@ def poker_night(state: GameState, host: int, card: int, ev: Events) -> None:
     """R-POKER-1: ante 2 each, host keeps the higher of two dice, ties re-roll."""
     # R-POKER-3: where the card goes depends on when it was played, not on its own pot.
     boxed = state.countdown_started or state.options.poker_always_to_box
-    players = [
-        i for i in state.ring_from(host) if state.seats[i].alive and state.seats[i].money >= 2
-    ]
+    seats = state.seats
+    players = [i for i in state.ring_from(host) if seats[i].money >= 2 and seats[i].alive]
     if host not in players or len(players) < 2:  # I-POKER-HOST, checked again after answers
         ev.append(Event("fizzle", host, (card,)))
         players = []
@@ -243,11 +251,11 @@ def poker_night(state: GameState, host: int, card: int, ev: Events) -> None:
 def _poker_pot(state: GameState, host: int, players: list[int], ev: Events) -> None:
     from engine.flow import credit
 
-    pot = 0
+    seats = state.seats
     for i in players:
-        state.seats[i].money -= 2
-        pot += 2
-        ev.append(Event("poker_ante", i, (), 2))
+        seats[i].money -= 2
+        ev.append(new_event(Event, (_ANTE, i, (), 2, None, "")))
+    pot = 2 * len(players)
     rolls: dict[int, int] = {}
     for i in players:
         r = state.roll()
@@ -259,7 +267,7 @@ def _poker_pot(state: GameState, host: int, players: list[int], ev: Events) -> N
         rolls[i] = r
     contenders = players
     while True:
-        best = max(rolls[i] for i in contenders)
+        best = max(map(rolls.__getitem__, contenders))
         contenders = [i for i in contenders if rolls[i] == best]
         if len(contenders) == 1:
             break

@@ -36,6 +36,7 @@ from engine.families import (
     turncoat,
 )
 from engine.families.base import (
+    BRIBE_CARDS,
     END_PHASE,
     PASS,
     REACTION_CARDS,
@@ -43,7 +44,6 @@ from engine.families.base import (
     SIG,
     distinct,
     mk,
-    of_kind,
     over_capacity,
     stoppable_attack,
 )
@@ -61,16 +61,20 @@ __all__ = [
 ]
 
 _POLICE = Kind.POLICE
-_BRIBE = Kind.BRIBE
 _DRIVE = Kind.DRIVE_BY
 _TURN = Kind.TURNCOAT
 _POKER = Kind.POKER_NIGHT
 _REACTION_CARDS = REACTION_CARDS
+# The reaction cards are the highest ids (engine/cards.py deals them last), so one
+# comparison tells any other card apart.
+_FIRST_REACTION = min(REACTION_CARDS)
+assert set(range(_FIRST_REACTION, len(KIND))) == REACTION_CARDS
 _GAME_OVER = Phase.GAME_OVER
 _ALWAYS_ENDS = phases.ALWAYS_ENDS
 _MULLIGAN = Phase.MULLIGAN
-_KIND_OF = KIND.__getitem__
 _BRIBE_FREE_REACTIONS = REACTION_CARDS_BUT_BRIBE
+_POLICE_CARDS = frozenset(c for c, k in enumerate(KIND) if k == _POLICE)
+_DRIVE_CARDS = frozenset(c for c, k in enumerate(KIND) if k == _DRIVE)
 _MAY_END = {p: None if p in _ALWAYS_ENDS else phases.may_end for p in Phase}
 _OPTIONS = {f.phase: f.options for f in FAMILIES if f.phase is not None and f.options}
 _PHASE_OPTIONS = {p: _OPTIONS.get(p) for p in Phase}  # every phase a key: a subscript, no .get
@@ -115,21 +119,18 @@ def window_actions(state: GameState, w: Window) -> list[Action]:
         return out
     stack = state.stack
     below = stack[-2] if len(stack) >= 2 else None
-    if isinstance(below, PendingPolice):
-        police.bribe(of_kind(hand, _BRIBE), out)
-    elif isinstance(below, PendingDriveBy):
-        driveby.join(of_kind(hand, _DRIVE), out)
-    if stoppable_attack(state) is not None:
-        police.stop(of_kind(hand, _POLICE), out)
+    skip_drive = None  # R-DRIVEBY-2: more Drive-bys on the Business just declared join it
+    if type(below) is PendingPolice:
+        police.bribe(BRIBE_CARDS.intersection(hand), out)
+    elif type(below) is PendingDriveBy:
+        driveby.join(_DRIVE_CARDS.intersection(hand), out)
+        skip_drive = below.target
+    if not _POLICE_CARDS.isdisjoint(hand) and stoppable_attack(state) is not None:
+        police.stop(_POLICE_CARDS.intersection(hand), out)
     if not _BRIBE_FREE_REACTIONS.isdisjoint(hand):
-        _free_reactions(state, seat_i, out, _joinable_target(below))
+        _free_reactions(state, seat_i, out, skip_drive)
     out.append(PASS)
     return out
-
-
-def _joinable_target(below: object) -> int | None:
-    """R-DRIVEBY-2: right after a Drive-by, more Drive-bys on its Business join it."""
-    return below.target if isinstance(below, PendingDriveBy) else None
 
 
 def has_window_option(state: GameState, seat_i: int, w: Window) -> bool:
@@ -139,37 +140,41 @@ def has_window_option(state: GameState, seat_i: int, w: Window) -> bool:
     hand = seat.hand
     if _REACTION_CARDS.isdisjoint(hand) or not seat.alive:
         return False  # no reaction card at all (the common case)
-    below = state.stack[-2] if len(state.stack) >= 2 else None
+    stack = state.stack
+    below = type(stack[-2]) if len(stack) >= 2 else None  # frame classes have no subclasses
     if _BRIBE_FREE_REACTIONS.isdisjoint(hand):  # Bribes only: useful just against a Police
-        return isinstance(below, PendingPolice)
-    kinds = set(map(_KIND_OF, hand))
-    if _BRIBE in kinds and isinstance(below, PendingPolice):
-        return True
-    if _DRIVE in kinds and isinstance(below, PendingDriveBy):
-        return True
-    if _POLICE in kinds and stoppable_attack(state) is not None:
-        return True
-    return _free_reaction_in(state, seat_i, kinds, _joinable_target(below))
-
-
-def _free_reaction_in(
-    state: GameState, seat_i: int, kinds: set[Kind], skip_drive: int | None
-) -> bool:
-    if _POLICE in kinds:
-        for s in state.seats:
-            if s.alive:
-                for b, gs in s.buildings.items():
-                    if gs and b != s.hideout:
-                        return True
-    if _DRIVE in kinds:  # R-DRIVEBY-1: any Business, your own included
-        for s in state.seats:
-            if s.alive:
-                for b in s.buildings:
-                    if b != s.hideout and b != skip_drive:
-                        return True
-    if _TURN in kinds and turncoat.has_target(state, seat_i):
-        return True
-    return _POKER in kinds and poker.possible(state, seat_i)
+        return below is PendingPolice
+    for c in hand:  # each reaction card in turn (rarely more than one or two)
+        if c < _FIRST_REACTION:
+            continue
+        k = KIND[c]
+        if k is _POLICE:  # (b) stops a declared attack, (a) hides gangsters on a Business
+            if stoppable_attack(state) is not None:
+                return True
+            for s in state.seats:
+                if s.alive:
+                    hideout = s.hideout
+                    for b, gs in s.buildings.items():
+                        if gs and b != hideout:
+                            return True
+        elif k is _DRIVE:  # R-DRIVEBY-2 joins the one below, R-DRIVEBY-1 any Business
+            if below is PendingDriveBy:
+                return True
+            for s in state.seats:
+                if s.alive:
+                    hideout = s.hideout
+                    for b in s.buildings:
+                        if b != hideout:
+                            return True
+        elif k is _TURN:
+            if turncoat.has_target(state, seat_i):
+                return True
+        elif k is _POKER:
+            if poker.possible(state, seat_i):
+                return True
+        elif below is PendingPolice:  # a Bribe (R-BRIBE-1)
+            return True
+    return False
 
 
 def _free_reactions(
@@ -180,14 +185,16 @@ def _free_reactions(
     Business of a Drive-by just declared: more Drive-bys there join it (R-DRIVEBY-2)."""
     police_card = drives = turncoat_card = poker_card = None
     for c in state.seats[me].hand:
+        if c < _FIRST_REACTION:
+            continue  # most of a hand: one comparison, not a chain of kind tests
         k = KIND[c]
-        if k == _POLICE:
+        if k is _POLICE:
             police_card = c if police_card is None else min(police_card, c)
-        elif k == _DRIVE:
+        elif k is _DRIVE:
             drives = [c] if drives is None else drives + [c]
-        elif k == _TURN:
+        elif k is _TURN:
             turncoat_card = c if turncoat_card is None else min(turncoat_card, c)
-        elif k == _POKER:
+        elif k is _POKER:
             poker_card = c if poker_card is None else min(poker_card, c)
     if police_card is not None:
         police.free(state, police_card, out)

@@ -22,8 +22,11 @@ from engine.state import GameState, PendingDriveBy, WindowKind
 def free(state: GameState, drives: list[int], out: Out, skip: int | None) -> None:
     """R-DRIVEBY-1: any Business, your own included; `skip` is the Business of a
     Drive-by just declared (more Drive-bys there join it instead, R-DRIVEBY-2)."""
-    drives.sort()
-    rows = [drive_by_row(tuple(drives[:n])) for n in range(1, len(drives) + 1)]
+    if len(drives) == 1:  # the usual hand: one row, no comprehension
+        rows = [drive_by_row((drives[0],))]
+    else:
+        drives.sort()
+        rows = [drive_by_row(tuple(drives[:n])) for n in range(1, len(drives) + 1)]
     for s in state.seats:
         if s.alive:
             hideout = s.hideout
@@ -33,8 +36,10 @@ def free(state: GameState, drives: list[int], out: Out, skip: int | None) -> Non
                         out.append(row[b])
 
 
-def join(drives: list[int], out: Out) -> None:
-    """R-DRIVEBY-2: in the window of a Drive-by just declared."""
+def join(in_hand: frozenset[int], out: Out) -> None:
+    """R-DRIVEBY-2: in the window of a Drive-by just declared, one or more of the
+    Drive-bys `in_hand` (the lowest ids first)."""
+    drives = sorted(in_hand)
     for k in range(1, len(drives) + 1):
         out.append(mk(JoinDriveBy, tuple(drives[:k])))
 

@@ -11,9 +11,13 @@ from engine.state import GameState, PendingPoker, WindowKind
 def possible(state: GameState, me: int) -> bool:
     if state.turn < state.n:  # R-POKER-2: not in the first round (`state.first_round`)
         return False
-    if state.seats[me].money < 2:  # I-POKER-HOST
+    host = state.seats[me]
+    if host.money < 2:  # I-POKER-HOST
         return False
-    return any(i != me and s.alive and s.money >= 2 for i, s in enumerate(state.seats))
+    for s in state.seats:  # noqa: SIM110 - a loop, not any(genexpr): hot path
+        if s.money >= 2 and s.alive and s is not host:
+            return True
+    return False
 
 
 def free(state: GameState, me: int, card: int, out: Out) -> None:

@@ -28,25 +28,26 @@ from engine.state import GameState, PendingAttack, PendingPolice, WindowKind
 def free(state: GameState, card: int, out: Out) -> None:
     """Police (a): any Business with gangsters on it, anyone's (never a Hideout, R-HIDE-2)."""
     row = POLICE[card]
-    out += [
-        row[b]
-        for s in state.seats
-        if s.alive
-        for b, gs in s.buildings.items()
-        if gs and b != s.hideout
-    ]
+    for s in state.seats:
+        if s.alive:
+            hideout = s.hideout
+            for b, gs in s.buildings.items():
+                if gs and b != hideout:
+                    out.append(row[b])
 
 
-def bribe(police_or_bribes: list[int], out: Out) -> None:
-    """R-BRIBE-1: in the window of a Police (or Bribe) just played."""
-    if police_or_bribes:
-        out.append(BRIBE[police_or_bribes[0]])
+def bribe(bribes: frozenset[int], out: Out) -> None:
+    """R-BRIBE-1: in the window of a Police (or Bribe) just played; `bribes`: those
+    in hand (the lowest id stands for them all)."""
+    if bribes:
+        out.append(BRIBE[min(bribes)])
 
 
-def stop(police: list[int], out: Out) -> None:
-    """R-POLICE-1(b): in a window while a declared attack can still be stopped."""
+def stop(police: frozenset[int], out: Out) -> None:
+    """R-POLICE-1(b): in a window while a declared attack can still be stopped;
+    `police`: the Police cards in hand (the lowest id stands for them all)."""
     if police:
-        out.append(STOP[police[0]])
+        out.append(STOP[min(police)])
 
 
 def _in_transit_from(state: GameState, business: int) -> bool:

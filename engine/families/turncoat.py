@@ -7,53 +7,55 @@ from engine.actions import PlayTurncoat
 from engine.cards import KIND, VALUE, Kind
 from engine.events import Event
 from engine.families.base import TURNCOAT, Effect, Events, Family, Out, fail, take_from_hand
-from engine.state import GameState, PendingAttack, PendingTurncoat, WindowKind
+from engine.state import GameState, PendingAttack, PendingTurncoat, SeatState, WindowKind
+
+# 4-strength gangsters: only a boss with a Casino can turn them (R-TURNCOAT-1)
+_STRONG = frozenset(c for c, k in enumerate(KIND) if k == Kind.GANGSTER and VALUE[c] == 4)
+_CASINOS = frozenset(c for c, k in enumerate(KIND) if k == Kind.BUSINESS and VALUE[c] == 4)
+
+
+def _has_casino(seat: SeatState) -> bool:
+    """A Casino among the seat's buildings (a Hideout never is one)."""
+    return not _CASINOS.isdisjoint(seat.buildings)
 
 
 def targets(state: GameState, me: int) -> list[int]:
     """R-TURNCOAT-1: anyone's gangster on a Business or HIDDEN, your own included;
     never one on a Hideout (R-HIDE-2) nor one in transit (I-TRANSIT: on no building)."""
-    mine = state.seats[me]
-    has_casino = any(VALUE[b] == 4 for b in mine.buildings if b != mine.hideout)
     out: list[int] = []
     for s in state.seats:
-        if not s.alive:
-            continue
-        for b, gs in s.buildings.items():
-            if b == s.hideout:
-                continue  # R-HIDE-2 / R-TURNCOAT-1(i)
-            for g in gs:
-                if VALUE[g] < 4 or has_casino:
-                    out.append(g)
-        for g in s.hidden:
-            if VALUE[g] < 4 or has_casino:
-                out.append(g)
+        if s.alive:
+            hideout = s.hideout
+            for b, gs in s.buildings.items():
+                if b != hideout:  # R-HIDE-2 / R-TURNCOAT-1(i)
+                    out += gs
+            out += s.hidden
+    if not _STRONG.isdisjoint(out) and not _has_casino(state.seats[me]):
+        out = [g for g in out if g not in _STRONG]
     return out
 
 
 def has_target(state: GameState, me: int) -> bool:
     """bool(targets(state, me)) without building the list (asked in every window scan)."""
-    mine = state.seats[me]
-    has_casino = any(VALUE[b] == 4 for b in mine.buildings if b != mine.hideout)
+    strong = False  # a 4-strength gangster seen: a target if `me` has a Casino
     for s in state.seats:
-        if not s.alive:
-            continue
-        hideout = s.hideout
-        for b, gs in s.buildings.items():
-            if b != hideout:
-                for g in gs:
-                    if has_casino or VALUE[g] < 4:
-                        return True
-        for g in s.hidden:
-            if has_casino or VALUE[g] < 4:
-                return True
-    return False
+        if s.alive:
+            hideout = s.hideout
+            for b, gs in s.buildings.items():
+                if b != hideout:
+                    for g in gs:
+                        if g not in _STRONG:
+                            return True
+                        strong = True
+            for g in s.hidden:
+                if g not in _STRONG:
+                    return True
+                strong = True
+    return strong and _has_casino(state.seats[me])
 
 
 def free(state: GameState, me: int, card: int, out: Out) -> None:
-    row = TURNCOAT[card]
-    for g in targets(state, me):
-        out.append(row[g])
+    out += map(TURNCOAT[card].__getitem__, targets(state, me))
 
 
 def explain(state: GameState, me: int, a: PlayTurncoat) -> None:
@@ -71,8 +73,7 @@ def explain(state: GameState, me: int, a: PlayTurncoat) -> None:
             "R-HIDE-2",
             "Gangsters on a Hideout are the boss's most trusted men: they never turn",
         )
-    seat = state.seats[me]
-    if VALUE[g] == 4 and not any(VALUE[b] == 4 for b in seat.buildings if b != seat.hideout):
+    if VALUE[g] == 4 and not _has_casino(state.seats[me]):
         fail("R-TURNCOAT-1", "To take a 4-strength gangster you need a Casino on the table")
 
 
@@ -93,8 +94,7 @@ def resolve(state: GameState, t: PendingTurncoat, ev: Events) -> None:
         if o.hideout is not None and g in o.buildings.get(o.hideout, ()):
             reachable = False  # R-HIDE-2
     if reachable and VALUE[g] == 4:
-        mine = state.seats[t.player]
-        reachable = any(VALUE[b] == 4 for b in mine.buildings if b != mine.hideout)
+        reachable = _has_casino(state.seats[t.player])
     if not reachable or owner is None:
         ev.append(Event("fizzle", t.player, (t.card,)))
         return
