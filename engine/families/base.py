@@ -127,10 +127,6 @@ for _c, _s in enumerate(SIG):
 assert all(ids[-1] - ids[0] + 1 == len(ids) for ids in _IDS_BY_SIG.values())
 
 
-def of_kind(hand: list[int], kind: Kind) -> list[int]:
-    return sorted(c for c in hand if KIND[c] == kind)
-
-
 def over_capacity(seat: SeatState) -> list[int]:
     """Buildings whose gangsters exceed its income (possible only mid phase B, R-MOVE-3)."""
     return [b for b in seat.buildings if seat.load(b) > seat.capacity(b)]
