@@ -7,6 +7,7 @@ left cannot kill); both sides hit at once (R-ATK-4).
 from __future__ import annotations
 
 from engine.cards import HIDEOUT_INCOME, VALUE
+from engine.ending import credit, finish, start_countdown
 from engine.events import Event, EventKind, new_event
 from engine.state import GameState, PendingAttack, PendingDriveBy
 
@@ -74,8 +75,6 @@ def destroy_business(state: GameState, owner: int, b: int, ev: Events) -> None:
 
 def transfer(state: GameState, payer: int, payee: int, owed: int, ev: Events) -> int:
     """I-PAY: pay min(money, owed); returns what was paid."""
-    from engine.flow import credit
-
     paid = min(state.seats[payer].money, owed)
     if paid > 0:
         state.seats[payer].money -= paid
@@ -177,8 +176,6 @@ def _hideout_attack(state: GameState, a: int, owner: int, attackers: list[int], 
 
 
 def eliminate(state: GameState, victim: int, attacker: int, ev: Events) -> None:
-    from engine.flow import finish, start_countdown
-
     seat = state.seats[victim]
     hideout = seat.hideout
     assert hideout is not None
@@ -249,8 +246,6 @@ def poker_night(state: GameState, host: int, card: int, ev: Events) -> None:
 
 
 def _poker_pot(state: GameState, host: int, players: list[int], ev: Events) -> None:
-    from engine.flow import credit
-
     seats = state.seats
     for i in players:
         seats[i].money -= 2

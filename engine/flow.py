@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine import combat
 from engine.actions import Action
 from engine.cards import HIDEOUT_INCOME, VALUE
+from engine.ending import credit, finish, start_countdown
 from engine.errors import IllegalAction
 from engine.events import Event, EventKind, new_event
 from engine.explain import explain
@@ -18,6 +19,7 @@ from engine.families.base import BRIBE_CARDS as _BRIBES
 from engine.families.base import REACTION_CARDS_BUT_BRIBE as _ANY_BUT_BRIBE
 from engine.families.base import window_frame
 from engine.legality import canonical, has_window_option, legal_actions
+from engine.scoring import score_winners
 from engine.state import (
     COUNTDOWN_TOKENS,
     GameState,
@@ -151,49 +153,6 @@ def _start_play(state: GameState, ev: Events) -> None:
     """After the last mulligan (R-SETUP-7) the first player's first turn begins."""
     state.turn = 0
     _start_turn_of(state, state.first_player, ev)
-
-
-# --- money & countdown --------------------------------------------------------------
-
-
-def credit(state: GameState, seat: int, amount: int, ev: Events) -> None:
-    """Every gain goes through here so R-END-COUNT-1(3) is never missed."""
-    s = state.seats[seat]
-    s.money += amount
-    if state.countdown_keeper is None and s.money * 3 >= state.money_in_play and s.alive:
-        start_countdown(state, seat, ev)
-
-
-def start_countdown(state: GameState, seat: int, ev: Events) -> None:
-    """R-END-COUNT-1: the first trigger starts it; I-COUNT-START."""
-    if state.countdown_keeper is None:
-        state.countdown_keeper = seat
-        state.countdown_turn = state.turn
-        ev.append(Event("countdown", seat))
-
-
-def finish(state: GameState, winners: tuple[int, ...], method: str, ev: Events) -> None:
-    state.phase = _OVER
-    state.winners = winners
-    state.win_method = method
-    for frame in state.stack:  # cards still in play go to the discard pile (conservation)
-        if isinstance(frame, PendingAttack):
-            state.discard.extend(frame.gangsters)
-        elif isinstance(frame, PendingPolice):
-            state.discard.extend((frame.card, *frame.bribes))
-        elif isinstance(frame, PendingDriveBy):
-            state.discard.extend(frame.cards)
-        elif isinstance(frame, (PendingTurncoat, PendingPoker)):
-            state.discard.append(frame.card)
-    for frame in reversed(state.stack):
-        if isinstance(frame, Window):
-            ev.append(_CLOSED[frame.opener][frame.kind])
-    state.stack.clear()
-    state.attack_target = None
-    state.attack_gangsters = ()
-    for w in winners:
-        ev.append(Event("win", w, (), 0, None, method))
-    ev.append(Event("game_over", None, (), 0, None, method))
 
 
 # --- the settle loop ---------------------------------------------------------------
@@ -383,8 +342,6 @@ def _end_turn(state: GameState, ev: Events) -> None:
         state.countdown_tokens += 1
         ev.append(Event("token", seat, (), state.countdown_tokens))
         if state.countdown_tokens >= COUNTDOWN_TOKENS:
-            from engine.scoring import score_winners
-
             finish(state, score_winners(state), "countdown", ev)
             return
     state.stack.append(_END_TURN[seat])
