@@ -17,6 +17,13 @@ Events = list[Event]
 _KILL, _DESTROY, _HIDDEN = EventKind.KILL, EventKind.DESTROY, EventKind.HIDDEN
 _DAMAGE, _DIE, _ANTE = EventKind.DAMAGE, EventKind.DIE, EventKind.POKER_ANTE
 _PAY, _DRIVEBY = EventKind.PAY, EventKind.DRIVEBY
+_STOPPED, _BREACH, _HOLD, _RANSOM = (
+    EventKind.ATTACK_STOPPED,
+    EventKind.BREACH,
+    EventKind.HOLD,
+    EventKind.RANSOM,
+)
+_FIZZLE, _BOX, _POKER_WIN = EventKind.FIZZLE, EventKind.BOX, EventKind.POKER_WIN
 
 
 # The I-DMG order (strength, then id) as one int per card id: sorting with a C-level
@@ -75,9 +82,10 @@ def destroy_business(state: GameState, owner: int, b: int, ev: Events) -> None:
 
 def transfer(state: GameState, payer: int, payee: int, owed: int, ev: Events) -> int:
     """I-PAY: pay min(money, owed); returns what was paid."""
-    paid = min(state.seats[payer].money, owed)
+    seat = state.seats[payer]
+    paid = seat.money if seat.money < owed else owed  # min() without its keyword handling
     if paid > 0:
-        state.seats[payer].money -= paid
+        seat.money -= paid
         credit(state, payee, paid, ev)
         ev.append(new_event(Event, (_PAY, payer, (), paid, payee, "")))
     return paid
@@ -102,7 +110,7 @@ def resolve_attack(state: GameState, atk: PendingAttack, ev: Events) -> None:
         state.discard.extend(attackers)
         return
     if atk.stopped:  # R-POLICE-1(b), I-POLICE-B: no fight at all
-        ev.append(Event("attack_stopped", a, (atk.target,)))
+        ev.append(new_event(Event, (_STOPPED, a, (atk.target,), 0, None, "")))
         _hide(state, a, attackers, ev)
         return
     owner = state.owner_of(atk.target)
@@ -151,7 +159,7 @@ def _hideout_attack(state: GameState, a: int, owner: int, attackers: list[int], 
     breached = atk_power >= defence  # I-BREACH
     ransom = 0
     if breached:
-        ev.append(Event("breach", owner, (hideout,), defence, a))
+        ev.append(new_event(Event, (_BREACH, owner, (hideout,), defence, a, "")))
         kill(state, owner, defenders, ev)  # I-HIDE-DMG
         die = state.roll()
         ev.append(new_event(Event, (_DIE, a, (), die, None, "")))
@@ -161,9 +169,9 @@ def _hideout_attack(state: GameState, a: int, owner: int, attackers: list[int], 
         if top is not None:
             ransom += VALUE[top]  # I-RANSOM
             destroy_business(state, owner, top, ev)
-        ev.append(Event("ransom", owner, (), ransom, a))
+        ev.append(new_event(Event, (_RANSOM, owner, (), ransom, a, "")))
     else:
-        ev.append(Event("hold", owner, (hideout,), defence, a))
+        ev.append(new_event(Event, (_HOLD, owner, (hideout,), defence, a, "")))
         kill(state, owner, weakest_first(atk_power, defenders), ev)
     kill(state, a, killed_att, ev)
     _hide(state, a, [g for g in attackers if g not in killed_att], ev)
@@ -234,13 +242,13 @@ def poker_night(state: GameState, host: int, card: int, ev: Events) -> None:
     seats = state.seats
     players = [i for i in state.ring_from(host) if seats[i].money >= 2 and seats[i].alive]
     if host not in players or len(players) < 2:  # I-POKER-HOST, checked again after answers
-        ev.append(Event("fizzle", host, (card,)))
+        ev.append(new_event(Event, (_FIZZLE, host, (card,), 0, None, "")))
         players = []
     if players:
         _poker_pot(state, host, players, ev)
     if boxed:
         state.box.append(card)
-        ev.append(Event("box", host, (card,)))
+        ev.append(new_event(Event, (_BOX, host, (card,), 0, None, "")))
     else:
         state.discard.append(card)
 
@@ -258,7 +266,8 @@ def _poker_pot(state: GameState, host: int, players: list[int], ev: Events) -> N
         if i == host:
             r2 = state.roll()
             ev.append(new_event(Event, (_DIE, i, (), r2, None, "")))
-            r = max(r, r2)
+            if r2 > r:  # the higher die, without max()
+                r = r2
         rolls[i] = r
     contenders = players
     while True:
@@ -271,4 +280,4 @@ def _poker_pot(state: GameState, host: int, players: list[int], ev: Events) -> N
             ev.append(new_event(Event, (_DIE, i, (), rolls[i], None, "")))
     winner = contenders[0]
     credit(state, winner, pot, ev)
-    ev.append(Event("poker_win", winner, (), pot))
+    ev.append(new_event(Event, (_POKER_WIN, winner, (), pot, None, "")))

@@ -184,18 +184,23 @@ def _free_reactions(
     the seat's own turn and in every window (I-REACT-WINDOW). `skip_drive` is the
     Business of a Drive-by just declared: more Drive-bys there join it (R-DRIVEBY-2)."""
     police_card = drives = turncoat_card = poker_card = None
-    for c in state.seats[me].hand:
+    for c in state.seats[me].hand:  # the lowest id of each kind, by `<`, not min()
         if c < _FIRST_REACTION:
             continue  # most of a hand: one comparison, not a chain of kind tests
         k = KIND[c]
         if k is _POLICE:
-            police_card = c if police_card is None else min(police_card, c)
+            if police_card is None or c < police_card:
+                police_card = c
         elif k is _DRIVE:
-            drives = [c] if drives is None else drives + [c]
+            if drives is None:
+                drives = [c]
+            else:
+                drives.append(c)
         elif k is _TURN:
-            turncoat_card = c if turncoat_card is None else min(turncoat_card, c)
-        elif k is _POKER:
-            poker_card = c if poker_card is None else min(poker_card, c)
+            if turncoat_card is None or c < turncoat_card:
+                turncoat_card = c
+        elif k is _POKER and (poker_card is None or c < poker_card):
+            poker_card = c
     if police_card is not None:
         police.free(state, police_card, out)
     if drives is not None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.actions import PlayBribe, PlayPolice, StopAttack
 from engine.cards import Kind
-from engine.events import Event
+from engine.events import Event, EventKind, new_event
 from engine.families.base import (
     BRIBE,
     POLICE,
@@ -23,6 +23,8 @@ from engine.families.base import (
     take_from_hand,
 )
 from engine.state import GameState, PendingAttack, PendingPolice, WindowKind
+
+_K_CANCELLED, _K_HIDDEN = EventKind.CANCELLED, EventKind.HIDDEN  # events built in one step
 
 
 def free(state: GameState, card: int, out: Out) -> None:
@@ -108,7 +110,7 @@ def resolve(state: GameState, p: PendingPolice, ev: Events) -> None:
     state.discard.append(p.card)
     state.discard.extend(p.bribes)
     if len(p.bribes) % 2 == 1:  # I-BRIBE-CHAIN
-        ev.append(Event("cancelled", p.player, (p.card,)))
+        ev.append(new_event(Event, (_K_CANCELLED, p.player, (p.card,), 0, None, "")))
         return
     if p.business is None:
         for i in range(len(state.stack) - 1, -1, -1):
@@ -125,7 +127,7 @@ def resolve(state: GameState, p: PendingPolice, ev: Events) -> None:
     if gs:
         s.buildings[p.business] = ()
         s.hidden.extend(gs)
-        ev.append(Event("hidden", owner, gs))
+        ev.append(new_event(Event, (_K_HIDDEN, owner, gs, 0, None, "")))
 
 
 _WINDOW = WindowKind.POLICE  # I-REACT-WINDOW (b); I-BRIBE-CHAIN for the Bribe

@@ -5,12 +5,13 @@ from __future__ import annotations
 from engine import combat
 from engine.actions import PlayTurncoat
 from engine.cards import KIND, VALUE, Kind
-from engine.events import Event
+from engine.events import Event, EventKind, new_event
 from engine.families.base import TURNCOAT, Effect, Events, Family, Out, fail, take_from_hand
 from engine.state import GameState, PendingAttack, PendingTurncoat, SeatState, WindowKind
 
 # 4-strength gangsters: only a boss with a Casino can turn them (R-TURNCOAT-1)
 _STRONG = frozenset(c for c, k in enumerate(KIND) if k == Kind.GANGSTER and VALUE[c] == 4)
+_K_FIZZLE, _K_TAKE = EventKind.FIZZLE, EventKind.TURNCOAT_TAKE  # events built in one step
 _CASINOS = frozenset(c for c, k in enumerate(KIND) if k == Kind.BUSINESS and VALUE[c] == 4)
 
 
@@ -96,11 +97,11 @@ def resolve(state: GameState, t: PendingTurncoat, ev: Events) -> None:
     if reachable and VALUE[g] == 4:
         reachable = _has_casino(state.seats[t.player])
     if not reachable or owner is None:
-        ev.append(Event("fizzle", t.player, (t.card,)))
+        ev.append(new_event(Event, (_K_FIZZLE, t.player, (t.card,), 0, None, "")))
         return
     combat.remove_gangster(state, owner, g)
     state.seats[t.player].hand.append(g)
-    ev.append(Event("turncoat_take", t.player, (g,), 0, owner))
+    ev.append(new_event(Event, (_K_TAKE, t.player, (g,), 0, owner, "")))
 
 
 FAMILY = Family(
