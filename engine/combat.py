@@ -65,6 +65,12 @@ def remove_gangster(state: GameState, owner: int, g: int) -> None:
 def kill(state: GameState, owner: int, gangsters: list[int], ev: Events) -> None:
     for g in gangsters:
         remove_gangster(state, owner, g)
+    _bury(state, owner, gangsters, ev)
+
+
+def _bury(state: GameState, owner: int, gangsters: list[int], ev: Events) -> None:
+    """Gangsters on no building die: attackers in transit (I-TRANSIT), or killed ones."""
+    for g in gangsters:
         state.discard.append(g)
         ev.append(new_event(Event, (_KILL, owner, (g,), 0, None, "")))
 
@@ -92,12 +98,11 @@ def transfer(state: GameState, payer: int, payee: int, owed: int, ev: Events) ->
 
 
 def _hide(state: GameState, owner: int, gangsters: list[int], ev: Events) -> None:
-    """R-ATK-10: surviving attackers become HIDDEN."""
+    """R-ATK-10: surviving attackers become HIDDEN. They come from transit, on no
+    building (I-TRANSIT: `attack._launch` took them off theirs)."""
     if not gangsters:
         return
-    for g in gangsters:
-        remove_gangster(state, owner, g)
-        state.seats[owner].hidden.append(g)
+    state.seats[owner].hidden.extend(gangsters)
     ev.append(new_event(Event, (_HIDDEN, owner, tuple(gangsters), 0, None, "")))
 
 
@@ -136,7 +141,7 @@ def _business_attack(
     killed_att = weakest_first(def_power, attackers)
     destroyed = atk_power >= def_power + income  # R-ATK-8
     kill(state, owner, killed_def, ev)
-    kill(state, a, killed_att, ev)
+    _bury(state, a, killed_att, ev)  # in transit (I-TRANSIT)
     if destroyed:
         destroy_business(state, owner, target, ev)
         transfer(state, owner, a, income, ev)  # R-ATK-9, I-PAY
@@ -173,7 +178,7 @@ def _hideout_attack(state: GameState, a: int, owner: int, attackers: list[int], 
     else:
         ev.append(new_event(Event, (_HOLD, owner, (hideout,), defence, a, "")))
         kill(state, owner, weakest_first(atk_power, defenders), ev)
-    kill(state, a, killed_att, ev)
+    _bury(state, a, killed_att, ev)  # in transit (I-TRANSIT)
     _hide(state, a, [g for g in attackers if g not in killed_att], ev)
     if breached:
         if seat.money >= ransom:

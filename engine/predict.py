@@ -144,6 +144,8 @@ def _run(
         return AttackForecast(
             a, owner, target, hideout, 0, defence, back, False, (), (), 0, None, money, "no"
         )
+    for g in gangsters:  # I-TRANSIT: declared attackers leave their buildings (attack._launch)
+        combat.remove_gangster(s, a, g)
     ev: list[Event] = []
     combat.resolve_attack(s, PendingAttack(a, target, hideout, gangsters), ev)
     lost_a = tuple(g for e in ev if e.kind == "kill" and e.seat == a for g in e.cards)
