@@ -39,6 +39,10 @@ def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:
             # The room on each building, worked out again for each gangster: rarely
             # more than one or two, and cheaper than keeping a list of rooms.
             for b, gs in seat.buildings.items():
+                if not gs:  # most buildings: the room is the whole capacity, no loop
+                    if VALUE[b] > cost:
+                        out.append(row[b])
+                    continue
                 room = VALUE[b]  # a building's capacity: the Hideout's is HIDEOUT_INCOME
                 for g in gs:
                     room -= VALUE[g]
