@@ -47,7 +47,15 @@ from engine.families.base import (
     over_capacity,
     stoppable_attack,
 )
-from engine.state import GameState, PendingDriveBy, PendingPolice, Phase, Window
+from engine.state import (
+    Frame,
+    GameState,
+    PendingAttack,
+    PendingDriveBy,
+    PendingPolice,
+    Phase,
+    Window,
+)
 
 __all__ = [
     "SIG",
@@ -125,7 +133,7 @@ def window_actions(state: GameState, w: Window) -> list[Action]:
     elif type(below) is PendingDriveBy:
         driveby.join(_DRIVE_CARDS.intersection(hand), out)
         skip_drive = below.target
-    if not _POLICE_CARDS.isdisjoint(hand) and stoppable_attack(state) is not None:
+    if not _POLICE_CARDS.isdisjoint(hand) and _can_stop(stack):
         police.stop(_POLICE_CARDS.intersection(hand), out)
     if not _BRIBE_FREE_REACTIONS.isdisjoint(hand):
         _free_reactions(state, seat_i, out, skip_drive)
@@ -149,7 +157,7 @@ def has_window_option(state: GameState, seat_i: int, w: Window) -> bool:
             continue
         k = KIND[c]
         if k is _POLICE:  # (b) stops a declared attack, (a) hides gangsters on a Business
-            if stoppable_attack(state) is not None:
+            if _can_stop(stack):
                 return True
             for s in state.seats:
                 if s.alive:
@@ -175,6 +183,16 @@ def has_window_option(state: GameState, seat_i: int, w: Window) -> bool:
         elif below is PendingPolice:  # a Bribe (R-BRIBE-1)
             return True
     return False
+
+
+def _can_stop(stack: list[Frame]) -> bool:
+    """`stoppable_attack(state) is not None` in one call instead of two: the topmost
+    declared attack is not stopped yet (R-POLICE-1(b))."""
+    atk = None
+    for f in stack:
+        if type(f) is PendingAttack:  # frame classes have no subclasses
+            atk = f
+    return atk is not None and not atk.stopped
 
 
 def _free_reactions(
