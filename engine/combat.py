@@ -34,6 +34,10 @@ _WEAKNESS = tuple(v * len(VALUE) + c for c, v in enumerate(VALUE))
 def weakest_first(damage: int, gangsters: list[int] | tuple[int, ...]) -> list[int]:
     """I-DMG: the gangsters that `damage` kills, weakest first (then by id)."""
     killed: list[int] = []
+    if len(gangsters) < 2:  # most fights: nothing to sort
+        if gangsters and VALUE[gangsters[0]] <= damage:
+            killed.append(gangsters[0])
+        return killed
     for g in sorted(gangsters, key=_WEAKNESS.__getitem__):
         v = VALUE[g]
         if v > damage:
@@ -140,8 +144,10 @@ def _business_attack(
     killed_def = weakest_first(atk_power, defenders)
     killed_att = weakest_first(def_power, attackers)
     destroyed = atk_power >= def_power + income  # R-ATK-8
-    kill(state, owner, killed_def, ev)
-    _bury(state, a, killed_att, ev)  # in transit (I-TRANSIT)
+    if killed_def:  # no call for nothing: most fights kill nobody on one side
+        kill(state, owner, killed_def, ev)
+    if killed_att:
+        _bury(state, a, killed_att, ev)  # in transit (I-TRANSIT)
     if destroyed:
         destroy_business(state, owner, target, ev)
         transfer(state, owner, a, income, ev)  # R-ATK-9, I-PAY
