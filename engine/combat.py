@@ -148,10 +148,11 @@ def _business_attack(
         kill(state, owner, killed_def, ev)
     if killed_att:
         _bury(state, a, killed_att, ev)  # in transit (I-TRANSIT)
+        attackers = [g for g in attackers if g not in killed_att]
     if destroyed:
         destroy_business(state, owner, target, ev)
         transfer(state, owner, a, income, ev)  # R-ATK-9, I-PAY
-    _hide(state, a, [g for g in attackers if g not in killed_att], ev)
+    _hide(state, a, attackers, ev)  # the survivors
 
 
 def _hideout_attack(state: GameState, a: int, owner: int, attackers: list[int], ev: Events) -> None:
@@ -183,9 +184,13 @@ def _hideout_attack(state: GameState, a: int, owner: int, attackers: list[int], 
         ev.append(new_event(Event, (_RANSOM, owner, (), ransom, a, "")))
     else:
         ev.append(new_event(Event, (_HOLD, owner, (hideout,), defence, a, "")))
-        kill(state, owner, weakest_first(atk_power, defenders), ev)
-    _bury(state, a, killed_att, ev)  # in transit (I-TRANSIT)
-    _hide(state, a, [g for g in attackers if g not in killed_att], ev)
+        killed_def = weakest_first(atk_power, defenders)
+        if killed_def:
+            kill(state, owner, killed_def, ev)
+    if killed_att:
+        _bury(state, a, killed_att, ev)  # in transit (I-TRANSIT)
+        attackers = [g for g in attackers if g not in killed_att]
+    _hide(state, a, attackers, ev)  # the survivors
     if breached:
         if seat.money >= ransom:
             transfer(state, owner, a, ransom, ev)  # I-PAID
@@ -241,7 +246,9 @@ def resolve_drive_by(state: GameState, d: PendingDriveBy, ev: Events) -> None:
         damage += r
     ev.append(new_event(Event, (_DRIVEBY, owner, (d.target,), damage, d.player, "")))
     defenders = list(seat.buildings[d.target])
-    kill(state, owner, weakest_first(damage, defenders), ev)
+    killed = weakest_first(damage, defenders)
+    if killed:
+        kill(state, owner, killed, ev)
     if damage >= _strength(defenders) + VALUE[d.target]:  # I-DRIVEBY; R-DRIVEBY-3: no money
         destroy_business(state, owner, d.target, ev)
 
