@@ -15,7 +15,7 @@ from engine.errors import IllegalAction
 from engine.events import Event, EventKind, new_event
 from engine.explain import explain
 from engine.families import EFFECTS, PHASE_HAS_OPTIONS, Then, police, turncoat
-from engine.families.base import BRIBE_CARDS as _BRIBES
+from engine.families.base import REACTION_CARDS as _REACTIONS
 from engine.families.base import REACTION_CARDS_BUT_BRIBE as _ANY_BUT_BRIBE
 from engine.families.base import window_frame
 from engine.legality import canonical, has_window_option, legal_actions
@@ -173,14 +173,13 @@ def settle(state: GameState, ev: Events) -> None:
                     top.pos :
                 ]:  # skip the seats that could only pass (I-REACT-WINDOW)
                     hand = seats[asked].hand
+                    if _REACTIONS.isdisjoint(hand):
+                        continue  # no reaction card at all: two hands in three
                     if not _ANY_BUT_BRIBE.isdisjoint(hand):
                         if has_window_option(state, asked, top):
                             break
                     elif (
-                        not _BRIBES.isdisjoint(hand)
-                        and len(stack) >= 2
-                        and type(stack[-2]) is PendingPolice
-                        and seats[asked].alive
+                        len(stack) >= 2 and type(stack[-2]) is PendingPolice and seats[asked].alive
                     ):
                         break  # R-BRIBE-1: a Bribe answers the Police just played
                 else:  # nobody could answer: the window closes
