@@ -245,17 +245,13 @@ def _resolve(state: GameState, frame: object, ev: Events) -> None:
         combat.poker_night(state, frame.player, frame.card, ev)
 
 
+# _RINGS[n][seat]: turn order starting after `seat`, `seat` itself last
 _RINGS = {n: [tuple((s + k) % n for k in range(1, n + 1)) for s in range(n)] for n in range(1, 7)}
 _OTHERS = {n: [ring[:-1] for ring in rings] for n, rings in _RINGS.items()}  # opener left out
 _FIRST_ASK = {  # the window each opener's action opens while every seat is still in
     n: [{k: window_frame(k, o, others, 0) for k in WindowKind} for o, others in enumerate(orders)]
     for n, orders in _OTHERS.items()
 }
-
-
-def _ring_after(state: GameState, seat: int) -> tuple[int, ...]:
-    """Turn order starting after `seat`, `seat` itself last."""
-    return _RINGS[state.n][seat]
 
 
 def open_window(state: GameState, kind: WindowKind, opener: int, ev: Events) -> None:
@@ -271,16 +267,27 @@ def open_window(state: GameState, kind: WindowKind, opener: int, ev: Events) -> 
     ev.append(_OPENED[opener][kind])  # who is asked stays secret
 
 
+_AFTER_BUT = {  # _AFTER_BUT[n][player][opener]: the ring after `player`, `opener` left out
+    n: [[tuple(s for s in ring if s != o) for o in range(n)] for ring in rings]
+    for n, rings in _RINGS.items()
+}
+
+
 def _reopen(state: GameState, w: Window, player: int) -> Window:
     """After a reaction played in `w`, the same window asks again, starting
     after the player who reacted (the opener is still left out)."""
-    order = tuple(s for s in _ring_after(state, player) if s != w.opener and state.seats[s].alive)
+    order = _AFTER_BUT[state.n][player][w.opener]
+    seats = state.seats
+    for s in order:  # a table row while every seat is still in (no tuple built)
+        if not seats[s].alive:
+            order = tuple(s for s in order if seats[s].alive)
+            break
     return window_frame(w.kind, w.opener, order, 0)
 
 
 def _next_seat(state: GameState, seat: int) -> int:
     seats = state.seats
-    for s in _RINGS[state.n][seat]:  # `_ring_after`, written out: asked every turn
+    for s in _RINGS[state.n][seat]:  # turn order after `seat`, `seat` itself last
         if seats[s].alive:
             return s
     return seat
