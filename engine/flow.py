@@ -255,15 +255,13 @@ _FIRST_ASK = {  # the window each opener's action opens while every seat is stil
 
 
 def open_window(state: GameState, kind: WindowKind, opener: int, ev: Events) -> None:
-    order = _OTHERS[state.n][opener]
+    w = _FIRST_ASK[state.n][opener][kind]  # the window while everyone is still in
     seats = state.seats
-    for s in order:
+    for s in w.order:
         if not seats[s].alive:
-            order = tuple(s for s in order if seats[s].alive)
-            state.stack.append(window_frame(kind, opener, order, 0))
+            w = window_frame(kind, opener, tuple(s for s in w.order if seats[s].alive), 0)
             break
-    else:
-        state.stack.append(_FIRST_ASK[state.n][opener][kind])  # everyone still in
+    state.stack.append(w)
     ev.append(_OPENED[opener][kind])  # who is asked stays secret
 
 
