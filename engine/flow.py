@@ -115,8 +115,8 @@ def apply(state: GameState, action: Action, *, check: bool = True) -> list[Event
         else:
             _FOLLOW_UPS[then](state, ev)
     else:
-        if inside and not effect.answers:
-            _before_reaction(state, seat)
+        if inside and not effect.answers:  # it resolves first; its window then asks again
+            stack[-1] = _reopen(state, top, seat)
         run(state, seat, action, ev)
         if inside and effect.answers:
             w = stack.pop()  # the window of the frame it answered; a new one opens
@@ -350,16 +350,6 @@ def _end_turn(state: GameState, ev: Events) -> None:
             return
     state.stack.append(_END_TURN[seat])
     open_window(state, _W_END_TURN, seat, ev)  # I-REACT-WINDOW (d)
-
-
-# --- reactions ---------------------------------------------------------------------------
-
-
-def _before_reaction(state: GameState, seat: int) -> None:
-    """A reaction played inside a window resolves first; the window then asks again."""
-    stack = state.stack
-    if stack and isinstance(stack[-1], Window):
-        stack[-1] = _reopen(state, stack[-1], seat)
 
 
 _FOLLOW_UPS = {
