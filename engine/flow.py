@@ -15,7 +15,7 @@ from engine.errors import IllegalAction
 from engine.events import Event, EventKind, new_event
 from engine.explain import explain
 from engine.families import EFFECTS, PHASE_HAS_OPTIONS, Then, police, turncoat
-from engine.families.base import BRIBE_CARDS as _BRIBES
+from engine.families.base import REACTION_CARDS as _REACTIONS
 from engine.families.base import REACTION_CARDS_BUT_BRIBE as _ANY_BUT_BRIBE
 from engine.families.base import window_frame
 from engine.legality import canonical, has_window_option, legal_actions
@@ -115,8 +115,8 @@ def apply(state: GameState, action: Action, *, check: bool = True) -> list[Event
         else:
             _FOLLOW_UPS[then](state, ev)
     else:
-        if inside and not effect.answers:
-            _before_reaction(state, seat)
+        if inside and not effect.answers:  # it resolves first; its window then asks again
+            stack[-1] = _reopen(state, top, seat)
         run(state, seat, action, ev)
         if inside and effect.answers:
             w = stack.pop()  # the window of the frame it answered; a new one opens
@@ -173,14 +173,13 @@ def settle(state: GameState, ev: Events) -> None:
                     top.pos :
                 ]:  # skip the seats that could only pass (I-REACT-WINDOW)
                     hand = seats[asked].hand
+                    if _REACTIONS.isdisjoint(hand):
+                        continue  # no reaction card at all: two hands in three
                     if not _ANY_BUT_BRIBE.isdisjoint(hand):
                         if has_window_option(state, asked, top):
                             break
                     elif (
-                        not _BRIBES.isdisjoint(hand)
-                        and len(stack) >= 2
-                        and type(stack[-2]) is PendingPolice
-                        and seats[asked].alive
+                        len(stack) >= 2 and type(stack[-2]) is PendingPolice and seats[asked].alive
                     ):
                         break  # R-BRIBE-1: a Bribe answers the Police just played
                 else:  # nobody could answer: the window closes
@@ -246,6 +245,7 @@ def _resolve(state: GameState, frame: object, ev: Events) -> None:
         combat.poker_night(state, frame.player, frame.card, ev)
 
 
+# _RINGS[n][seat]: turn order starting after `seat`, `seat` itself last
 _RINGS = {n: [tuple((s + k) % n for k in range(1, n + 1)) for s in range(n)] for n in range(1, 7)}
 _OTHERS = {n: [ring[:-1] for ring in rings] for n, rings in _RINGS.items()}  # opener left out
 _FIRST_ASK = {  # the window each opener's action opens while every seat is still in
@@ -254,34 +254,38 @@ _FIRST_ASK = {  # the window each opener's action opens while every seat is stil
 }
 
 
-def _ring_after(state: GameState, seat: int) -> tuple[int, ...]:
-    """Turn order starting after `seat`, `seat` itself last."""
-    return _RINGS[state.n][seat]
-
-
 def open_window(state: GameState, kind: WindowKind, opener: int, ev: Events) -> None:
-    order = _OTHERS[state.n][opener]
+    w = _FIRST_ASK[state.n][opener][kind]  # the window while everyone is still in
     seats = state.seats
-    for s in order:
+    for s in w.order:
         if not seats[s].alive:
-            order = tuple(s for s in order if seats[s].alive)
-            state.stack.append(window_frame(kind, opener, order, 0))
+            w = window_frame(kind, opener, tuple(s for s in w.order if seats[s].alive), 0)
             break
-    else:
-        state.stack.append(_FIRST_ASK[state.n][opener][kind])  # everyone still in
+    state.stack.append(w)
     ev.append(_OPENED[opener][kind])  # who is asked stays secret
+
+
+_AFTER_BUT = {  # _AFTER_BUT[n][player][opener]: the ring after `player`, `opener` left out
+    n: [[tuple(s for s in ring if s != o) for o in range(n)] for ring in rings]
+    for n, rings in _RINGS.items()
+}
 
 
 def _reopen(state: GameState, w: Window, player: int) -> Window:
     """After a reaction played in `w`, the same window asks again, starting
     after the player who reacted (the opener is still left out)."""
-    order = tuple(s for s in _ring_after(state, player) if s != w.opener and state.seats[s].alive)
+    order = _AFTER_BUT[state.n][player][w.opener]
+    seats = state.seats
+    for s in order:  # a table row while every seat is still in (no tuple built)
+        if not seats[s].alive:
+            order = tuple(s for s in order if seats[s].alive)
+            break
     return window_frame(w.kind, w.opener, order, 0)
 
 
 def _next_seat(state: GameState, seat: int) -> int:
     seats = state.seats
-    for s in _RINGS[state.n][seat]:  # `_ring_after`, written out: asked every turn
+    for s in _RINGS[state.n][seat]:  # turn order after `seat`, `seat` itself last
         if seats[s].alive:
             return s
     return seat
@@ -346,16 +350,6 @@ def _end_turn(state: GameState, ev: Events) -> None:
             return
     state.stack.append(_END_TURN[seat])
     open_window(state, _W_END_TURN, seat, ev)  # I-REACT-WINDOW (d)
-
-
-# --- reactions ---------------------------------------------------------------------------
-
-
-def _before_reaction(state: GameState, seat: int) -> None:
-    """A reaction played inside a window resolves first; the window then asks again."""
-    stack = state.stack
-    if stack and isinstance(stack[-1], Window):
-        stack[-1] = _reopen(state, stack[-1], seat)
 
 
 _FOLLOW_UPS = {

@@ -83,9 +83,13 @@ _MULLIGAN = Phase.MULLIGAN
 _BRIBE_FREE_REACTIONS = REACTION_CARDS_BUT_BRIBE
 _POLICE_CARDS = frozenset(c for c, k in enumerate(KIND) if k == _POLICE)
 _DRIVE_CARDS = frozenset(c for c, k in enumerate(KIND) if k == _DRIVE)
-_MAY_END = {p: None if p in _ALWAYS_ENDS else phases.may_end for p in Phase}
 _OPTIONS = {f.phase: f.options for f in FAMILIES if f.phase is not None and f.options}
-_PHASE_OPTIONS = {p: _OPTIONS.get(p) for p in Phase}  # every phase a key: a subscript, no .get
+# phase -> (its options, its may_end or None when it can always be ended), and None
+# for the mulligan and the game's end: every phase a key, one subscript a decision.
+_TURN_PHASE = {
+    p: None if p not in _OPTIONS else (_OPTIONS[p], None if p in _ALWAYS_ENDS else phases.may_end)
+    for p in Phase
+}
 
 # --- public ---------------------------------------------------------------------------
 
@@ -95,20 +99,19 @@ def legal_actions(state: GameState) -> list[Action]:
     stack = state.stack
     if stack and type(stack[-1]) is Window:
         return window_actions(state, stack[-1])
-    phase = state.phase
-    options = _PHASE_OPTIONS[phase]
-    if options is None:
-        if phase is _MULLIGAN:
+    turn_phase = _TURN_PHASE[state.phase]
+    if turn_phase is None:
+        if state.phase is _MULLIGAN:
             return mulligan.options(
                 state.seats[(state.first_player + state.mulligan_pos) % state.n].hand
             )
         return []  # the game is over
+    options, may_end = turn_phase
     out: list[Action] = []
     me = state.active
     seat = state.seats[me]
     options(state, me, seat, out)
-    may_end = _MAY_END[phase]  # None: the phase can always be ended
-    if may_end is None or may_end(state, seat):
+    if may_end is None or may_end(state, seat):  # None: the phase can always be ended
         out.append(END_PHASE)
     if not _BRIBE_FREE_REACTIONS.isdisjoint(seat.hand):  # a Bribe only answers a Police
         _free_reactions(state, me, out)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.actions import Action, Mulligan
 from engine.events import Event
-from engine.families.base import KEEP, SIG, Effect, Events, Family, Then, draw_cards, fail, mk
+from engine.families.base import KEEP, SIG, Effect, Events, Family, Then, draw_cards, fail
 from engine.state import GameState, Phase
 
 
@@ -35,7 +35,7 @@ def options(hand: list[int]) -> list[Action]:
 def _swap(cards: tuple[int, ...]) -> Mulligan:
     a = _SWAPS.get(cards)
     if a is None:
-        a = _SWAPS[cards] = mk(Mulligan, cards)
+        a = _SWAPS[cards] = Mulligan(cards)  # this table interns swaps: no `mk` on top
     return a
 
 
