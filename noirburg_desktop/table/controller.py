@@ -130,7 +130,9 @@ class TableController(AskingFlow):
         self.answer_timed = True
         self.answer_hold = False
         self.presenter.bar_seconds = bar_seconds if self.use_bars else 0.0
-        self.guard_t = -1.0  # time since the engine moved the holder past a phase itself
+        self.guard_t = -1.0  # time since the holder's main button changed under them
+        self.guard_s = pacing.SKIP_GUARD_S  # how long that press guard lasts
+        self.late_press_guard = True  # guard the press after others moved (off in the lesson)
         self.rounds = RoundCounter(self.state.first_player, n)  # the log's rounds
         if session.actions:
             self._rebuild_history()  # Continue / Load: the log and undo steps come back
@@ -265,8 +267,11 @@ class TableController(AskingFlow):
             self.toast = ""  # a message about the turn that just ended is stale now
         if self.toast_phase is not None and self.toast_phase != (h, self.state.phase):
             self.toast, self.toast_phase = "", None  # a note about a phase that is over
+        if seat == self.holder:
+            self.clear_guard()  # a move of their own: they see where they are
         if self.is_human(h) and self.state.phase is not Phase.GAME_OVER:
             self._note_skips(events, h, action if seat == h else None)
+        self._guard_main_button(seat, action)
         if isinstance(action, Draw) and (st.turn_ending or st.active != active_before):
             self._show_drawn(seat, events)
         self.version += 1
@@ -298,10 +303,24 @@ class TableController(AskingFlow):
             # The move left nothing else to do in the phase: the engine went on by itself.
             self.set_phase_note(t("table.moved_on", phase=t(f"table.phase.{st.phase.value}")))
         if moved_on and st.active == seat and (skipped or own_move):
-            self.guard_t = 0.0
+            self.guard_t, self.guard_s = 0.0, pacing.SKIP_GUARD_S
+
+    def _guard_main_button(self, seat: int | None, action: Action) -> None:
+        """Arm the press guard when the holder's own turn comes back to them after
+        someone else moved (their late Pass must not end a phase), or when their own
+        Next phase lands in phase G (a double press must not end the turn)."""
+        st = self.state
+        if not self.my_turn() or st.window is not None or st.phase is Phase.MULLIGAN:
+            return
+        if not self.late_press_guard:
+            return
+        if seat != self.holder:
+            self.guard_t, self.guard_s = 0.0, pacing.SKIP_GUARD_S
+        elif isinstance(action, EndPhase) and st.phase is Phase.DRAW:
+            self.guard_t, self.guard_s = 0.0, pacing.DOUBLE_PRESS_S
 
     def guard_active(self) -> bool:
-        return 0.0 <= self.guard_t < pacing.SKIP_GUARD_S
+        return 0.0 <= self.guard_t < self.guard_s
 
     def clear_guard(self) -> None:
         self.guard_t = -1.0

@@ -36,9 +36,14 @@ STORY_FLOOR_S = 0.3  # ...but every action's story stays on screen at least this
 AFTER_TURN_SCALE = 0.35
 # Hotseat: the bar's countdown starts once the banner before it has been readable this long.
 BANNER_READ_S = 1.2
-# After the engine moved a human past a phase on its own, the next "Next phase" press
-# within this time only tells them where they are now (it was meant for the old phase).
+# After the engine moved a human past a phase on its own, or the decision came back to
+# them after others moved (a reaction window that closed on its clock, the AIs' turns),
+# the next "Next phase" press within this time only tells them where they are now (it
+# was meant for the old phase or for the window: playtest 3 lost an Open phase so).
 SKIP_GUARD_S = 1.5
+# Their own "Next phase" into phase G, whose button ends the turn: a double press
+# within this time must not end it with the free card alone.
+DOUBLE_PRESS_S = 0.6
 
 
 def uses_bars(humans: int) -> bool:

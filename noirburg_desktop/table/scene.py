@@ -125,6 +125,7 @@ class TableScene(Scene):
         if self.coach is not None:
             self.coach.attach(self.ctrl)
             self.ctrl.answer_timed = False  # the lesson waits for the reaction it teaches
+            self.ctrl.late_press_guard = False  # it vets every press against its step
         else:
             self.tips = TipWatcher(settings, lambda: self.app.storage.save_settings(settings))
             self.tips.attach(self.ctrl)

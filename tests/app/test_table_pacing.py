@@ -563,3 +563,61 @@ def test_hotseat_drawer_reads_the_cards_drawn_before_the_device_moves_on(
     assert ctrl.note and len(ctrl.session.actions) == actions  # the note holds the game
     drive.click((12, 12))
     assert not ctrl.note
+
+
+def test_a_press_late_for_the_others_moves_does_not_end_the_phase(app: App, drive: Driver) -> None:
+    """Playtest 3: a Pass (Space) that arrives after the reaction window closed, or after
+    the AIs moved on, landed in the player's own turn and skipped their Open phase. The
+    first press after the turn comes back only names the phase; a deliberate one ends it."""
+    app.settings.ai_speed = "instant"
+    session = solo(("normal", "normal", "normal"), seed=4)
+    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    ctrl = app.scene.ctrl  # type: ignore[union-attr]
+    for _ in range(400):  # the human keeps their hand; the AIs move until the human's turn
+        if ctrl.my_turn() and ctrl.state.phase is Phase.MULLIGAN:
+            drive.key(pygame.K_RETURN)
+        elif ctrl.my_turn() and ctrl.state.window is None and ctrl.state.turn > 0:
+            break
+        elif ctrl.my_turn():
+            drive.key(pygame.K_SPACE)  # pass any reaction window
+            app.step(2.0)
+        else:
+            app.step(0.1)
+    assert ctrl.my_turn() and ctrl.state.window is None and ctrl.state.active == 0
+    assert ctrl.guard_active()  # the turn came back after the AIs moved
+    phase, n = ctrl.state.phase, len(session.actions)
+    drive.key(pygame.K_SPACE)  # late: meant for what came before
+    assert len(session.actions) == n and ctrl.state.phase is phase
+    assert "Now" in ctrl.toast
+    drive.key(pygame.K_SPACE)  # pressed again: now it ends the phase
+    assert session.actions[n]["type"] == "EndPhase"
+
+
+def test_a_double_press_into_phase_g_does_not_end_the_turn(app: App, drive: Driver) -> None:
+    """Playtest 3: Next phase pressed twice ended the turn with the free card alone (the
+    second press met phase G's 'Draw 1 free, end turn'). Within DOUBLE_PRESS_S the second
+    press only names phase G; a later press draws."""
+    app.settings.ai_speed = "instant"
+    session = solo(seed=6)
+    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    g = Gestures(app, drive)
+    ctrl = g.scene.ctrl
+    play_until(
+        app,
+        g,
+        lambda: (
+            ctrl.my_turn()
+            and ctrl.state.window is None
+            and ctrl.state.phase is Phase.DISCARD
+            and not ctrl.guard_active()
+        ),
+        random.Random(5),
+    )
+    drive.key(pygame.K_SPACE)  # end F: phase G
+    assert ctrl.state.phase is Phase.DRAW and ctrl.guard_active()
+    n = len(session.actions)
+    drive.key(pygame.K_SPACE)  # the same double press
+    assert len(session.actions) == n and ctrl.state.phase is Phase.DRAW
+    app.step(1.0)
+    drive.key(pygame.K_SPACE)  # a deliberate press: the free card, and the turn ends
+    assert session.actions[n]["type"] == "Draw"
