@@ -14,7 +14,7 @@ from engine.errors import IllegalAction
 from engine.families import FAMILY_OF, Family
 from engine.families.base import fail
 from engine.messages import CardRef, PhaseRef
-from engine.state import GameState, Phase
+from engine.state import TURN_PHASES, GameState, Phase
 
 FIRST_ROUND_PHASES = (Phase.OPEN, Phase.DISCARD, Phase.DRAW)  # R-TURN-2
 
@@ -59,6 +59,14 @@ def _check_phase(state: GameState, family: Family) -> None:
             "no attacks and no Hideout move",
         )
     if phase is not None and state.phase is not phase:
+        if state.phase in TURN_PHASES and TURN_PHASES.index(phase) > TURN_PHASES.index(state.phase):
+            fail(
+                "R-TURN-1",
+                "That belongs to phase {phase}, which comes later: finish phase {now} first "
+                "(Next phase)",
+                phase=PhaseRef(phase.value),
+                now=PhaseRef(state.phase.value),
+            )
         fail(
             "R-TURN-1",
             "That belongs to phase {phase}; it is phase {now} now, and phases never go back",

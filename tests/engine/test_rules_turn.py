@@ -6,6 +6,7 @@ from engine import GameState, Phase, apply, legal_actions, to_json
 from engine.actions import (
     AddAttacker,
     Discard,
+    Draw,
     EndPhase,
     MoveGangster,
     OpenCard,
@@ -74,6 +75,25 @@ def test_R_TURN_1_never_back_to_an_earlier_phase() -> None:
     apply(state, EndPhase())  # D -> E
     hand_card = state.seats[0].hand[0]
     assert_illegal(state, OpenCard(hand_card, hideout(state, 0)), "R-TURN-1")
+
+
+def test_R_TURN_1_a_later_phase_action_says_finish_this_phase_first() -> None:
+    """R-TURN-1: an action of a phase still to come is refused as "finish this phase
+    first", not as going back (playtest 3: a Draw clicked in phase F said "phases never
+    go back")."""
+    state = _busy_table()
+    begin_turn(state, 0)
+    apply(state, EndPhase())  # B -> C
+    assert state.phase is Phase.ATTACK
+    err = assert_illegal(state, Draw(1), "R-TURN-1")
+    assert "comes later" in str(err) and "never go back" not in str(err)
+    apply(state, EndPhase())  # C -> D
+    err = assert_illegal(
+        state,
+        MoveGangster(state.seats[0].buildings[state.seats[0].businesses[0]][0], hideout(state, 0)),
+        "R-TURN-1",
+    )
+    assert "never go back" in str(err)
 
 
 def test_R_TURN_2_first_turn_starts_at_open_without_collecting() -> None:
