@@ -42,6 +42,13 @@ def _overfull(seat: SeatState) -> bool:
 def explain(state: GameState, me: int, a: EndPhase) -> None:
     seat = state.seats[me]
     if state.phase is Phase.MOVE and seat.hidden:
+        for g in seat.hidden:  # one that no Business could hold even alone: name it
+            if not any(b != seat.hideout and VALUE[b] >= VALUE[g] for b in seat.buildings):
+                fail(
+                    "R-MOVE-2",
+                    "{card} fits on none of your Businesses: drag it to the discard pile",
+                    card=CardRef(g),
+                )
         fail("R-MOVE-2", "Place or discard your HIDDEN gangsters first")
     if state.phase is Phase.MOVE:
         for b in seat.buildings:

@@ -111,6 +111,10 @@ def test_R_MOVE_3_a_gangster_that_fits_nowhere_can_only_be_discarded() -> None:
     begin_turn(state, 0)
     options_for_g4 = [a for a in legal_actions(state) if getattr(a, "gangster", None) == g4]
     assert options_for_g4 == [DiscardGangster(g4)]
+    # ending the phase is refused naming that gangster and the one way out (playtest 3:
+    # the rules page says such gangsters "are discarded"; the player discards them)
+    err = assert_illegal(state, EndPhase(), "R-MOVE-2")
+    assert "fits on none of your Businesses" in str(err) and "discard pile" in str(err)
     assert_illegal(state, MoveGangster(g4, still), "R-GANG-3")
     play(state, DiscardGangster(g4))
     check(state)
