@@ -59,10 +59,11 @@ class LoadScene(MenuScene):
         self.list_rect = pygame.Rect((w - width) // 2, 140, width, h - 140 - 130)
         by = self.list_rect.bottom + 30
         r = self.list_rect
+        mid = min(230, (r.width - 150 - 220 - 3 * 12) // 2)  # Delete and Replay share the rest
         self.rects = {
-            "back": pygame.Rect(r.left, by, 180, 52),
-            "delete": pygame.Rect(r.left + 192, by, 220, 52),
-            "replay": pygame.Rect(r.right - 412, by, 180, 52),
+            "back": pygame.Rect(r.left, by, 150, 52),
+            "delete": pygame.Rect(r.left + 162, by, mid, 52),
+            "replay": pygame.Rect(r.right - 232 - mid, by, mid, 52),  # fits "Tekrar izleme"
             "load": pygame.Rect(r.right - 220, by, 220, 52),
         }
 
