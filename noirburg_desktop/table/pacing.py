@@ -41,6 +41,10 @@ BANNER_READ_S = 1.2
 # the next "Next phase" press within this time only tells them where they are now (it
 # was meant for the old phase or for the window: playtest 3 lost an Open phase so).
 SKIP_GUARD_S = 1.5
+# Hotseat: the hand-off screen (and a private note) takes no click or key until it has
+# stood this long, so the last of a burst of clicks cannot wave it away and show the next
+# player's hand to the one who was clicking (playtest 3).
+CURTAIN_CALM_S = 0.35
 # Their own "Next phase" into phase G, whose button ends the turn: a double press
 # within this time must not end it with the free card alone.
 DOUBLE_PRESS_S = 0.6

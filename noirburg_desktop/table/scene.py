@@ -20,6 +20,7 @@ from engine.predict import declared_attack
 from noirburg_desktop.saving import reason_for
 from noirburg_desktop.scene import Scene
 from noirburg_desktop.screens import Screen
+from noirburg_desktop.table import pacing
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.advice import (
     advice_lines,
@@ -105,6 +106,8 @@ class TableScene(Scene):
         self.coach: Any = None  # the guided game's TutorialCoach (None in a normal game)
         self.tips: TipWatcher | None = None
         self.clock = 0.0
+        self.curtain: object = None  # the hand-off or note now covering the table
+        self.curtain_since = 0.0  # the clock when it appeared (it is calm until then)
 
     # --- lifecycle -------------------------------------------------------------------
     def enter(self, payload: dict[str, Any] | None = None) -> None:
@@ -228,6 +231,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         c = self.ctrl
         self.clock += dt
+        self._watch_curtain()
         if self.coach is not None:
             self.coach.update(c, dt)
         # a reaction window's clock stands still while the player handles a card or reads
@@ -337,8 +341,18 @@ class TableScene(Scene):
         return draw_menu_rects(self.layout, [*sorted(self.draw_prices()), 0])  # 0: no card
 
     # --- input -------------------------------------------------------------------------
+    def _watch_curtain(self) -> None:
+        """Note when a hand-off screen or a private note comes up (it is calm at first)."""
+        curtain = self.ctrl.handoff or self.ctrl.note or None
+        if curtain is not self.curtain:
+            self.curtain, self.curtain_since = curtain, self.clock
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         c = self.ctrl
+        self._watch_curtain()
+        calm = self.curtain is not None and self.clock - self.curtain_since < pacing.CURTAIN_CALM_S
+        if calm and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            return True  # a hand-off or note that just appeared: this input was not for it
         if c.handoff is not None:
             if c.handoff.handle(event):
                 c.handoff_ready()

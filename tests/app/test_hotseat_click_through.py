@@ -10,6 +10,7 @@ import pygame
 from noirburg_desktop.app import App
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.handoff import Handoff
+from noirburg_desktop.table.pacing import CURTAIN_CALM_S
 from noirburg_desktop.table.scene import TableScene
 from tests.app.conftest import Driver
 from tests.app.test_table import pass_handoff
@@ -50,6 +51,7 @@ def test_the_click_that_draws_does_not_close_the_you_drew_note(app: App, drive: 
     _post(pygame.MOUSEBUTTONUP, three.center)  # ...and its release leaves the note up
     app.step(0.02)
     assert ctrl.note
+    app.run_frames(int(CURTAIN_CALM_S * 60) + 2)  # read it
     drive.click((20, 20))  # a click of its own closes it
     assert not ctrl.note
 
@@ -61,3 +63,31 @@ def test_a_release_alone_does_not_pass_the_hand_off() -> None:
     assert not h.handle(up)  # the tail of the click that ended the last move
     assert not h.handle(down)
     assert h.handle(up)
+
+
+def test_a_click_at_once_does_not_pass_a_hand_off_that_just_appeared(
+    app: App, drive: Driver
+) -> None:
+    """Playtest 3: a burst of clicks closed the "you drew" note and then the hand-off
+    behind it, showing the next hand to the player who was clicking. A hand-off (or
+    note) takes no click or key until it has stood CURTAIN_CALM_S."""
+    configs = [
+        SeatConfig("A", SEAT_COLOURS[0], "human"),
+        SeatConfig("B", SEAT_COLOURS[1], "human"),
+        SeatConfig("C", SEAT_COLOURS[2], "easy"),
+    ]
+    app.push(TableScene(), {"session": GameSession.new(configs, seed=4), "threaded_ai": False})
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    for _ in range(100):
+        if scene.ctrl.handoff is not None:
+            break
+        app.step(0.02)
+    h = scene.ctrl.handoff
+    assert h is not None
+    drive.click((20, 20))  # at once: the tail of a burst
+    drive.key(pygame.K_SPACE)
+    assert scene.ctrl.handoff is h
+    app.run_frames(int(CURTAIN_CALM_S * 60) + 2)  # the named player reads the screen
+    drive.click((20, 20))
+    assert scene.ctrl.handoff is None and scene.ctrl.holder == h.seat

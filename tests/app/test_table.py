@@ -15,6 +15,7 @@ from noirburg_desktop.app import App
 from noirburg_desktop.scenes.newgame import NewGameScene
 from noirburg_desktop.scenes.title import TitleScene
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
+from noirburg_desktop.table.pacing import CURTAIN_CALM_S
 from noirburg_desktop.table.scene import TableScene
 from tests.app.conftest import Driver
 
@@ -39,6 +40,9 @@ def pass_handoff(app: App, drive: Driver) -> int:
         app.step(0.05)
     h = scene.ctrl.handoff
     assert h is not None, "expected a hand-off screen"
+    app.run_frames(
+        int(CURTAIN_CALM_S * 60) + 2
+    )  # the next player reads it (a click at once is not for it)
     drive.click((20, 20))
     assert scene.ctrl.handoff is None and scene.ctrl.holder == h.seat
     return h.seat
@@ -154,6 +158,7 @@ def test_reaction_bar_is_shown_after_turn_end_and_claim_goes_private(
         if ctrl.handoff is not None:
             break
     assert ctrl.handoff is not None and ctrl.handoff.seat == claimant
+    app.run_frames(int(CURTAIN_CALM_S * 60) + 2)  # the claimant reads it
     drive.click((10, 10))
     assert ctrl.holder == claimant
     assert ctrl.note or (ctrl.state.window is not None and ctrl.state.to_act == claimant)

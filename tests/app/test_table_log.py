@@ -12,6 +12,7 @@ import engine
 from noirburg_desktop.app import App
 from noirburg_desktop.scenes.title import TitleScene, open_session
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
+from noirburg_desktop.table.pacing import CURTAIN_CALM_S
 from noirburg_desktop.table.scene import TableScene
 
 
@@ -40,6 +41,7 @@ def test_the_log_scrolls_back_and_returns(app: App, drive: Driver) -> None:
     for _ in range(5):  # pass the hand-off screen
         if scene.ctrl.handoff is None:
             break
+        app.run_frames(int(CURTAIN_CALM_S * 60) + 2)  # read it, then click
         drive.click((12, 12))
     drive.frames(2)
     assert isinstance(scene, TableScene) and scene.layout is not None

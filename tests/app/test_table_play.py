@@ -22,6 +22,7 @@ from engine.legality import canonical
 from noirburg_desktop.app import App
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table import texts
+from noirburg_desktop.table.pacing import CURTAIN_CALM_S
 from noirburg_desktop.table.scene import TableScene
 from tests.app.conftest import Driver
 
@@ -353,8 +354,10 @@ def test_always_ask_polls_every_other_human_with_identical_handoffs(
     for _ in range(400):  # the three mulligans, then the first player's turn to its end
         if ctrl.handoff is not None:
             seen.append((ctrl.handoff.seat, ctrl.handoff.why, ctrl.handoff.message))
+            app.run_frames(int(CURTAIN_CALM_S * 60) + 2)  # read it, then click
             drive.click((12, 12))
             if ctrl.note:
+                app.run_frames(int(CURTAIN_CALM_S * 60) + 2)  # read the note, then click
                 drive.click((12, 12))
             elif ctrl.my_turn() and ctrl.state.window is not None:
                 drive.key(pygame.K_SPACE)  # asked: pass
