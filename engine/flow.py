@@ -169,9 +169,8 @@ def settle(state: GameState, ev: Events) -> None:
             top = stack[-1]
             if type(top) is Window:
                 order = top.order
-                for asked in order[
-                    top.pos :
-                ]:  # skip the seats that could only pass (I-REACT-WINDOW)
+                # skip the seats that could only pass (I-REACT-WINDOW)
+                for asked in order[top.pos :]:
                     hand = seats[asked].hand
                     if _REACTIONS.isdisjoint(hand):
                         continue  # no reaction card at all: two hands in three
