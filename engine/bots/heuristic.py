@@ -204,6 +204,8 @@ class HeuristicBot:
         if w.kind is _POLICE_WINDOW and isinstance(below, PendingPolice) and self.style.defends:
             bribe = next((a for a in legal if isinstance(a, PlayBribe)), None)
             if bribe is not None and self._police_hurts(state, me, below):
+                if len(below.bribes) % 2:  # the Police stands cancelled: this Bribe answers it
+                    return bribe, msg("answers the Bribe: the Police goes ahead after all")
                 return bribe, msg("bribes the Police that would hurt it")
         if w.kind is _DRIVE_BY_WINDOW and isinstance(below, PendingDriveBy) and self.style.tricks:
             join = self._join_drive_by(state, me, below, legal)

@@ -99,6 +99,27 @@ def test_bribe_answers_police_on_own_attack(level: str) -> None:
     assert isinstance(_decide(level, state), PlayBribe)
 
 
+def test_a_counter_bribe_is_worded_as_answering_the_bribe() -> None:
+    """I-BRIBE-CHAIN (playtest 3): the Police's player bribing back a Bribe that cancelled
+    it restores their Police; the log must not call that 'bribing the Police'."""
+    state = _table()
+    attackers = [_take(state, Kind.GANGSTER, 3), _take(state, Kind.GANGSTER, 1)]
+    state.seats[0].buildings[_take(state, Kind.BUSINESS, 4)] = tuple(attackers)
+    state.seats[0].hand.append(_take(state, Kind.BRIBE))
+    victim = state.seats[1]
+    victim.hand += [_take(state, Kind.POLICE), _take(state, Kind.BRIBE)]
+    apply(state, StartAttack(victim.hideout))  # type: ignore[arg-type]
+    for g in attackers:
+        apply(state, AddAttacker(g))
+    apply(state, LaunchAttack())
+    apply(state, next(a for a in legal_actions(state) if isinstance(a, StopAttack)))
+    apply(state, next(a for a in legal_actions(state) if isinstance(a, PlayBribe)))  # seat 0
+    assert state.to_act == 1
+    action, why = make_bot("normal").decide(view(state, 1), legal_actions(state), random.Random(1))
+    assert isinstance(action, PlayBribe)
+    assert "goes ahead" in why and "bribes the Police" not in why
+
+
 def test_drive_bys_stack_on_a_casino() -> None:
     state = _table()
     casino = _take(state, Kind.BUSINESS, 4)
