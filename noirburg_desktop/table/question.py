@@ -116,7 +116,7 @@ def ask_for(state: GameState, ok: list[Seq]) -> Question | None:
         by_n = {len(a.cards): a for a in same}
         if len(by_n) > 1:
             return Question(
-                t("table.how_many_driveby"),
+                t("table.how_many_driveby", most=min(max(by_n), 9)),
                 [Choice(str(n), _digit_keys(n), (by_n[n],)) for n in sorted(by_n) if n <= 9],
             )
     return None

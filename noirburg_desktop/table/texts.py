@@ -65,7 +65,8 @@ EN: dict[str, str] = {
     "table.choice_hide": "Into hiding  (P)",
     "table.choice_hideout": "Whole Hideout  (H)",
     "table.choice_top": "Business on top  (B)",
-    "table.how_many_driveby": "How many Drive-bys? Each rolls one die (R-DRIVEBY-2)  ·  1–9, Esc",
+    "table.how_many_driveby": "How many Drive-bys? Each rolls one die (R-DRIVEBY-2)  ·  "
+    "1–{most}, Esc",
     "table.no_undo": "Nothing to undo since the last draw or roll",
     "table.hint_none": "No hint available",
     "table.game_over": "Game over",
