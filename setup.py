@@ -29,6 +29,8 @@ def absolute_readme(text: str, source: str, ref: str) -> str:
         if re.match(r"^[a-z][a-z0-9+.-]*:|^#", target):  # http:, mailto:, an anchor
             return m.group(0)
         path = target.removeprefix("./")
+        if path.startswith("../../"):  # a page of the repository's site: ../../releases
+            return f"{bang}[{label}]({source.rstrip('/')}/{path.removeprefix('../../')})"
         if bang or target.endswith((".png", ".jpg", ".gif", ".svg")):
             url = f"https://raw.githubusercontent.com/{owner_repo}/{ref}/{path}"
         else:
