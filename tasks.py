@@ -234,12 +234,10 @@ def make_venv() -> None:
         )
 
 
-def project() -> dict[str, object]:
-    return tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]  # type: ignore[no-any-return]
-
-
 def play_requirements() -> list[str]:
-    return list(project()["dependencies"])  # type: ignore[call-overload]
+    """pyproject.toml's [project] dependencies: all that playing needs."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
+    return [str(d) for d in project["dependencies"]]
 
 
 def _digest(data: bytes) -> str:
@@ -332,7 +330,7 @@ def package_check() -> None:
     --strict` on both: what PyPI would show (the long description) must render."""
     with tempfile.TemporaryDirectory() as out:
         # the sdist first, then the wheel built from it: the sdist must be complete
-        build = [PY, "-m", "build", "--no-isolation", "--outdir", out]
+        build: list[str | Path] = [PY, "-m", "build", "--no-isolation", "--outdir", out]
         code, log, tail = piped(build, "package-build.log", lambda _: None)
         if code:
             print("\n".join(tail[-15:]), file=sys.stderr)
