@@ -182,6 +182,7 @@ def pip_install(args: Sequence[str], what: str) -> None:
         [PY, "-m", "pip", "install", "--progress-bar", "off", *args],
         "install.log",
         show,
+        dict(os.environ, PYTHONIOENCODING="utf-8"),
     )
     if code:
         print("\n".join(tail[-15:]), file=sys.stderr)
@@ -292,7 +293,8 @@ def ensure_venv(extras: str = "test,dev", pinned: bool = False) -> None:
 def run(args: list[str]) -> None:
     """Play: the game from this folder, its libraries' chatter in the log folder."""
     ensure_play_venv()
-    env = dict(os.environ, PYTHONUNBUFFERED="1", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env = dict(os.environ, PYTHONUNBUFFERED="1", PYTHONIOENCODING="utf-8")
+    env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
     print("Starting Noirburg …", flush=True)
 

@@ -97,7 +97,7 @@ def test_a_venv_without_pip_is_rebuilt(monkeypatch: pytest.MonkeyPatch, tmp_path
     tasks.make_venv()
     assert tasks.venv_is_whole()
     pip = subprocess.run([tasks.PY, "-m", "pip", "--version"], capture_output=True, text=True)
-    assert pip.returncode == 0 and str(venv) in pip.stdout
+    assert pip.returncode == 0 and pip.stdout.startswith("pip "), pip.stdout + pip.stderr
 
 
 def test_tasks_py_has_no_shell_isms() -> None:
