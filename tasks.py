@@ -188,7 +188,8 @@ def pip_install(args: Sequence[str], what: str) -> None:
         print("\n".join(tail[-15:]), file=sys.stderr)
         sys.exit(f"pip could not install {what} (exit code {code}); the whole output: {log}")
     seconds = time.monotonic() - started
-    print(f"  {what}: done in {seconds:.0f} s ({count} downloaded; pip's output: {log})")
+    done = f"  {what}: done in {seconds:.0f} s ({count} downloaded; pip's output: {log})"
+    print(done, flush=True)
 
 
 def venv_is_whole() -> bool:
@@ -338,7 +339,7 @@ def package_check() -> None:
             print("\n".join(tail[-15:]), file=sys.stderr)
             sys.exit(f"building the sdist and wheel failed; the whole output: {log}")
         dists = sorted(Path(out).iterdir())
-        sh(PY, "-m", "twine", "check", "--strict", *dists)
+        sh(PY, "-m", "twine", "--no-color", "check", "--strict", *dists)
 
 
 def bench(args: list[str]) -> None:
