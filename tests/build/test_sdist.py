@@ -43,12 +43,7 @@ def sdist(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_sdist_holds_every_tracked_file(sdist: Path) -> None:
-    git = shutil.which("git")
-    if git is None or not (ROOT / ".git").exists():
-        pytest.skip("not a git checkout (e.g. the unpacked sdist itself)")
-    tracked = subprocess.run(
-        [git, "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True
-    ).stdout.splitlines()
+    tracked = _tracked()
     with tarfile.open(sdist) as tar:
         top = tar.getnames()[0].split("/")[0]
         shipped = {n.removeprefix(top + "/") for n in tar.getnames()}
@@ -105,3 +100,29 @@ def test_pypi_description_links_are_absolute(sdist: Path) -> None:
     images = re.findall(r"!\[[^\]]*\]\(([^)\s]+)\)", info)
     assert images and all(i.startswith("https://raw.githubusercontent.com/") for i in images)
     assert "Project-URL: Source, https://" in info and "Classifier: " in info
+
+
+def _tracked() -> list[str]:
+    git = shutil.which("git")
+    if git is None or not (ROOT / ".git").exists():
+        pytest.skip("not a git checkout (e.g. the unpacked sdist itself)")
+    return subprocess.run(
+        [git, "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.splitlines()
+
+
+def test_every_path_checks_out_on_windows_and_macos() -> None:
+    """No two paths differ only in case (macOS and Windows fold case), and no name is
+    one Windows refuses (reserved device names, <>:"|?* or a trailing dot/space)."""
+    tracked = _tracked()
+    folded: dict[str, str] = {}
+    for path in tracked:
+        other = folded.setdefault(path.casefold(), path)
+        assert other == path, f"{other} and {path} are one file on macOS and Windows"
+        for part in path.split("/"):
+            assert not re.search(r'[<>:"|?*\\\x00-\x1f]', part), path
+            assert not part.endswith((".", " ")), path
+            stem = part.split(".")[0].upper()
+            assert stem not in {"CON", "PRN", "AUX", "NUL"} and not re.fullmatch(
+                r"(COM|LPT)\d", stem
+            ), path
