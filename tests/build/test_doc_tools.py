@@ -23,9 +23,16 @@ def _run(args: list[str], tmp_path: Path) -> subprocess.CompletedProcess[str]:
         NOIRBURG_DATA_DIR=str(tmp_path / "data"),
         NOIRBURG_LOG_DIR=str(tmp_path / "log"),
         NOIRBURG_LANGUAGE="en",
+        PYTHONIOENCODING="utf-8",  # help texts hold dashes and arrows; Windows pipes are cp1252
     )
     return subprocess.run(
-        [sys.executable, *args], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300
+        [sys.executable, *args],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        encoding="utf-8",
+        errors="replace",
+        timeout=300,
     )
 
 
