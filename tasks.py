@@ -87,13 +87,15 @@ def log_folder() -> Path:
     return Path(state or home / ".local" / "state") / "Noirburg" / "log"
 
 
-def open_log(name: str) -> tuple[Path, TextIO]:
-    """A fresh log file `name` in the log folder (the temp folder if that refuses)."""
+def open_log(name: str, append: bool = False) -> tuple[Path, TextIO]:
+    """The log file `name` in the log folder (the temp folder if that refuses): fresh,
+    or with `append` added to (until it passes 1 MB)."""
     for folder in (log_folder(), Path(tempfile.gettempdir())):
         try:
             folder.mkdir(parents=True, exist_ok=True)
             path = folder / name
-            return path, path.open("w", encoding="utf-8", errors="replace")
+            keep = append and path.is_file() and path.stat().st_size < 1_000_000
+            return path, path.open("a" if keep else "w", encoding="utf-8", errors="replace")
         except OSError:
             continue
     return Path(os.devnull), open(os.devnull, "w")  # noqa: SIM115 - closed by the caller
@@ -103,7 +105,7 @@ def open_log(name: str) -> tuple[Path, TextIO]:
 # probing for a sound card (the game then plays silently, and says so on the title).
 NOISE = re.compile(
     r"^(ALSA lib |Expression '|Cannot connect to server|jack server|JackShmReadWritePtr|"
-    r"pygame-ce \d|pygame \d|Hello from the pygame)"
+    r"error: XDG_RUNTIME_DIR is invalid|pygame-ce \d|pygame \d|Hello from the pygame)"
 )
 
 
@@ -112,13 +114,14 @@ def piped(
     log_name: str,
     show: Callable[[str], str | None],
     env: dict[str, str] | None = None,
+    append: bool = False,
 ) -> tuple[int, Path, list[str]]:
     """Run `cmd` with its output going line by line to the log file `log_name`;
     `show(line)` says what (if anything) the terminal gets for it. Returns (exit code,
     the log's path, the last lines of output)."""
-    path, log = open_log(log_name)
+    path, log = open_log(log_name, append)
     write = log.write
-    write(f"$ {' '.join(str(c) for c in cmd)}\n")
+    write(f"[{time.strftime('%Y-%m-%d %H:%M:%S')}] $ {' '.join(str(c) for c in cmd)}\n")
     tail: list[str] = []
     proc = subprocess.Popen(
         [str(c) for c in cmd],
@@ -183,6 +186,7 @@ def pip_install(args: Sequence[str], what: str) -> None:
         "install.log",
         show,
         dict(os.environ, PYTHONIOENCODING="utf-8"),
+        append=True,
     )
     if code:
         print("\n".join(tail[-15:]), file=sys.stderr)
@@ -304,7 +308,8 @@ def run(args: list[str]) -> None:
 
     code, log, _ = piped([PY, "-m", "noirburg_desktop", *args], "terminal.log", show, env)
     if code:
-        sys.exit(f"Noirburg stopped with exit code {code}; what it printed: {log}")
+        print(f"Noirburg stopped with exit code {code}; what it printed: {log}", file=sys.stderr)
+        sys.exit(code)
 
 
 def test(args: list[str]) -> None:

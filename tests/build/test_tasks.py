@@ -55,6 +55,7 @@ def test_log_folder_is_the_games_own(monkeypatch: pytest.MonkeyPatch, tmp_path: 
         "ALSA lib pcm.c:2664:(snd_pcm_open_noupdate) Unknown PCM default",
         "Expression 'alsa_snd_pcm_hw_params_set_period_size_near' failed",
         "pygame-ce 2.5.8 (SDL 2.32.10, Python 3.11.7)",
+        "error: XDG_RUNTIME_DIR is invalid or not set in the environment.",
     ],
 )
 def test_library_chatter_stays_out_of_the_terminal(line: str) -> None:
