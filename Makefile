@@ -19,4 +19,4 @@ exe:
 	$(PY) tasks.py exe
 
 clean:
-	rm -rf .venv build/dist build/work build/lib build/bdist.*
+	rm -rf .venv build/dist build/work build/lib build/bdist.* build/setuptools

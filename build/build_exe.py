@@ -1,8 +1,17 @@
 """Build the one-folder Noirburg app with PyInstaller, smoke-test it, archive it.
 
-Usage: python build/build_exe.py [--no-smoke] [--no-archive]
-Output: build/dist/Noirburg/ (Noirburg.app on macOS) and the archive
-build/dist/noirburg-<version>-<os>-<arch>.{tar.gz,zip}; scratch in build/work.
+Usage: python build/build_exe.py [--no-smoke] [--no-archive] [--max-glibc 2.N]
+Output: build/dist/Noirburg/ (Noirburg.app on macOS) and the downloads in build/dist/:
+  Linux    noirburg-<version>-linux-<arch>.tar.gz (with the .desktop file, AppStream
+           metainfo, icon and install-desktop-entry.sh)
+  Windows  noirburg-<version>-windows-<arch>-setup.exe (NSIS, per user) and .zip
+  macOS    noirburg-<version>-macos-<arch>.dmg (Noirburg.app, signed ad hoc)
+and SHA256SUMS of them; scratch in build/work. Per-OS pieces: build/installers.py.
+
+Linux, before the smoke test: the folder holds no libstdc++, libgcc_s or other
+library the system's GL driver loads itself, and the newest GLIBC_ symbol version
+its libraries need (objdump) is printed and must not pass the build machine's own
+glibc (or --max-glibc).
 
 The smoke test runs the built app, never the source:
   1. --check-assets: every font, card, sound (through the mixer) and the icon loads;
@@ -10,16 +19,19 @@ The smoke test runs the built app, never the source:
      screenshot rendered from the source checkout;
   3. --demo: the title, then an all-AI game for some moves, in a real X window
      under Xvfb when it is installed (else headless), autosaving into a fresh
-     user data folder (XDG_DATA_HOME), exit code 0;
-  4. (Linux) with no display at all: a clear message and exit code 3.
+     user data folder (XDG_DATA_HOME), exit code 0; on Linux the libraries the
+     running game mapped are read from /proc: the system's GL driver and the
+     system's libstdc++, never a copy from the bundle;
+  4. (Linux) with no display at all: a clear message and exit code 3;
+     the AppStream metainfo passes `appstreamcli validate` (when installed).
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import os
 import platform
-import re
 import shutil
 import subprocess
 import sys
@@ -33,32 +45,10 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 DIST = HERE / "dist"
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]["version"]
-WM_CLASS = "noirburg"  # App.start sets SDL's X11/Wayland window class to this
 SHOT_ARGS = ["--players", "4", "--seed", "3", "--autoplay", "40"]
-DESKTOP = f"""[Desktop Entry]
-Type=Application
-Name=Noirburg
-GenericName=Card game
-Comment=NOIR, the Turkish mafia card game, for 3-6 players
-Exec=noirburg
-Icon=noirburg
-Terminal=false
-Categories=Game;CardGame;
-StartupWMClass={WM_CLASS}
-X-AppVersion={VERSION}
-"""
-INSTALL_SH = """#!/bin/sh
-# Add Noirburg to the desktop's application menu (for this user), pointing at this folder.
-set -e
-here=$(cd "$(dirname "$0")" && pwd)
-apps="${XDG_DATA_HOME:-$HOME/.local/share}/applications"
-icons="${XDG_DATA_HOME:-$HOME/.local/share}/icons/hicolor/256x256/apps"
-mkdir -p "$apps" "$icons"
-cp "$here/noirburg.png" "$icons/noirburg.png"
-exe="$here/noirburg"
-sed "s|^Exec=noirburg|Exec=\\"$exe\\"|" "$here/noirburg.desktop" > "$apps/noirburg.desktop"
-echo "Noirburg added to the application menu ($apps/noirburg.desktop)"
-"""
+sys.path.insert(0, str(HERE))
+import installers  # noqa: E402  (this folder)
+from installers import WM_CLASS  # noqa: E402
 
 
 def target() -> tuple[str, str]:
@@ -88,6 +78,7 @@ def build() -> Path:
         raise SystemExit(f"build failed: {app} missing")
     if sys.platform == "darwin":
         shutil.rmtree(DIST / "Noirburg", ignore_errors=True)  # the .app holds it all
+        installers.sign_adhoc(app)  # before the smoke test: what is tested is what ships
     add_extras(app)
     return app
 
@@ -100,11 +91,7 @@ def add_extras(app: Path) -> None:
     for name in ("LICENSE", "THIRD_PARTY_NOTICES.md"):
         shutil.copy2(ROOT / name, app / name)
     if sys.platform == "linux":
-        shutil.copy2(ROOT / "assets" / "icons" / "noirburg.png", app / "noirburg.png")
-        (app / "noirburg.desktop").write_text(DESKTOP, "utf-8")
-        script = app / "install-desktop-entry.sh"
-        script.write_text(INSTALL_SH, "utf-8")
-        script.chmod(0o755)
+        installers.add_linux_files(app)
 
 
 def executable(app: Path) -> Path:
@@ -163,6 +150,17 @@ def smoke(exe: Path) -> None:
             if proc.returncode != 3 or "needs a screen" not in proc.stderr:
                 raise SystemExit(f"smoke test failed: no display gave {proc.returncode}")
             print("smoke 4/4: no display -> exit 3:", proc.stderr.strip().splitlines()[-1])
+            metainfo = app / installers.METAINFO_FILE
+            try:
+                passed, report = installers.validate_metainfo(metainfo)
+            except FileNotFoundError as missing:
+                print(f"smoke 4/4: metainfo not validated: no {missing}")
+            else:
+                if not passed:
+                    raise SystemExit(f"smoke test failed: appstreamcli validate:\n{report}")
+                print(
+                    f"smoke 4/4: {metainfo.name}: appstreamcli validate: {report.splitlines()[-1]}"
+                )
 
 
 def same_pixels(a: Path, b: Path) -> int:
@@ -220,6 +218,7 @@ def demo(exe: Path, tmp: Path, moves: int = 60) -> None:
             text=True,
         )
         wm_class = ""
+        mapped: set[str] = set()
         if xvfb is not None and shutil.which("xdotool"):
             for _ in range(100):
                 found = subprocess.run(
@@ -227,6 +226,8 @@ def demo(exe: Path, tmp: Path, moves: int = 60) -> None:
                 )
                 if found.stdout.strip():
                     wm_class = WM_CLASS
+                    time.sleep(0.5)  # the window is up: its GL driver is loaded
+                    mapped = mapped_libraries(game.pid)
                     break
                 if game.poll() is not None:
                     break
@@ -249,45 +250,71 @@ def demo(exe: Path, tmp: Path, moves: int = 60) -> None:
     print(f"smoke 3/4: {where}: title, {'; '.join(last)}")
     if xvfb is not None and shutil.which("xdotool") and not wm_class:
         raise SystemExit(f"smoke test failed: no window with WM_CLASS {WM_CLASS}")
+    if mapped:
+        system_gl(mapped, exe.parent)
 
 
-def glibc_floor(app: Path) -> tuple[int, int]:
-    """The newest GLIBC_2.x symbol version any bundled ELF file asks for: the
-    oldest glibc the Linux bundle runs on (the build machine's, at most)."""
-    newest = (2, 0)
-    for f in app.rglob("*"):
-        if f.is_file() and not f.is_symlink():
-            data = f.read_bytes()
-            if data[:4] == b"\x7fELF":
-                for m in re.finditer(rb"GLIBC_2\.(\d+)", data):
-                    newest = max(newest, (2, int(m.group(1))))
-    return newest
+def mapped_libraries(pid: int) -> set[str]:
+    """The files a running process has mapped (Linux: /proc/PID/maps)."""
+    try:
+        text = Path(f"/proc/{pid}/maps").read_text("utf-8")
+    except OSError:
+        return set()
+    return {line.split(None, 5)[5] for line in text.splitlines() if len(line.split(None, 5)) == 6}
+
+
+def system_gl(mapped: set[str], app: Path) -> None:
+    """The running game's GL driver and C++ runtime come from the system, not the bundle."""
+    inside = sorted(
+        p for p in mapped if p.startswith(str(app)) and installers.is_system_lib(Path(p).name)
+    )
+    if inside:
+        raise SystemExit(
+            f"smoke test failed: the game loaded system libraries from the bundle: {inside}"
+        )
+    gl = sorted(
+        Path(p).name
+        for p in mapped
+        if "/dri/" in p or Path(p).name.startswith(("libGLX", "libGL.", "libEGL"))
+    )
+    cxx = sorted(p for p in mapped if Path(p).name.startswith("libstdc++"))
+    print(f"smoke 3/4: GL from the system: {', '.join(gl) or 'none loaded'}")
+    print(f"smoke 3/4: C++ runtime: {', '.join(cxx) or 'not loaded'}")
 
 
 def folder_size(path: Path) -> int:
     return sum(f.stat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink())
 
 
-def archive(app: Path) -> Path:
-    """.tar.gz on Linux, .zip on Windows, a zip of Noirburg.app (ditto) on macOS."""
+def archive(app: Path) -> list[Path]:
+    """The downloads: .tar.gz on Linux; the NSIS installer and a .zip on Windows; a .dmg
+    of Noirburg.app (signed ad hoc) on macOS. Then SHA256SUMS beside them."""
     osname, arch = target()
     stem = DIST / f"noirburg-{VERSION}-{osname}-{arch}"
+    outs: list[Path] = []
     if sys.platform == "linux":
         out = stem.with_name(stem.name + ".tar.gz")
         with tarfile.open(out, "w:gz", compresslevel=9) as tar:
             tar.add(app, arcname=f"Noirburg-{VERSION}")
+        outs.append(out)
     elif sys.platform == "darwin":
-        out = stem.with_name(stem.name + ".zip")
-        out.unlink(missing_ok=True)
-        subprocess.run(["ditto", "-c", "-k", "--keepParent", str(app), str(out)], check=True)
+        outs.append(installers.dmg(app, stem.with_name(stem.name + ".dmg")))
     else:
-        out = Path(shutil.make_archive(str(stem), "zip", app.parent, app.name))
+        outs.append(installers.nsis(app, stem.with_name(stem.name + "-setup.exe")))
+        outs.append(Path(shutil.make_archive(str(stem), "zip", app.parent, app.name)))
     mb = 1024 * 1024
-    print(
-        f"archive {out.name}: {out.stat().st_size / mb:.1f} MB "
-        f"(unpacked {folder_size(app) / mb:.1f} MB)"
+    for out in outs:
+        print(
+            f"download {out.name}: {out.stat().st_size / mb:.1f} MB "
+            f"(unpacked {folder_size(app) / mb:.1f} MB)"
+        )
+    sums = DIST / "SHA256SUMS"
+    sums.write_text(
+        "".join(f"{hashlib.sha256(o.read_bytes()).hexdigest()}  {o.name}\n" for o in outs),
+        "utf-8",
     )
-    return out
+    print(sums.read_text("utf-8").rstrip())
+    return outs
 
 
 def main() -> None:
@@ -297,18 +324,20 @@ def main() -> None:
     p.add_argument(
         "--max-glibc",
         metavar="2.N",
-        help="(Linux) fail if the bundle needs a newer glibc than this (CI: 2.31)",
+        help="(Linux) fail if the bundle needs a newer glibc than this (default: the "
+        "build machine's own; CI: 2.31, Debian 11's)",
     )
     args = p.parse_args()
     sys.path.insert(0, str(ROOT))
     app = build()
     if sys.platform == "linux":
-        need = glibc_floor(app)
-        print(f"the bundle needs glibc >= {need[0]}.{need[1]}")
-        if args.max_glibc and need > tuple(int(x) for x in args.max_glibc.split(".")):
-            raise SystemExit(
-                f"glibc {need[0]}.{need[1]} is newer than --max-glibc {args.max_glibc}"
-            )
+        # no libstdc++/libgcc_s/GL-stack library in the folder; the newest symbol versions
+        limit = args.max_glibc or platform.libc_ver()[1]  # the build base's glibc
+        newest = installers.check_linux_libs(app, limit or None)
+        print("the bundle holds no libstdc++, libgcc_s or GL-stack library")
+        print(f"its libraries need (at most glibc {limit}, the limit checked):")
+        for kind, need in newest.items():
+            print(f"  newest {kind}_ symbol version: {need}")
     if not args.no_smoke:
         smoke(executable(app))
     if not args.no_archive:

@@ -201,6 +201,12 @@ def counts(lang: str, template: Catalog) -> tuple[int, int]:
 
 
 def main(argv: Iterable[str] = ()) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.parse_args(list(argv))  # --help only: the tool takes no options
     template = update()
     bad = 0
     for lang in LANGS:

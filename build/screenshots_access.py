@@ -1,6 +1,6 @@
 """Render the access screenshots for docs/screenshots/ (issue 14).
 
-    .venv/bin/python build/screenshots_access.py
+    .venv/bin/python build/screenshots_access.py [--out DIR]
 
 - access-table-150.png: the table at 150 % UI scale in the smallest window that
   shows it (1440×960), the keyboard's card cursor on a dimmed hand card, zoomed
@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 import tempfile
@@ -32,6 +33,7 @@ def key(app: object, k: int, mod: int = 0) -> None:
 
 def save(app: object, name: str) -> Path:
     out = OUT / name
+    out.parent.mkdir(parents=True, exist_ok=True)
     app.screenshot(out)  # type: ignore[attr-defined]
     return out
 
@@ -102,7 +104,13 @@ def newgame_focus() -> Path:
             app.shutdown()
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
+    global OUT
+    p = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    p.add_argument("--out", type=Path, default=OUT, help=f"folder for the PNGs (default {OUT})")
+    OUT = p.parse_args(argv).out
     for path in (table_150(), newgame_focus()):
         print(path)
 

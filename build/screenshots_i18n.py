@@ -1,6 +1,6 @@
 """Render the language screenshots for docs/screenshots/ (issue 10).
 
-    .venv/bin/python build/screenshots_i18n.py [--size 960x640] [--lang tr,en]
+    .venv/bin/python build/screenshots_i18n.py [--size 960x640] [--lang tr,en] [--out DIR]
 
 For each language: the 4-player table mid-game, the New game screen, the
 results screen of a finished game and the Rules screen (opened at a rule, as
@@ -93,15 +93,13 @@ def render_long_strings(lang: str, size: tuple[int, int]) -> list[Path]:
     from engine.errors import IllegalAction
     from noirburg_desktop import wording
     from noirburg_desktop.table.question import Choice, Question
-    from noirburg_desktop.table.scene import TableScene
-    from noirburg_desktop.table.screenshot import _StubApp, make_session, play_through
+    from noirburg_desktop.table.scene_modes import Asking
+    from noirburg_desktop.table.screenshot import make_session, play_through, show_table
     from noirburg_desktop.table.texts import t
 
     tag = f"{size[0]}x{size[1]}"
     screen = pygame.display.set_mode(size)
-    scene = TableScene()
-    scene.app = _StubApp()  # type: ignore[assignment]
-    scene.enter({"session": make_session(4, 3, humans=1), "threaded_ai": False})
+    scene = show_table(make_session(4, 3, humans=1))
     play_through(scene, 120, 3)
     refusal = IllegalAction(
         "R-ATK-3",
@@ -114,20 +112,20 @@ def render_long_strings(lang: str, size: tuple[int, int]) -> list[Path]:
     p0 = OUT / f"{lang}-table-refusal-{tag}.png"
     pygame.image.save(screen, str(p0))
     scene.ctrl.set_toast("")
-    scene.question = Question(
-        t("table.which_police"),
-        [
-            Choice(t("table.choice_stop"), (pygame.K_s,), (StopAttack(0),)),
-            Choice(t("table.choice_hide"), (pygame.K_p,), (StartAttack(0),)),
-        ],
+    scene.mode = Asking(
+        Question(
+            t("table.which_police"),
+            [
+                Choice(t("table.choice_stop"), (pygame.K_s,), (StopAttack(0),)),
+                Choice(t("table.choice_hide"), (pygame.K_p,), (StartAttack(0),)),
+            ],
+        )
     )
     for _ in range(2):
         scene.draw(screen)
     p1 = OUT / f"{lang}-table-question-{tag}.png"
     pygame.image.save(screen, str(p1))
-    scene = TableScene()
-    scene.app = _StubApp()  # type: ignore[assignment]
-    scene.enter({"session": make_session(3, 3, humans=3), "threaded_ai": False})
+    scene = show_table(make_session(3, 3, humans=3))
     scene.update(1 / 60)
     scene.draw(screen)
     p2 = OUT / f"{lang}-handoff-{tag}.png"
@@ -135,16 +133,21 @@ def render_long_strings(lang: str, size: tuple[int, int]) -> list[Path]:
     return [p0, p1, p2]
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--size", default="960x640")
-    ap.add_argument("--lang", default="tr,en")
-    args = ap.parse_args()
+def main(argv: list[str] | None = None) -> None:
+    global OUT
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    ap.add_argument("--size", default="960x640", help="window size WxH (default 960x640)")
+    ap.add_argument("--lang", default="tr,en", help="languages, comma-separated (default tr,en)")
+    ap.add_argument("--out", type=Path, default=OUT, help=f"folder for the PNGs (default {OUT})")
+    args = ap.parse_args(argv)
+    OUT = args.out
     w, h = (int(x) for x in args.size.split("x"))
     OUT.mkdir(parents=True, exist_ok=True)
     for lang in args.lang.split(","):
         for p in render(lang, (w, h)):
-            print(p.relative_to(ROOT))
+            print(p)
 
 
 if __name__ == "__main__":

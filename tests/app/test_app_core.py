@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -103,11 +104,13 @@ def test_sound_stub_when_mixer_is_off() -> None:
     assert isinstance(resources.sound("coin"), resources.SilentSound)
 
 
-def test_cli_screenshot_without_table_fails_clearly(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_cli_screenshot_without_table_fails_clearly(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     from noirburg_desktop import __main__ as main_mod
 
     monkeypatch.setitem(sys.modules, "noirburg_desktop.table.screenshot", None)
-    assert main_mod.main(["--screenshot", "/tmp/nope.png"]) == 2
+    assert main_mod.main(["--screenshot", str(tmp_path / "nope.png")]) == 2
 
 
 def test_cli_parses_every_flag() -> None:
@@ -125,7 +128,7 @@ def test_cli_parses_every_flag() -> None:
             "30",
             "--windowed",
             "--data-dir",
-            "/tmp/d",
+            "saves-here",
         ]
     )
     assert (a.screenshot, a.players, a.seed, a.autoplay, a.fullscreen, a.data_dir) == (
@@ -134,7 +137,7 @@ def test_cli_parses_every_flag() -> None:
         9,
         30,
         False,
-        "/tmp/d",
+        "saves-here",
     )
     assert parse_args(["--fullscreen"]).fullscreen is True
     with pytest.raises(SystemExit):

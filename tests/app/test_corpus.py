@@ -29,7 +29,10 @@ from noirburg_desktop.scenes.title import TitleScene
 from noirburg_desktop.storage import Settings, write_json_atomic
 from noirburg_desktop.table.scene import TableScene
 
-pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="FIFOs and links are POSIX")
+pytestmark = pytest.mark.skipif(
+    sys.platform == "win32",
+    reason="FIFOs, links to /dev/zero and control characters in file names: not on Windows",
+)
 
 WATCHDOG_S = 240  # a hang ends the test run with every thread's traceback
 

@@ -28,7 +28,9 @@ from noirburg_desktop.storage import Settings, Storage
 
 KILLS = 200
 
-pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork (POSIX)")
+pytestmark = pytest.mark.skipif(
+    not hasattr(os, "fork"), reason="os.fork and SIGKILL: Linux and macOS only, not Windows"
+)
 
 
 def autosave_loop(root: Path, seed: int, progress: int) -> None:

@@ -72,7 +72,7 @@ def test_new_game_to_table(app: App, drive: Driver, data_dir: Path) -> None:
     assert scene.seed_text == "123" and scene.money_victory is False
     drive.click(drive.widget("start"))
     (autosave,) = (data_dir / "saves").glob("autosave-*.json")  # the game's own autosave
-    session = json.loads(autosave.read_text())["session"]
+    session = json.loads(autosave.read_text("utf-8"))["session"]
     assert [s["name"] for s in session["seats"]][:2] == ["Ayşe", "Player 2"]
     assert session["seed"] == 123 and session["options"]["money_victory"] is False
     from noirburg_desktop.table.scene import TableScene

@@ -14,7 +14,12 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-pytestmark = pytest.mark.xvfb
+pytestmark = [
+    pytest.mark.xvfb,
+    pytest.mark.skipif(
+        sys.platform != "linux", reason="Xvfb and xdotool: Linux only, not on Windows or macOS"
+    ),
+]
 
 
 def _free_display() -> int:

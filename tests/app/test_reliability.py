@@ -163,7 +163,7 @@ def test_startup_when_the_saves_folder_cannot_be_listed(
 def _doc(data_dir: Path, name: str, mutate: object) -> Path:
     session = make_session(4, 3, steps=40)
     path = Storage(data_dir).save(session, name, label="x")
-    doc = json.loads(path.read_text())
+    doc = json.loads(path.read_text("utf-8"))
     mutate(doc)  # type: ignore[operator]
     path.write_text(json.dumps(doc))
     return path
@@ -224,6 +224,10 @@ def test_settings_deep_nesting_fifo_and_damage(
     # a BOM from a Windows editor is read, not thrown away
     tmp_path.joinpath("settings.json").write_bytes(b'\xef\xbb\xbf{"ai_speed": "fast"}')
     assert Storage(tmp_path).load_settings().ai_speed == "fast"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="os.mkfifo: no FIFOs on Windows")
+def test_a_settings_fifo_is_neither_waited_on_nor_replaced(tmp_path: Path) -> None:
     # a FIFO would block forever; it is not even opened for writing later
     fifo_dir = tmp_path / "fifo"
     fifo_dir.mkdir()
@@ -348,7 +352,7 @@ def test_an_unexpected_error_shows_the_crash_screen_and_continue_still_works(
     crash = app.scene
     assert isinstance(crash, CrashScene) and app.crashes == 1
     assert crash.report is not None and crash.report.parent == logs
-    report = crash.report.read_text()
+    report = crash.report.read_text("utf-8")
     assert "RuntimeError: a bug" in report and "Traceback" in report
     monkeypatch.setattr(TableScene, "update", lambda self, dt: None)
     drive.click(crash.back_rect)  # the way back to the title

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import subprocess
 import sys
 import textwrap
@@ -40,12 +39,13 @@ def test_failed_replace_keeps_the_old_file(tmp_path: Path, monkeypatch: pytest.M
     with pytest.raises(OSError):
         write_json_atomic(path, {"v": 2})
     monkeypatch.undo()
-    assert json.loads(path.read_text()) == {"v": 1}
+    assert json.loads(path.read_text("utf-8")) == {"v": 1}
     assert [p.name for p in tmp_path.iterdir()] == ["save.json"]  # no temp file left behind
 
 
 def test_sigkill_during_a_save_loop_never_corrupts(tmp_path: Path) -> None:
-    """Kill a process that saves as fast as it can; the file is always whole."""
+    """Kill a process that saves as fast as it can; the file is always whole.
+    `kill()` is SIGKILL on Linux and macOS, TerminateProcess on Windows: no handler runs."""
     target = tmp_path / "autosave.json"
     script = textwrap.dedent(f"""
         import sys; sys.path.insert(0, {str(ROOT)!r})
@@ -63,9 +63,9 @@ def test_sigkill_during_a_save_loop_never_corrupts(tmp_path: Path) -> None:
         proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
         assert proc.stdout is not None and proc.stdout.readline().strip() == "ready"
         time.sleep(delay)
-        proc.send_signal(signal.SIGKILL)
+        proc.kill()
         proc.wait()
-        doc = json.loads(target.read_text())  # parses: never half-written
+        doc = json.loads(target.read_text("utf-8"))  # parses: never half-written
         assert doc["pad"] == "x" * len(doc["pad"]) and doc["i"] >= 2
 
 
@@ -123,7 +123,7 @@ def test_mutated_real_saves_never_raise(tmp_path: Path, data: st.DataObject) -> 
     """Flip values deep inside a real save: the list still renders, load raises SaveError only."""
     st_ = Storage(tmp_path)
     path = st_.save(make_session(3, 2, steps=30), "victim")
-    doc = json.loads(path.read_text())
+    doc = json.loads(path.read_text("utf-8"))
     state = doc["session"]["state"]
     key = data.draw(st.sampled_from(sorted(state)))
     state[key] = data.draw(JSON)
@@ -161,7 +161,7 @@ def test_save_list_skips_damage_and_loads_the_rest(tmp_path: Path) -> None:
 
 def test_save_format_fields(tmp_path: Path) -> None:
     st_ = Storage(tmp_path)
-    doc = json.loads(st_.save(make_session(), "x", label="L").read_text())
+    doc = json.loads(st_.save(make_session(), "x", label="L").read_text("utf-8"))
     assert doc["app"] == "noirburg" and doc["save_version"] == 1 and doc["label"] == "L"
     assert "T" in doc["saved_at"] and {"seats", "options", "actions", "state"} <= set(
         doc["session"]

@@ -128,7 +128,7 @@ def test_hotseat_game_handoff_drag_refusal_phases_save_and_continue(
     assert again is not scene
     assert engine.to_json(again.ctrl.state) == snapshot
     (autosave,) = (data_dir / "saves").glob("autosave-*.json")  # the game's own autosave
-    doc = json.loads(autosave.read_text())
+    doc = json.loads(autosave.read_text("utf-8"))
     assert doc["session"]["state"] == snapshot
 
 

@@ -5,6 +5,8 @@ house rule and saves it with the game."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -113,7 +115,7 @@ def test_police_on_own_business_answers_a_drive_by(app: App, drive: Driver) -> N
     assert kinds[:2] == ["PlayDriveBy", "PlayPolice"]
 
 
-def test_new_game_offers_ransom_counts_the_excess(app: App, drive: Driver) -> None:
+def test_new_game_offers_ransom_counts_the_excess(app: App, drive: Driver, tmp_path: Path) -> None:
     """I-RANSOM: the house rule sits beside the others in New game, off by default; ticking
     it starts a game whose options (and autosave) carry it."""
     from noirburg_desktop.scenes.newgame import NewGameScene
@@ -122,7 +124,7 @@ def test_new_game_offers_ransom_counts_the_excess(app: App, drive: Driver) -> No
     drive.frames(2)
     box = drive.element("ransom_excess")
     assert not box.is_checked
-    pygame.image.save(app.screen, "/tmp/noirburg-newgame-1280x800.png")
+    pygame.image.save(app.screen, str(tmp_path / "noirburg-newgame-1280x800.png"))
     drive.click(drive.widget("ransom_excess"))
     assert drive.element("ransom_excess").is_checked
     drive.click(drive.widget("start"))

@@ -29,6 +29,7 @@ COPY_IGNORE = (
     "work",
     "lib",
     "bdist.*",
+    "setuptools",  # build/setuptools: setuptools' own scratch folder (setup.py)
     "*.egg-info",
     "__pycache__",
     ".*_cache",
