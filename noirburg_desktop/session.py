@@ -157,6 +157,11 @@ class GameSession:
     # The rounds of the history so far (I-ROUND), counted by the replay that checks
     # a loaded game and kept up by `apply`, so `round` never replays the game again.
     _rounds: RoundCounter | None = field(default=None, repr=False, compare=False)
+    # (file, its version, actions then) when the session was read from a save file:
+    # the autosave check (`Saver.open`) need not read that file a second time
+    source: tuple[str, tuple[int, int, int] | None, int] | None = field(
+        default=None, repr=False, compare=False
+    )
 
     # --- construction --------------------------------------------------------
 
