@@ -199,15 +199,16 @@ def loads(raw: bytes | str, max_depth: int = MAX_DEPTH) -> Any:
 
 def raw_decode(text: str, start: int) -> tuple[Any, int]:
     """One JSON value at `text[start:]` with the same limits; (value, end index).
-    For short prefixes only (a save's header): the caller bounds the length."""
-    if nesting(text[start:].encode("utf-8", "surrogatepass"), MAX_DEPTH) > MAX_DEPTH:
-        raise UnsafeFile(f"nested more than {MAX_DEPTH} deep")
+    For short texts only (a save's header, 16 KB at most): the caller bounds the
+    length, so the parser's own recursion guard holds until the depth is checked."""
     try:
         value, end = _DECODER.raw_decode(text, start)
     except UnsafeFile:
         raise
     except (ValueError, RecursionError, OverflowError) as exc:
         raise UnsafeFile(f"not valid JSON ({type(exc).__name__})") from None
+    if nesting(text[start:end].encode("utf-8", "surrogatepass"), MAX_DEPTH) > MAX_DEPTH:
+        raise UnsafeFile(f"nested more than {MAX_DEPTH} deep")
     return value, end
 
 

@@ -42,6 +42,7 @@ MAX_CONTINUE_BYTES = 4096
 # so a list of 10,000 saves reads a few KB of each, never the whole game.
 HEADER_PREFIX = '{"app":"noirburg","save_version":1,"header":'
 HEADER_READ = 16 * 1024  # the header is at most a few KB (names and label are capped)
+HEADER_FIRST = 2048  # what is read first: a header is ~300 bytes
 Fingerprint = tuple[int, int, int]  # inode, size, mtime: which version of a file
 TEMP_RE = re.compile(r"\..+\.[A-Za-z0-9_]{4,}\.tmp")  # write_json_atomic's temp names
 
@@ -101,6 +102,8 @@ def fingerprint(path: Path) -> Fingerprint | None:
 
 def clean_text(text: str, limit: int = 200) -> str:
     """`text` safe to draw: control characters become "?", at most `limit` chars."""
+    if len(text) <= limit and text.isprintable():  # the usual case, at C speed
+        return text
     out = "".join(ch if printable(ch) else "?" for ch in text[: limit + 1])
     return out if len(out) <= limit else out[: limit - 1] + "…"
 
@@ -306,7 +309,9 @@ def _read_header(path: Path) -> tuple[dict[str, Any], Fingerprint] | None:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
             return None
-        chunk = os.read(fd, HEADER_READ)
+        chunk = os.read(fd, HEADER_FIRST)
+        if len(chunk) == HEADER_FIRST:
+            chunk += os.read(fd, HEADER_READ - HEADER_FIRST)
     except OSError:
         return None
     finally:
@@ -688,7 +693,7 @@ class Storage:
 
     def latest_autosave(self) -> SaveEntry | None:
         """What Continue resumes: the autosave of the game last opened or played,
-        else the newest autosave that loads; None if there is none. A finished
+        else the autosave written last that loads; None if there is none. A finished
         game is never resumed (its results were shown). Never raises.
 
         From headers: with 10,000 autosaves this reads a few KB of the newest few,
@@ -705,18 +710,14 @@ class Storage:
             for path, mtime in self._save_paths()
             if path.name.startswith(AUTOSAVE) and _is_autosave_name(path.name)
         ]
-        # newest first by the file's time; a header's own time decides among those read
-        candidates.sort(key=lambda pm: -pm[1])
-        best: SaveEntry | None = None
-        for path, mtime in candidates:
-            if best is not None and best.saved_at is not None and mtime < _stamp(best) - 3600:
-                break  # older by far than the best one found: no header can beat it
+        # the autosave written last (by its file's time) that loads and goes on: with
+        # 10,000 autosaves that is a header or two, not 10,000 (all finished: all read)
+        candidates.sort(key=lambda pm: (-pm[1], pm[0].name))
+        for path, _mtime in candidates:
             entry = self.complete(self.quick_entry(path))
-            if not entry.ok or entry.finished:
-                continue
-            if best is None or _stamp(entry) > _stamp(best):
-                best = entry
-        return best
+            if entry.ok and not entry.finished:
+                return entry
+        return None
 
     def delete(self, path: Path) -> None:
         """Remove one save (the player asked for it in the Load screen)."""
