@@ -19,7 +19,15 @@ def migrate_v1(data: dict[str, Any]) -> dict[str, Any]:
 
     try:
         return _migrate(copy.deepcopy(data))
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+    except (
+        KeyError,
+        TypeError,
+        ValueError,
+        AttributeError,
+        IndexError,
+        OverflowError,
+        RecursionError,
+    ) as exc:
         raise SaveFormatError(f"damaged format-1 game state ({type(exc).__name__}: {exc})") from exc
 
 

@@ -29,6 +29,7 @@ from collections.abc import Callable, Iterable
 from engine import rng as engine_rng
 from engine.cards import CARDS, HIDEOUTS, KIND, N_CARDS, VALUE, Kind
 from engine.state import (
+    INPUT_ERRORS,
     MONEY_IN_PLAY,
     START_MONEY,
     Frame,
@@ -45,6 +46,7 @@ from engine.state import (
     SeatState,
     Window,
     WindowKind,
+    input_error,
 )
 from engine.validate import validate_state
 
@@ -302,8 +304,8 @@ class _Cards:
 
 
 def _int(text: str, what: str) -> int:
-    if not re.fullmatch(r"-?\d+", text):
-        raise SaveFormatError(f"position text: {what} {text!r} is not a number")
+    if not re.fullmatch(r"-?\d{1,40}", text):
+        raise SaveFormatError(f"position text: {what} {text[:40]!r} is not a number")
     return int(text)
 
 
@@ -561,6 +563,13 @@ def from_text(text: str) -> GameState:
     wrong, including positions the engine could never reach (engine/validate.py)."""
     if not isinstance(text, str):
         raise SaveFormatError("a position text must be a string")
+    try:
+        return _from_text(text)
+    except INPUT_ERRORS as exc:
+        raise input_error("position text", exc) from exc
+
+
+def _from_text(text: str) -> GameState:
     collect = _Cards(None)
     _parse(text, collect)  # pass one: which copies are named with their letter
     state = _parse(text, _Cards(collect.named))

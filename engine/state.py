@@ -568,8 +568,36 @@ class SaveFormatError(ValueError):
     or one the engine could never reach; the message names the problem."""
 
 
+# What malformed input can make Python itself raise on the way in (a 5,000-digit
+# number, Infinity, a card id past the deck, data nested past the recursion
+# limit, an object whose repr or comparison fails): the entry points turn each
+# into a SaveFormatError with a sentence, so they raise nothing else.
+INPUT_ERRORS = (Exception,)
+
+
+def input_error(where: str, exc: BaseException) -> SaveFormatError:
+    """The SaveFormatError for `exc`, raised while reading `where`."""
+    if isinstance(exc, SaveFormatError):
+        return exc
+    try:
+        detail = str(exc)[:80]
+    except Exception:  # noqa: BLE001 - an exception whose str() fails
+        detail = ""
+    return SaveFormatError(
+        f"damaged {where} ({type(exc).__name__}{': ' if detail else ''}{detail})"
+    )
+
+
 def from_json(data: dict[str, Any]) -> GameState:
-    """Parse `to_json` output; raises SaveFormatError with a readable reason."""
+    """Parse `to_json` output; raises SaveFormatError with a readable reason (and
+    nothing else, whatever `data` holds)."""
+    try:
+        return _from_json(data)
+    except INPUT_ERRORS as exc:
+        raise input_error("game state", exc) from exc
+
+
+def _from_json(data: dict[str, Any]) -> GameState:
     if not isinstance(data, dict):
         raise SaveFormatError("not a game state (expected a JSON object)")
     version = data.get("format")

@@ -51,7 +51,10 @@ def _card_ok(v: object) -> bool:
 
 
 def _refuse(value: object) -> IllegalAction:
-    shown = repr(value)
+    try:
+        shown = repr(value)  # any object at all: its repr may fail or recurse forever
+    except Exception:  # noqa: BLE001 - then the refusal names its type only
+        shown = "a " + type(value).__name__
     if len(shown) > 60:
         shown = shown[:57] + "..."
     return IllegalAction("I-INPUT", "{value} is not an action of this game", value=shown)

@@ -17,6 +17,7 @@ from engine.invariants import check_invariants
 from engine.rng import MASK
 from engine.state import (
     COUNTDOWN_TOKENS,
+    INPUT_ERRORS,
     MAX_DISCARDS,
     MONEY_IN_PLAY,
     RULES_VERSION,
@@ -31,6 +32,7 @@ from engine.state import (
     SaveFormatError,
     Window,
     from_json,
+    input_error,
     to_json,
 )
 
@@ -198,7 +200,14 @@ def load_state(data: Any) -> GameState:
     (no "3" for 3, no 1.5 for 1, no extra fields) and pass `validate_state`.
     A format-1 state (before the rule revisions) is migrated first and the
     migrated document is held to the same standard. Raises SaveFormatError
-    naming the first problems."""
+    naming the first problems, and nothing else whatever `data` holds."""
+    try:
+        return _load_state(data)
+    except INPUT_ERRORS as exc:
+        raise input_error("game state", exc) from exc
+
+
+def _load_state(data: Any) -> GameState:
     if is_pre_revision(data):
         from engine.migrate import migrate_v1
 

@@ -15,6 +15,7 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from noirburg_desktop import version
 
@@ -129,6 +130,18 @@ def main(argv: list[str] | None = None) -> int:
             print(f"noirburg: error: cannot write {args.screenshot!r}: {exc}", file=sys.stderr)
             return 2
         return 0
+    from noirburg_desktop.signals import SignalQuit
+
+    quitter = SignalQuit()  # Ctrl+C and SIGTERM: a clean quit, never a traceback
+    quitter.install()
+    try:
+        return _play(args, quitter)
+    except KeyboardInterrupt:  # a Ctrl+C that came before the handler was in place
+        logging.getLogger("noirburg").info("quit on SIGINT")
+        return 130
+
+
+def _play(args: argparse.Namespace, quitter: Any) -> int:
     from noirburg_desktop import selftest
 
     if args.check_assets:
@@ -137,33 +150,48 @@ def main(argv: list[str] | None = None) -> int:
     import pygame
 
     from noirburg_desktop.app import App, NoDisplay
-    from noirburg_desktop.logs import setup_logging
+    from noirburg_desktop.logs import log_failures, setup_logging
     from noirburg_desktop.screens import Screen
+    from noirburg_desktop.signals import exit_code, signal_name
 
     setup_logging()
     app = App(data_dir=args.data_dir, fullscreen=args.fullscreen)
+    quitter.app = app
     try:
         if args.exit_on_title:
-            return selftest.title_only(app)
-        if args.demo is not None:
-            return selftest.demo(app, args.demo, args.seed)
-        app.start()
+            code = selftest.title_only(app)
+        elif args.demo is not None:
+            code = selftest.demo(app, args.demo, args.seed)
+        else:
+            code = None
+            app.start()
     except NoDisplay as exc:
         logging.getLogger("noirburg").error("%s", exc)
         print(f"noirburg: {exc}", file=sys.stderr)
         return 3
-    try:
-        app.push(app.make(Screen.TITLE))
-    except Exception as exc:  # noqa: BLE001 - shown on the crash screen, with a report
-        app.crash(exc, "opening the title screen")
-    if args.quit_after:
-        pygame.time.set_timer(pygame.QUIT, int(args.quit_after * 1000), loops=1)
-    try:
-        app.run()
-    except Exception:
-        logging.getLogger("noirburg").exception("crash")
-        raise
-    return 0
+    if code is None:
+        try:
+            app.push(app.make(Screen.TITLE))
+        except Exception as exc:  # noqa: BLE001 - shown on the crash screen, with a report
+            app.crash(exc, "opening the title screen")
+        if args.quit_after:
+            pygame.time.set_timer(pygame.QUIT, int(args.quit_after * 1000), loops=1)
+        try:
+            app.run()
+        except Exception:
+            logging.getLogger("noirburg").exception("crash")
+            raise
+        code = 0
+    if app.signalled is not None:
+        unsaved = len(app.saver.pending)
+        logging.getLogger("noirburg").info(
+            "quit on %s: %s%s",
+            signal_name(app.signalled),
+            f"{unsaved} game(s) could not be saved ({app.saver.failing})" if unsaved else "saved",
+            f"; {log_failures()} log lines were lost" if log_failures() else "",
+        )
+        return exit_code(app.signalled)
+    return code
 
 
 if __name__ == "__main__":

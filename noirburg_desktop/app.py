@@ -18,7 +18,7 @@ import pygame
 from noirburg_desktop import resources, strings, uiscale
 from noirburg_desktop.all_screens import SCENES
 from noirburg_desktop.logs import write_crash_report
-from noirburg_desktop.notices import QuitPrompt, draw_notice, draw_save_notice
+from noirburg_desktop.notices import Prompt, QuitPrompt, draw_notice, draw_save_notice
 from noirburg_desktop.saving import Saver
 from noirburg_desktop.scene import Scene
 from noirburg_desktop.scenes.crash import CrashScene
@@ -31,6 +31,8 @@ FPS = 60
 DEFAULT_SIZE = uiscale.BASE_SIZE
 MIN_SIZE = uiscale.MIN_SIZE
 NOTICE_S = 1.6  # how long "Sound off" (the mute key) stays on screen
+NOTE_S = 8.0  # how long a note about the data folder (a file set aside) stays
+NOTE_COLOUR = (92, 70, 20, 235)  # amber: worth reading, nothing is lost
 
 
 HEADLESS_DRIVERS = ("offscreen", "dummy")
@@ -102,7 +104,10 @@ class App:
         self.clock: pygame.time.Clock | None = None
         self.frame = 0
         self.quit_prompt: QuitPrompt | None = None
+        self.prompt: Prompt | None = None  # any other modal question (e.g. play a copy)
         self.crashes = 0  # unexpected errors caught and shown on the crash screen
+        self.signalled: int | None = None  # SIGINT / SIGTERM asked to quit (signals.py)
+        self.note_left = 0.0  # seconds the first of storage.notes stays on screen
 
     # --- lifecycle -------------------------------------------------------
 
@@ -112,6 +117,8 @@ class App:
             return
         for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
             os.environ.setdefault(hint, WM_CLASS)  # = StartupWMClass in noirburg.desktop
+        # SIGINT / SIGTERM are the app's own (signals.py), never SDL's window-close
+        os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
         self.saver.start()
         pygame.init()
         require_display()
@@ -219,10 +226,27 @@ class App:
     def _close_prompt(self) -> None:
         self.quit_prompt = None
 
+    def ask(self, prompt: Prompt) -> None:
+        """Show a modal question over every scene until one of its buttons is chosen."""
+        self.prompt = prompt
+
+    def flush(self) -> None:
+        """Write what is not saved yet, once, if the disk allows (quitting on a signal)."""
+        try:
+            self.saver.flush()
+        except Exception:  # noqa: BLE001 - quitting must go on whatever happens
+            log.exception("flushing the autosaves")
+
     def shutdown(self) -> None:
         """Leave every scene and close pygame."""
+        if self.signalled is not None:
+            self.flush()
         while self.stack:
-            self.stack.pop().exit()
+            scene = self.stack.pop()
+            try:
+                scene.exit()
+            except Exception:  # noqa: BLE001 - a broken scene must not block the way out
+                log.exception("error while leaving %s", type(scene).__name__)
         if self.window is not None and not self.settings.fullscreen:
             self.settings.window_size = list(self.window.get_size())
             self.storage.save_settings(self.settings)
@@ -280,6 +304,9 @@ class App:
         if self.quit_prompt is not None and event.type != pygame.VIDEORESIZE:
             self.quit_prompt.handle_event(uiscale.map_event(event))
             return True
+        if self.prompt is not None and event.type != pygame.VIDEORESIZE:
+            self.prompt.handle_event(uiscale.map_event(event))
+            return True
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             self.size = (event.w, event.h)
             low = self.min_window()
@@ -306,13 +333,17 @@ class App:
         if self.screen is None:
             self.start()
         assert self.clock is not None and self.screen is not None
+        if self.signalled is not None:
+            self.running = False
+            return False
         elapsed = self.clock.tick(FPS) / 1000.0
         if dt is None:
             dt = min(elapsed, 0.1)  # a stalled frame must not teleport animations
         try:
             for event in pygame.event.get():
                 self.dispatch(event)
-                if not self.running:
+                if not self.running or self.signalled is not None:
+                    self.running = False
                     return False
             if not self.stack:
                 self.quit()
@@ -320,6 +351,7 @@ class App:
             self.saver.retry()
             self.stack[-1].update(dt)
             self.notice_timer = max(0.0, self.notice_timer - dt)
+            self._age_notes(dt)
             self.draw(self.screen)
         except Exception as exc:  # noqa: BLE001 - any bug: report it, show the crash screen
             self.crash(exc, f"frame {self.frame} in {type(self.scene).__name__}")
@@ -336,6 +368,7 @@ class App:
         self.crashes += 1
         report, why = write_crash_report(exc, context)
         self.quit_prompt = None
+        self.prompt = None
         while self.stack:
             scene = self.stack.pop()
             try:
@@ -364,10 +397,26 @@ class App:
                 draw_save_notice(surface, strings.t("save.locked_notice"))
             else:
                 draw_save_notice(surface, strings.t("save.failing", reason=notice))
+        elif self.storage.notes:
+            draw_save_notice(surface, self.storage.notes[0], colour=NOTE_COLOUR)
         if self.quit_prompt is not None:
             self.quit_prompt.draw(surface)
+        if self.prompt is not None:
+            self.prompt.draw(surface)
         if self.notice and self.notice_timer > 0:
             draw_notice(surface, self.notice)
+
+    def _age_notes(self, dt: float) -> None:
+        """Each note about the data folder stays NOTE_S seconds, then the next one."""
+        notes = self.storage.notes
+        if not notes:
+            self.note_left = 0.0
+            return
+        if self.note_left <= 0:
+            self.note_left = NOTE_S
+        self.note_left -= dt
+        if self.note_left <= 0:
+            notes.pop(0)
 
     def run_frames(self, n: int, dt: float = 1 / FPS) -> bool:
         """Run `n` frames with a fixed `dt` (tests, screenshots)."""

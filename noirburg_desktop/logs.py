@@ -3,11 +3,14 @@
 Both live in the platform's user log folder (platformdirs, app "Noirburg"),
 so a player can find and send them; $NOIRBURG_LOG_DIR overrides it (tests).
 Nothing here may raise: a disk that refuses a log line must not become the
-crash it was meant to record.
+crash it was meant to record. Nor may it be noisy: Python's logging prints a
+"--- Logging error ---" traceback on stderr for every line a full disk refuses;
+the app's handler counts them instead (`QuietFileHandler.failures`), silently.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import logging.handlers
 import os
@@ -19,8 +22,29 @@ from datetime import datetime
 from pathlib import Path
 
 from noirburg_desktop import version
+from noirburg_desktop.safefs import shown
 
 LOG_NAME = "noirburg.log"
+
+
+class QuietFileHandler(logging.handlers.RotatingFileHandler):
+    """The log file. A line the disk refuses (full, gone, read-only) is counted in
+    `failures` and dropped: never a traceback on stderr, never an exception. The
+    file is reopened at the next line, so logging resumes when the disk does."""
+
+    failures = 0  # every instance's refused lines (a class-wide count)
+
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
+        QuietFileHandler.failures += 1
+        stream, self.stream = self.stream, None
+        if stream is not None:
+            with contextlib.suppress(Exception):  # a full disk refuses the flush too
+                stream.close()
+
+
+def log_failures() -> int:
+    """How many log lines the disk refused since the app started."""
+    return QuietFileHandler.failures
 
 
 def log_dir() -> Path:
@@ -43,11 +67,11 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
         return path
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=1_000_000, backupCount=3, encoding="utf-8"
+        handler = QuietFileHandler(
+            path, maxBytes=1_000_000, backupCount=3, encoding="utf-8", errors="backslashreplace"
         )
     except OSError as exc:
-        logging.getLogger(__name__).warning("no log file (%s)", exc)
+        logging.getLogger(__name__).warning("no log file (%s)", shown(exc))
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root.addHandler(handler)

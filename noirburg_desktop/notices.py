@@ -12,18 +12,23 @@ from collections.abc import Callable
 import pygame
 
 from noirburg_desktop import theme
+from noirburg_desktop.safefs import shown
 from noirburg_desktop.strings import t
 
 NOTICE_H = 30
+RED = (110, 22, 22, 235)
 
 
-def draw_save_notice(surface: pygame.Surface, message: str) -> pygame.Rect:
-    """A red strip across the top of the window with `message`."""
+def draw_save_notice(
+    surface: pygame.Surface, message: str, colour: tuple[int, int, int, int] = RED
+) -> pygame.Rect:
+    """A red strip across the top of the window with `message` (any path in it made
+    printable: a font given a lone surrogate raises)."""
     w = surface.get_width()
-    lines = theme.wrap(message, 15, w - 40)[:2]
+    lines = theme.wrap(shown(message, 600), 15, w - 40)[:2]
     r = pygame.Rect(0, 0, w, 10 + 20 * len(lines))
     strip = pygame.Surface(r.size, pygame.SRCALPHA)
-    strip.fill((110, 22, 22, 235))
+    strip.fill(colour)
     surface.blit(strip, r)
     pygame.draw.line(surface, theme.RED_LIGHT, r.bottomleft, r.bottomright, 2)
     for i, line in enumerate(lines):
@@ -42,11 +47,20 @@ def draw_notice(surface: pygame.Surface, message: str) -> pygame.Rect:
     return r
 
 
-class QuitPrompt:
-    """A modal box with two buttons; Enter quits, Esc keeps playing."""
+class Prompt:
+    """A modal box with a question and two buttons; Enter takes the first (`on_quit`),
+    Esc the second (`on_stay`)."""
 
-    def __init__(self, reason: str, on_quit: Callable[[], None], on_stay: Callable[[], None]):
-        self.reason = reason
+    def __init__(
+        self,
+        title: str,
+        text: str,
+        yes: str,
+        no: str,
+        on_quit: Callable[[], None],
+        on_stay: Callable[[], None],
+    ) -> None:
+        self.title, self.text, self.yes, self.no = title, shown(text, 600), yes, no
         self.on_quit = on_quit
         self.on_stay = on_stay
         self.box = pygame.Rect(0, 0, 10, 10)
@@ -55,7 +69,7 @@ class QuitPrompt:
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.box = pygame.Rect(0, 0, min(620, w - 40), 220)
+        self.box = pygame.Rect(0, 0, min(620, w - 40), 240)
         self.box.center = (w // 2, h // 2)
         bw = (self.box.width - 60) // 2
         y = self.box.bottom - 70
@@ -84,20 +98,34 @@ class QuitPrompt:
         b = self.box
         theme.text(
             surface,
-            t("save.quit_title"),
+            self.title,
             (b.centerx, b.top + 18),
             size=24,
             bold=True,
             colour=theme.GOLD_LIGHT,
             anchor="midtop",
         )
-        text = t("save.quit_text", reason=self.reason)
-        for i, line in enumerate(theme.wrap(text, 16, b.width - 40)[:3]):
+        for i, line in enumerate(theme.wrap(self.text, 16, b.width - 40)[:4]):
             theme.text(surface, line, (b.centerx, b.top + 62 + 22 * i), size=16, anchor="midtop")
         for rect, label, edge in (
-            (self.quit_rect, t("save.quit_anyway"), theme.RED_LIGHT),
-            (self.stay_rect, t("save.keep_playing"), theme.GOLD),
+            (self.quit_rect, self.yes, theme.RED_LIGHT),
+            (self.stay_rect, self.no, theme.GOLD),
         ):
             pygame.draw.rect(surface, theme.PANEL_HI, rect, border_radius=6)
             pygame.draw.rect(surface, edge, rect, 2, border_radius=6)
             theme.text(surface, label, rect.center, size=18, anchor="center")
+
+
+class QuitPrompt(Prompt):
+    """The game is not saved: quit anyway (Enter) or keep playing (Esc)?"""
+
+    def __init__(self, reason: str, on_quit: Callable[[], None], on_stay: Callable[[], None]):
+        self.reason = reason
+        super().__init__(
+            t("save.quit_title"),
+            t("save.quit_text", reason=reason),
+            t("save.quit_anyway"),
+            t("save.keep_playing"),
+            on_quit,
+            on_stay,
+        )

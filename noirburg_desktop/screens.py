@@ -12,6 +12,10 @@ from __future__ import annotations
 from enum import Enum
 from typing import TYPE_CHECKING
 
+from noirburg_desktop.notices import Prompt
+from noirburg_desktop.session import new_game_id
+from noirburg_desktop.strings import t
+
 if TYPE_CHECKING:  # the App imports this module; its type is only named here
     from noirburg_desktop.app import App
     from noirburg_desktop.session import GameSession
@@ -30,7 +34,29 @@ class Screen(Enum):
 
 def open_session(app: App, session: GameSession, *, replace: bool = False) -> None:
     """Show a session: its table, or its results if it is over. Attaches the
-    autosave (the game's own) and makes it the one Continue resumes."""
+    autosave (the game's own) and makes it the one Continue resumes.
+
+    While another window holds the data folder, a game that has an autosave may be
+    in play there: only one window ever writes a game, so this one is told and
+    offered a copy (a game of its own, saved once the other window closes)."""
+    if app.saver.locked_out and not session.finished and app.saver.has_autosave(session):
+
+        def play_copy() -> None:
+            app.prompt = None
+            session.game_id = new_game_id()
+            _show(app, session, replace)
+
+        def back() -> None:
+            app.prompt = None
+
+        app.ask(
+            Prompt(t("copy.title"), t("copy.text"), t("copy.play"), t("copy.back"), play_copy, back)
+        )
+        return
+    _show(app, session, replace)
+
+
+def _show(app: App, session: GameSession, replace: bool) -> None:
     app.saver.open(session)
     session.autosave = app.saver
     scene = app.make(Screen.RESULTS if session.finished else Screen.TABLE)

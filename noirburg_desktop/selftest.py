@@ -17,6 +17,7 @@ import pygame
 
 from noirburg_desktop import resources
 from noirburg_desktop.app import App, init_audio
+from noirburg_desktop.safefs import shown
 from noirburg_desktop.screens import Screen, open_session
 from noirburg_desktop.table.screenshot import make_session
 
@@ -81,5 +82,5 @@ def demo(app: App, actions: int, seed: int = 1, timeout: float = 300.0) -> int:
     if autosave is None:
         say("demo: no autosave was written")
         return 1
-    say(f"demo: autosaved to {autosave.path}")
+    say(f"demo: autosaved to {shown(autosave.path)}")
     return 0 if played >= actions or session.finished else 1

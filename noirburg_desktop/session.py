@@ -16,6 +16,7 @@ The table scene's whole contract with the rest of the app is:
 
 from __future__ import annotations
 
+import copy
 import random
 import re
 import secrets
@@ -40,6 +41,7 @@ from noirburg_desktop.reasons import reasons_from_json
 from noirburg_desktop.rounds import RoundCounter
 
 SEAT_KINDS = ("human", "easy", "normal", "hard")
+TAIL = 1000  # a loaded game's table log is rebuilt from at most this many last actions
 SESSION_FORMAT = 1
 MAX_NAME = 40
 _COLOUR_RE = re.compile(r"#[0-9a-fA-F]{6}")
@@ -157,6 +159,17 @@ class GameSession:
     # The rounds of the history so far (I-ROUND), counted by the replay that checks
     # a loaded game and kept up by `apply`, so `round` never replays the game again.
     _rounds: RoundCounter | None = field(default=None, repr=False, compare=False)
+    # (file, its version, actions then) when the session was read from a save file:
+    # the autosave check (`Saver.open`) need not read that file a second time
+    source: tuple[str, tuple[int, int, int] | None, int] | None = field(
+        default=None, repr=False, compare=False
+    )
+    # (k, position after the first k actions, rounds counted by then), kept by the
+    # replay that checked a loaded game: the table rebuilds its log and undo steps
+    # from there, not from the deal (a 19 MB history is not replayed twice)
+    _tail: tuple[int, GameState, RoundCounter] | None = field(
+        default=None, repr=False, compare=False
+    )
 
     # --- construction --------------------------------------------------------
 
@@ -316,10 +329,26 @@ class GameSession:
     def _replayed(self) -> GameState:
         state = self.start_state()
         rounds = RoundCounter(state.first_player, state.n)
-        for data in self.actions:
+        tail_at = max(0, len(self.actions) - TAIL)
+        tail: tuple[int, GameState, RoundCounter] | None = None
+        for i, data in enumerate(self.actions):
+            if i == tail_at and i:
+                tail = (i, state.clone(), copy.copy(rounds))
             rounds.see(engine.apply(state, action_from_json(data)))
         self._rounds = rounds
+        self._tail = tail
         return state
+
+    def replay_start(self) -> tuple[int, GameState, RoundCounter]:
+        """Where a rebuild of the table's log may start: the deal, or for a long
+        history the position TAIL actions before its end (kept by the replay that
+        checked the game), with the rounds counted up to there."""
+        tail = self._tail
+        if tail is not None and tail[0] <= len(self.actions):
+            k, state, rounds = tail
+            return k, state.clone(), copy.copy(rounds)
+        state = self.start_state()
+        return 0, state, RoundCounter(state.first_player, state.n)
 
     def verify_replay(self) -> bool:
         """True when replaying the history reproduces the stored state exactly

@@ -10,11 +10,10 @@ readable message; it is never raised, deleted or overwritten.
 from __future__ import annotations
 
 import contextlib
-import json
+import errno
 import logging
 import os
 import re
-import shutil
 import stat
 import tempfile
 from dataclasses import asdict, dataclass, field, fields
@@ -22,7 +21,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from noirburg_desktop import safefs
 from noirburg_desktop.i18n import detect_language
+from noirburg_desktop.safefs import UnsafeFile, read_json, read_regular_file, set_aside, shown
 from noirburg_desktop.session import GameSession, printable
 from noirburg_desktop.strings import t
 
@@ -36,6 +37,13 @@ MAX_SAVE_BYTES = 20 * 1024 * 1024  # a save is a few hundred KB at most
 MAX_SETTINGS_BYTES = 64 * 1024  # settings are a few hundred bytes
 MAX_LABEL_SHOWN = 80  # a label is shown (and kept) to this many characters
 CONTINUE_FILE = "continue.json"  # which game Continue resumes
+MAX_CONTINUE_BYTES = 4096
+# A save begins with this, then its header (what the Load and Title screens show),
+# so a list of 10,000 saves reads a few KB of each, never the whole game.
+HEADER_PREFIX = '{"app":"noirburg","save_version":1,"header":'
+HEADER_READ = 16 * 1024  # the header is at most a few KB (names and label are capped)
+HEADER_FIRST = 2048  # what is read first: a header is ~300 bytes
+Fingerprint = tuple[int, int, int]  # inode, size, mtime: which version of a file
 TEMP_RE = re.compile(r"\..+\.[A-Za-z0-9_]{4,}\.tmp")  # write_json_atomic's temp names
 
 
@@ -49,17 +57,31 @@ def default_data_dir() -> Path:
     return Path(user_data_dir("Noirburg", "Noirburg"))
 
 
-def write_json_atomic(path: Path, data: Any) -> None:
-    """Write JSON so that `path` holds either the old or the new content, never half."""
+class TooLarge(OSError):
+    """What would be written is more than the reader accepts (never written)."""
+
+    def __init__(self, size: int, limit: int) -> None:
+        super().__init__(errno.EFBIG, f"{size} bytes, over the {limit}-byte limit")
+
+
+def write_json_atomic(path: Path, data: Any, limit: int | None = None) -> None:
+    """Write JSON so that `path` holds either the old or the new content, never half.
+
+    Compact encoding (what `safefs.read_json` reads back). With `limit`, a text
+    longer than the reader would accept is not written at all: TooLarge (an
+    OSError, so every caller's "the disk refused" path tells the player)."""
+    text = data if isinstance(data, str) else safefs.dumps(data)
+    encoded = text.encode("utf-8")
+    if limit is not None and len(encoded) > limit:
+        raise TooLarge(len(encoded), limit)
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, ensure_ascii=False, indent=1)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(encoded)
             fh.flush()
             os.fsync(fh.fileno())
-        os.replace(tmp, path)
+        os.replace(tmp, path)  # replaces a link itself, never what it points to
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
@@ -67,32 +89,21 @@ def write_json_atomic(path: Path, data: Any) -> None:
     _fsync_dir(path.parent)
 
 
-def read_regular_file(path: Path, limit: int) -> bytes:
-    """At most `limit` + 1 bytes of `path`, which must be a regular file.
-
-    A FIFO or a device named like a save or settings.json would block or never
-    end: the file is opened without blocking and refused unless fstat calls it
-    regular; OSError (with an explanation) for anything else."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    fd = os.open(path, flags)
+def fingerprint(path: Path) -> Fingerprint | None:
+    """Which version of `path` is there now (None: nothing, or not a regular file)."""
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise OSError(0, "not a regular file")
-        chunks: list[bytes] = []
-        left = limit + 1
-        while left > 0:
-            chunk = os.read(fd, min(left, 1 << 20))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
-        return b"".join(chunks)
-    finally:
-        os.close(fd)
+        st = os.lstat(path)
+    except OSError:
+        return None
+    if not stat.S_ISREG(st.st_mode):
+        return None
+    return (st.st_ino, st.st_size, st.st_mtime_ns)
 
 
 def clean_text(text: str, limit: int = 200) -> str:
     """`text` safe to draw: control characters become "?", at most `limit` chars."""
+    if len(text) <= limit and text.isprintable():  # the usual case, at C speed
+        return text
     out = "".join(ch if printable(ch) else "?" for ch in text[: limit + 1])
     return out if len(out) <= limit else out[: limit - 1] + "…"
 
@@ -202,6 +213,10 @@ class SaveEntry:
     finished: bool = False
     error: str | None = None
     game_id: str = ""
+    # an old save (no header): what it holds is only known after a full read, which
+    # the Load screen does once it shows the row (`Storage.complete`)
+    pending: bool = False
+    mtime: float = 0.0  # the file's, for sorting and for a date when saved_at is unknown
 
     @property
     def ok(self) -> bool:
@@ -219,7 +234,7 @@ class SaveEntry:
     def date_text(self) -> str:
         try:
             if self.saved_at is None:
-                stamp = datetime.fromtimestamp(self.path.stat().st_mtime)
+                stamp = datetime.fromtimestamp(self.mtime or self.path.stat().st_mtime)
             else:
                 stamp = self.saved_at.astimezone()
             return stamp.strftime("%Y-%m-%d %H:%M")
@@ -233,15 +248,15 @@ def _read_save(path: Path) -> tuple[dict[str, Any], GameSession]:
         raw = read_regular_file(path, MAX_SAVE_BYTES)
     except OSError as exc:
         raise SaveError(
-            t("save.err_unreadable", detail=exc.strerror or type(exc).__name__)
+            t("save.err_unreadable", detail=clean_text(exc.strerror or type(exc).__name__, 80))
         ) from exc
     if not raw.strip():
         raise SaveError(t("save.err_empty"))
     if len(raw) > MAX_SAVE_BYTES:
         raise SaveError(t("save.err_too_large"))
     try:
-        doc = json.loads(raw.decode("utf-8-sig"))  # a BOM from a Windows editor is fine
-    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+        doc = safefs.loads(raw)  # depth, NaN / Infinity, 5,000-digit numbers: refused
+    except UnsafeFile as exc:
         raise SaveError(t("save.err_not_json")) from exc
     if not isinstance(doc, dict) or doc.get("app") != APP_ID:
         raise SaveError(t("save.err_foreign"))
@@ -266,6 +281,99 @@ def _read_save(path: Path) -> tuple[dict[str, Any], GameSession]:
     return doc, session
 
 
+def _header_of(session: GameSession, label: str, saved_at: str) -> dict[str, Any]:
+    """What the Load and Title screens show of a save, written at its very start."""
+    return {
+        "players": session.players,
+        "round": session.round,
+        "names": [c.name for c in session.configs],
+        "finished": session.finished,
+        "game_id": session.game_id,
+        "label": clean_text(label, MAX_LABEL_SHOWN),
+        "saved_at": saved_at,
+    }
+
+
+def _int_in(value: Any, lo: int, hi: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
+
+
+def _read_header(path: Path) -> tuple[dict[str, Any], Fingerprint] | None:
+    """The header a save starts with, if it has one that still describes the whole
+    file (a save edited or rewritten by another program has none: None)."""
+    try:
+        fd = safefs.open_nofollow(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return None
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            return None
+        chunk = os.read(fd, HEADER_FIRST)
+        if len(chunk) == HEADER_FIRST:
+            chunk += os.read(fd, HEADER_READ - HEADER_FIRST)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+    prefix = HEADER_PREFIX.encode()
+    if not chunk.startswith(prefix):
+        return None
+    text = chunk.decode("utf-8", "replace")
+    try:
+        head, end = safefs.raw_decode(text, len(HEADER_PREFIX))
+    except UnsafeFile:
+        return None
+    if not isinstance(head, dict) or text[end : end + 1] != ",":
+        return None
+    # the header says how many bytes follow it: any other size means another
+    # program changed the file after it was written, so the header is not trusted
+    head_bytes = len(text[: end + 1].encode("utf-8"))
+    rest = head.get("rest")
+    if not isinstance(rest, int) or not _int_in(rest, 1, MAX_SAVE_BYTES):
+        return None
+    if head_bytes + rest != st.st_size:
+        return None
+    return head, (st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+_GAME_ID_RE = re.compile(r"[0-9a-f]{8,32}")
+
+
+def _entry_from_header(path: Path, slot: str, head: dict[str, Any]) -> SaveEntry | None:
+    """A Load-screen row from a header, if every field of it is sane."""
+    names = head.get("names")
+    label, game_id = head.get("label"), head.get("game_id")
+    saved_at = _parse_time(head.get("saved_at"))
+    ok = (
+        _int_in(head.get("players"), 3, 6)
+        and _int_in(head.get("round"), 1, 10**6)
+        and isinstance(head.get("finished"), bool)
+        and isinstance(names, list)
+        and len(names) == head.get("players")
+        and all(isinstance(n, str) and 0 < len(n) <= 40 for n in names)
+        and isinstance(label, str)
+        and len(label) <= MAX_LABEL_SHOWN
+        and isinstance(game_id, str)
+        and _GAME_ID_RE.fullmatch(game_id) is not None
+        and saved_at is not None
+    )
+    if not ok:
+        return None
+    assert isinstance(names, list) and isinstance(label, str) and isinstance(game_id, str)
+    return SaveEntry(
+        path=path,
+        slot=slot,
+        label=clean_text(label, MAX_LABEL_SHOWN),
+        saved_at=saved_at,
+        players=int(head["players"]),
+        round=int(head["round"]),
+        names=tuple(clean_text(n, 40) for n in names),
+        finished=bool(head["finished"]),
+        game_id=game_id,
+    )
+
+
 def _parse_time(value: Any) -> datetime | None:
     """The save's timestamp, or None unless it is one a clock could show."""
     if not isinstance(value, str) or len(value) > 40:
@@ -284,7 +392,7 @@ _SLOT_RE = re.compile(r"[^A-Za-z0-9_-]+")
 
 
 def _stamp(entry: SaveEntry) -> float:
-    return entry.saved_at.timestamp() if entry.saved_at else 0.0
+    return entry.saved_at.timestamp() if entry.saved_at else entry.mtime
 
 
 class Storage:
@@ -298,13 +406,37 @@ class Storage:
         self.settings_writable = True
         # set by the app while another instance holds the data folder: nothing is written
         self.read_only = False
+        # what the player should be told about the data folder (a file set aside, a
+        # link refused), as sentences; the App shows them
+        self.notes: list[str] = []
+        # the rows already worked out, by file version (a full read is done once)
+        self._entries: dict[Path, tuple[Fingerprint, SaveEntry]] = {}
+
+    def note(self, text: str) -> None:
+        log.warning("%s", text)
+        if text not in self.notes:
+            self.notes.append(text)
+
+    def unusable(self, path: Path, why: str) -> None:
+        """`path` cannot be used: set it aside (renamed, never deleted) and say so.
+        While another window holds the data folder it is only reported."""
+        moved = None if self.read_only else set_aside(path)
+        name = shown(path.name, 60)
+        if moved is None:
+            self.note(t("files.unusable_kept", name=name, why=why))
+        else:
+            self.note(t("files.set_aside", name=name, why=why, copy=shown(moved.name, 80)))
 
     # settings
     def load_settings(self) -> Settings:
         """The settings on disk, or defaults. Never raises, never hangs, and a
-        file we cannot read as settings is copied aside (and logged) before the
+        file we cannot read as settings is set aside (and logged) before the
         next save could replace it."""
         path = self.settings_path
+        if safefs.is_link(path):
+            self.note(t("files.link", name=shown(path.name)))
+            self.settings_writable = False  # never follow it, never replace it
+            return Settings(language=detect_language())
         try:
             mode = path.stat().st_mode
         except OSError:
@@ -312,48 +444,40 @@ class Storage:
             # system's language (saved from then on)
             return Settings(language=detect_language())
         if not stat.S_ISREG(mode):
-            log.warning("%s is not a regular file; using default settings", path)
+            log.warning("%s is not a regular file; using default settings", shown(path))
             self.settings_writable = False
             return Settings(language=detect_language())
         try:
-            raw = read_regular_file(path, MAX_SETTINGS_BYTES)
-        except OSError as exc:
-            log.warning("cannot read %s (%s); using default settings", path, exc)
-            self.settings_writable = False
-            return Settings(language=detect_language())
-        try:
-            if len(raw) > MAX_SETTINGS_BYTES:
-                raise ValueError("too large")
-            data = json.loads(raw.decode("utf-8-sig"))  # a BOM from a Windows editor is fine
+            data = read_json(path, MAX_SETTINGS_BYTES)
             if not isinstance(data, dict):
-                raise ValueError("not a JSON object")
-        except (ValueError, RecursionError) as exc:
+                raise UnsafeFile("not a JSON object")
+        except UnsafeFile as exc:
             self._keep_broken_settings(exc)
+            return Settings(language=detect_language())
+        except OSError as exc:
+            log.warning("cannot read %s (%s); using default settings", shown(path), exc)
+            self.settings_writable = False
             return Settings(language=detect_language())
         return Settings.from_json(data)
 
-    def _keep_broken_settings(self, why: BaseException) -> None:
-        """Copy an unreadable settings.json aside so saving ours loses nothing."""
-        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-        copy = self.settings_path.with_name(f"settings.broken-{stamp}.json")
-        reason = type(why).__name__ if isinstance(why, RecursionError) else str(why)[:80]
-        try:
-            if not copy.exists():
-                shutil.copyfile(self.settings_path, copy)
-        except OSError as exc:
-            log.warning("settings.json is damaged (%s) and cannot be copied: %s", reason, exc)
+    def _keep_broken_settings(self, why: UnsafeFile) -> None:
+        """Set an unreadable settings.json aside so saving ours loses nothing."""
+        moved = set_aside(self.settings_path)
+        if moved is None:
+            log.warning("settings.json is damaged (%s) and cannot be set aside", why)
             self.settings_writable = False  # then keep the original rather than lose it
             return
-        log.warning("settings.json is damaged (%s); kept a copy as %s", reason, copy.name)
+        log.warning("settings.json is damaged (%s); kept it as %s", why, shown(moved.name))
+        self.note(t("files.set_aside", name="settings.json", why=str(why), copy=moved.name))
 
     def save_settings(self, settings: Settings) -> None:
         # a read-only profile must not crash the game; the settings stay in memory
         if not self.settings_writable or self.read_only:
             return
         try:
-            write_json_atomic(self.settings_path, settings.to_json())
+            write_json_atomic(self.settings_path, settings.to_json(), MAX_SETTINGS_BYTES)
         except OSError as exc:
-            log.info("settings not saved: %s", exc)
+            log.info("settings not saved: %s", shown(exc))
 
     # housekeeping
     def clean_temp_files(self) -> int:
@@ -376,32 +500,46 @@ class Storage:
             log.info("removed %d temp files of interrupted writes", removed)
         return removed
 
+    def check_saves_folder(self) -> bool:
+        """False (and a note) when saves/ is a link: nothing outside the data folder
+        is read or written through it."""
+        if safefs.is_link(self.saves_dir):
+            self.note(t("files.link", name="saves"))
+            return False
+        return True
+
     # saves
     def slot_path(self, slot: str) -> Path:
         safe = _SLOT_RE.sub("-", slot).strip("-") or "save"
         return self.saves_dir / f"{safe}{SAVE_SUFFIX}"
 
+    def encode(self, session: GameSession, label: str, now: datetime) -> str:
+        """The save file's text: the header first, then the game (compact JSON)."""
+        saved_at = now.isoformat(timespec="seconds")
+        body = safefs.dumps({"saved_at": saved_at, "label": label, "session": session.to_json()})
+        rest = body[1:]  # '"saved_at":…}': the document goes on after the header
+        head = _header_of(session, label, saved_at)
+        head["rest"] = len(rest.encode("utf-8"))
+        return HEADER_PREFIX + safefs.dumps(head) + "," + rest
+
     def save(self, session: GameSession, slot: str | None = None, label: str = "") -> Path:
         """Write `session` to `slot` (a new timestamped slot if None); returns its path.
-        OSError when it cannot (the caller tells the player)."""
+        OSError when it cannot (the caller tells the player); TooLarge (an OSError)
+        when the file would be larger than the loader reads: nothing is written."""
         if self.read_only:
             raise OSError(0, t("save.err_locked"))
+        if not self.check_saves_folder():
+            raise safefs.LinkRefused(self.saves_dir)
         now = datetime.now(UTC)
         if slot is None:
             slot = "save-" + now.strftime("%Y%m%d-%H%M%S")
             n = 2
-            while self.slot_path(slot).exists():
+            while os.path.lexists(self.slot_path(slot)):
                 slot = "save-" + now.strftime("%Y%m%d-%H%M%S") + f"-{n}"
                 n += 1
-        doc = {
-            "app": APP_ID,
-            "save_version": SAVE_VERSION,
-            "saved_at": now.isoformat(timespec="seconds"),
-            "label": label,
-            "session": session.to_json(),
-        }
         path = self.slot_path(slot)
-        write_json_atomic(path, doc)
+        write_json_atomic(path, self.encode(session, label, now), MAX_SAVE_BYTES)
+        self._entries.pop(path, None)
         return path
 
     def autosave_path(self, game_id: str) -> Path:
@@ -415,95 +553,171 @@ class Storage:
         """Note which game Continue resumes (OSError if it cannot be written)."""
         if self.read_only:
             raise OSError(0, t("save.err_locked"))
-        write_json_atomic(self.root / CONTINUE_FILE, {"game_id": game_id})
+        write_json_atomic(self.root / CONTINUE_FILE, {"game_id": game_id}, MAX_CONTINUE_BYTES)
 
     def _last_game_id(self) -> str | None:
+        path = self.root / CONTINUE_FILE
         try:
-            data = json.loads(read_regular_file(self.root / CONTINUE_FILE, 4096))
-        except (OSError, ValueError, RecursionError):
+            data = read_json(path, MAX_CONTINUE_BYTES)
+        except FileNotFoundError:
+            return None
+        except safefs.LinkRefused:
+            if not self.read_only:
+                self.unusable(path, t("files.why_link"))
+            return None
+        except (OSError, UnsafeFile) as exc:
+            if not self.read_only and fingerprint(path) is not None:
+                self.unusable(path, clean_text(str(exc), 80))
             return None
         game_id = data.get("game_id") if isinstance(data, dict) else None
-        ok = isinstance(game_id, str) and re.fullmatch(r"[0-9a-f]{8,32}", game_id)
+        ok = isinstance(game_id, str) and _GAME_ID_RE.fullmatch(game_id)
+        if not ok and not self.read_only:
+            self.unusable(path, t("files.why_content"))
         return game_id if ok else None
 
     def load(self, path: Path) -> GameSession:
-        """The session in `path`; raises SaveError (a readable message) if unusable."""
-        return _read_save(Path(path))[1]
+        """The session in `path`; raises SaveError (a readable message) if unusable.
+        A file that fails is remembered, so the Load list greys it out."""
+        path = Path(path)
+        before = fingerprint(path)
+        try:
+            session = _read_save(path)[1]
+        except SaveError as exc:
+            if before is not None and fingerprint(path) == before:
+                slot = self._slot_of(path)
+                self._entries[path] = (before, SaveEntry(path, slot, error=clean_text(str(exc))))
+            raise
+        session.source = (str(path), before, len(session.actions))
+        return session
 
-    def entry(self, path: Path) -> SaveEntry:
-        """Describe one save file for the Load screen; never raises."""
+    @staticmethod
+    def _slot_of(path: Path) -> str:
         name = path.name
         slot = name[: -len(SAVE_SUFFIX)] if name.endswith(SAVE_SUFFIX) else name
-        slot = clean_text(slot, 60)
+        return clean_text(slot, 60)
+
+    def entry(self, path: Path) -> SaveEntry:
+        """Describe one save file from a full read (every check the loader makes);
+        never raises."""
+        slot = self._slot_of(path)
+        before = fingerprint(path)
         try:
             doc, session = _read_save(path)
         except SaveError as exc:
-            return SaveEntry(path=path, slot=slot, error=clean_text(str(exc)))
+            made = SaveEntry(path=path, slot=slot, error=clean_text(str(exc)))
         except Exception as exc:  # belt and braces: the list must always render
-            log.exception("unexpected error reading %s", path)
-            return SaveEntry(path=path, slot=slot, error=clean_text(f"{type(exc).__name__}: {exc}"))
-        return SaveEntry(
-            path=path,
-            slot=slot,
-            label=clean_text(doc.get("label", ""), MAX_LABEL_SHOWN),
-            saved_at=_parse_time(doc.get("saved_at")),
-            players=session.players,
-            round=session.round,
-            names=tuple(c.name for c in session.configs),
-            finished=session.finished,
-            game_id=session.game_id,
-        )
+            log.exception("unexpected error reading %s", shown(path))
+            made = SaveEntry(path=path, slot=slot, error=clean_text(f"{type(exc).__name__}: {exc}"))
+        else:
+            made = SaveEntry(
+                path=path,
+                slot=slot,
+                label=clean_text(doc.get("label", ""), MAX_LABEL_SHOWN),
+                saved_at=_parse_time(doc.get("saved_at")),
+                players=session.players,
+                round=session.round,
+                names=tuple(c.name for c in session.configs),
+                finished=session.finished,
+                game_id=session.game_id,
+            )
+        made.mtime = before[2] / 1e9 if before else 0.0
+        if before is not None and fingerprint(path) == before:
+            self._entries[path] = (before, made)
+        return made
 
-    def _save_paths(self) -> list[Path]:
-        """The save files in saves/ (regular files only); [] if it cannot be listed."""
+    def quick_entry(self, path: Path) -> SaveEntry:
+        """A row for the Load screen at the cost of a few KB: from the save's header,
+        or from what an earlier read of the same file version found; an old save
+        without a header comes back `pending` (see `complete`). Never raises."""
+        now = fingerprint(path)
+        known = self._entries.get(path)
+        if known is not None and now is not None and known[0] == now:
+            return known[1]
+        slot = self._slot_of(path)
+        got = _read_header(path)
+        made = _entry_from_header(path, slot, got[0]) if got is not None else None
+        if made is None or got is None:
+            return SaveEntry(path=path, slot=slot, pending=True, mtime=now[2] / 1e9 if now else 0)
+        made.mtime = got[1][2] / 1e9
+        self._entries[path] = (got[1], made)
+        return made
+
+    def complete(self, entry: SaveEntry) -> SaveEntry:
+        """Fill in a `pending` row by reading its file in full, once (the result is
+        kept for that version of the file); the same object, updated."""
+        if not entry.pending:
+            return entry
+        full = self.entry(entry.path)
+        for name in ("label", "saved_at", "players", "round", "names", "finished", "error"):
+            setattr(entry, name, getattr(full, name))
+        entry.game_id, entry.pending = full.game_id, False
+        return entry
+
+    def _save_paths(self) -> list[tuple[Path, float]]:
+        """The save files in saves/ (regular files only) with their mtimes; [] if it
+        cannot be listed."""
+        if safefs.is_link(self.saves_dir):
+            return []
+        found: list[tuple[Path, float]] = []
         try:
             with os.scandir(self.saves_dir) as it:
-                found = [
-                    Path(e.path)
-                    for e in it
-                    if e.name.endswith(SAVE_SUFFIX)
-                    and not e.name.startswith(".")
-                    and e.is_file(follow_symlinks=False)
-                ]
+                for e in it:
+                    if not e.name.endswith(SAVE_SUFFIX) or e.name.startswith("."):
+                        continue
+                    try:
+                        st = e.stat(follow_symlinks=False)
+                    except OSError:
+                        continue
+                    if stat.S_ISREG(st.st_mode):
+                        found.append((Path(e.path), st.st_mtime))
         except OSError as exc:
             if not isinstance(exc, FileNotFoundError):
-                log.warning("cannot list %s: %s", self.saves_dir, exc)
+                log.warning("cannot list %s: %s", shown(self.saves_dir), exc)
             return []
         return found
 
-    def list_saves(self) -> list[SaveEntry]:
-        """Every save file, newest first (the autosaves first of all)."""
-        entries = [self.entry(p) for p in self._save_paths()]
+    def list_saves(self, complete: bool = True) -> list[SaveEntry]:
+        """Every save file, newest first (the autosaves first of all). Rows come from
+        the saves' headers; old saves are read in full unless `complete` is False
+        (then they stay `pending` until `complete(entry)`: the Load screen)."""
+        entries = [self.quick_entry(p) for p, _ in self._save_paths()]
+        if complete:
+            for e in entries:
+                self.complete(e)
 
         def key(e: SaveEntry) -> tuple[int, float]:
-            try:
-                mtime = e.path.stat().st_mtime
-            except OSError:
-                mtime = 0.0
-            stamp = e.saved_at.timestamp() if e.saved_at else mtime
+            stamp = e.saved_at.timestamp() if e.saved_at else e.mtime
             return (0 if e.is_autosave else 1, -stamp)
 
         return sorted(entries, key=key)
 
     def latest_autosave(self) -> SaveEntry | None:
         """What Continue resumes: the autosave of the game last opened or played,
-        else the newest autosave that loads; None if there is none. A finished
-        game is never resumed (its results were shown). Never raises."""
+        else the autosave written last that loads; None if there is none. A finished
+        game is never resumed (its results were shown). Never raises.
+
+        From headers: with 10,000 autosaves this reads a few KB of the newest few,
+        not 10,000 games."""
         last = self._last_game_id()
         if last is not None:
-            entry = self.entry(self.autosave_path(last))
+            path = self.autosave_path(last)
+            if fingerprint(path) is not None:
+                entry = self.complete(self.quick_entry(path))
+                if entry.ok and not entry.finished:
+                    return entry
+        candidates = [
+            (path, mtime)
+            for path, mtime in self._save_paths()
+            if path.name.startswith(AUTOSAVE) and _is_autosave_name(path.name)
+        ]
+        # the autosave written last (by its file's time) that loads and goes on: with
+        # 10,000 autosaves that is a header or two, not 10,000 (all finished: all read)
+        candidates.sort(key=lambda pm: (-pm[1], pm[0].name))
+        for path, _mtime in candidates:
+            entry = self.complete(self.quick_entry(path))
             if entry.ok and not entry.finished:
                 return entry
-        best: SaveEntry | None = None
-        for path in self._save_paths():
-            if not path.name.startswith(AUTOSAVE):
-                continue
-            entry = self.entry(path)
-            if not entry.ok or not entry.is_autosave or entry.finished:
-                continue
-            if best is None or _stamp(entry) > _stamp(best):
-                best = entry
-        return best
+        return None
 
     def delete(self, path: Path) -> None:
         """Remove one save (the player asked for it in the Load screen)."""
@@ -511,3 +725,9 @@ class Storage:
         if p.parent.resolve() != self.saves_dir.resolve():
             raise ValueError("refusing to delete a file outside the saves folder")
         p.unlink(missing_ok=True)
+        self._entries.pop(p, None)
+
+
+def _is_autosave_name(name: str) -> bool:
+    slot = name[: -len(SAVE_SUFFIX)] if name.endswith(SAVE_SUFFIX) else name
+    return slot == AUTOSAVE or slot.startswith(AUTOSAVE + "-")

@@ -83,6 +83,9 @@ EN: dict[str, str] = {
     "load.back": "Back",
     "load.unreadable": "Unreadable",
     "load.failed": "Could not load: {error}",
+    "load.page": "Page {n} of {total} · {saves} saves (Page Up / Page Down)",
+    "load.prev_page": "◀ Page",
+    "load.next_page": "Page ▶",
     # settings
     "settings.heading": "Settings",
     "settings.fullscreen": "Fullscreen",
@@ -182,6 +185,22 @@ EN: dict[str, str] = {
     "save.reason_denied": "no permission to write to {folder}",
     "save.reason_readonly": "the disk is read-only",
     "save.reason_not_folder": "a file stands where the folder {folder} should be",
+    "save.reason_too_large": "the game has grown too long to save (over {mb} MB)",
+    "save.reason_link": "{name} in the data folder is a link; Noirburg does not follow links",
+    # every file is hostile input (issue 22)
+    "files.set_aside": "{name} could not be used ({why}); it was set aside as {copy}.",
+    "files.unusable_kept": "{name} could not be used ({why}); it was left as it is.",
+    "files.link": "{name} in the data folder is a link; Noirburg does not follow links.",
+    "files.why_link": "a link",
+    "files.why_content": "its content is damaged",
+    "copy.title": "This game is open in another window",
+    "copy.text": "Another Noirburg window is using this data folder and may be playing "
+    "this game. Play a copy of it here? The copy is saved as a game of its own once "
+    "the other window closes.",
+    "copy.play": "Play a copy",
+    "copy.back": "Back",
+    "copy.forked": "This game went on in another window: your moves here are kept as a "
+    "game of its own.",
     "save.quit_title": "The game is not saved",
     "save.quit_text": "Saving failed ({reason}). Quit anyway and lose the game in progress?",
     "save.quit_anyway": "Quit anyway",

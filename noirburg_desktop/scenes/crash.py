@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from noirburg_desktop import theme
+from noirburg_desktop.safefs import shown
 from noirburg_desktop.scene import Scene
 from noirburg_desktop.screens import Screen
 from noirburg_desktop.strings import t
@@ -51,8 +52,8 @@ class CrashScene(Scene):
 
     def report_line(self) -> str:
         if self.report is not None:
-            return t("crash.report", path=str(self.report))
-        return t("crash.no_report", reason=self.why_no_report or "?")
+            return t("crash.report", path=shown(self.report))
+        return t("crash.no_report", reason=shown(self.why_no_report or "?"))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.INK)

@@ -1,5 +1,10 @@
 """Load game: every save with its date, seats and round; damaged files are shown
-greyed with the reason and never stop the others from loading."""
+greyed with the reason and never stop the others from loading.
+
+Ten thousand saves open in well under a second (issue 22): a row comes from the
+few KB of header each save starts with, the list is shown a page of PAGE rows
+at a time (only those rows are widgets), and an old save without a header is
+read in full only when its row is first shown, once."""
 
 from __future__ import annotations
 
@@ -18,6 +23,7 @@ from noirburg_desktop.strings import t
 
 ROW_H = 68
 DOUBLE_CLICK_S = 0.45
+PAGE = 40  # rows per page: widgets are made for one page only
 
 
 class LoadScene(MenuScene):
@@ -43,13 +49,28 @@ class LoadScene(MenuScene):
         super().enter(payload)
 
     def refresh(self) -> None:
-        self.entries = self.app.storage.list_saves()
-        names = [e.path.name for e in self.entries]
+        self.entries = self.app.storage.list_saves(complete=False)
         last = LoadScene.remembered.get(self.app.storage.saves_dir)
-        if last in names:
-            self.selected = names.index(last)
+        if last is not None:
+            for i, e in enumerate(self.entries):
+                if e.path.name == last:
+                    self.selected = i
+                    break
         self.selected = min(self.selected, max(0, len(self.entries) - 1))
         self.confirm_delete = False
+
+    @property
+    def page(self) -> int:
+        return self.selected // PAGE
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-len(self.entries) // PAGE))
+
+    def page_rows(self) -> range:
+        """The indices of the entries on the page shown."""
+        first = self.page * PAGE
+        return range(first, min(len(self.entries), first + PAGE))
 
     def current(self) -> SaveEntry | None:
         return self.entries[self.selected] if 0 <= self.selected < len(self.entries) else None
@@ -65,6 +86,8 @@ class LoadScene(MenuScene):
             "delete": pygame.Rect(r.left + 162, by, mid, 52),
             "replay": pygame.Rect(r.right - 232 - mid, by, mid, 52),  # fits "Tekrar izleme"
             "load": pygame.Rect(r.right - 220, by, 220, 52),
+            "prev_page": pygame.Rect(r.right - 2 * 96 - 8, r.top - 46, 96, 38),
+            "next_page": pygame.Rect(r.right - 96, r.top - 46, 96, 38),
         }
 
     def build(self) -> None:
@@ -72,6 +95,9 @@ class LoadScene(MenuScene):
         self.button("delete", t("load.delete"), self.rects["delete"], self.on_delete, danger=True)
         self.button("replay", t("load.replay"), self.rects["replay"], self.on_replay)
         self.button("load", t("load.load"), self.rects["load"], self.on_load, primary=True)
+        if self.pages > 1:
+            self.button("prev_page", t("load.prev_page"), self.rects["prev_page"], self.prev_page)
+            self.button("next_page", t("load.next_page"), self.rects["next_page"], self.next_page)
         self.scroller = None
         if self.entries:
             self._build_rows()
@@ -84,9 +110,11 @@ class LoadScene(MenuScene):
         sc = UIScrollingContainer(inner, self.manager, allow_scroll_x=False)
         self.scroller = sc
         row_w = inner.width - 14
-        sc.set_scrollable_area_dimensions((row_w, len(self.entries) * ROW_H))
-        for i, e in enumerate(self.entries):
-            row = pygame.Rect(0, i * ROW_H, row_w, ROW_H - 8)
+        rows = self.page_rows()
+        sc.set_scrollable_area_dimensions((row_w, len(rows) * ROW_H))
+        for k, i in enumerate(rows):
+            e = self.app.storage.complete(self.entries[i])  # an old save: read once, now
+            row = pygame.Rect(0, k * ROW_H, row_w, ROW_H - 8)
             self.button(
                 f"row{i}",
                 "",
@@ -144,7 +172,7 @@ class LoadScene(MenuScene):
         for el, on in ((load, ok), (replay, ok), (delete, entry is not None)):
             el.enable() if on else el.disable()
         delete.set_text(t("load.confirm_delete") if self.confirm_delete else t("load.delete"))
-        for i in range(len(self.entries)):
+        for i in self.page_rows():
             row = self.ui.get(f"row{i}")
             if isinstance(row, UIButton):
                 if i == self.selected:
@@ -154,7 +182,10 @@ class LoadScene(MenuScene):
 
     def select(self, i: int) -> None:
         if 0 <= i < len(self.entries):
+            turn = i // PAGE != self.page
             self.selected = i
+            if turn:  # another page: its rows are made now
+                self.rebuild()
             LoadScene.remembered[self.app.storage.saves_dir] = self.entries[i].path.name
             self.confirm_delete = False
             self._scroll_into_view(i)
@@ -165,7 +196,8 @@ class LoadScene(MenuScene):
         if bar is None or not bar.visible:
             return
         view = self.list_rect.height - 16
-        total = len(self.entries) * ROW_H
+        total = len(self.page_rows()) * ROW_H
+        i -= self.page * PAGE
         top = bar.start_percentage * total
         want = min(max(top, (i + 1) * ROW_H - view), i * ROW_H)
         bar.set_scroll_from_start_percentage(max(0.0, want / total))
@@ -177,6 +209,9 @@ class LoadScene(MenuScene):
             if event.key in (pygame.K_UP, pygame.K_DOWN):
                 self.select(self.selected + (1 if event.key == pygame.K_DOWN else -1))
                 return True
+            if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                self.prev_page() if event.key == pygame.K_PAGEUP else self.next_page()
+                return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.on_load()
                 return True
@@ -184,6 +219,12 @@ class LoadScene(MenuScene):
                 self.on_delete()
                 return True
         return False
+
+    def prev_page(self) -> None:
+        self.select(max(0, (self.page - 1) * PAGE))
+
+    def next_page(self) -> None:
+        self.select(min(len(self.entries) - 1, (self.page + 1) * PAGE))
 
     def _load_selected(self) -> Any:
         """The selected save as a session, or None (a damaged file is flashed and the
@@ -231,6 +272,16 @@ class LoadScene(MenuScene):
         theme.heading(surface, t("load.heading"), 70)
         r = self.list_rect
         theme.panel(surface, r)
+        if self.pages > 1:
+            where = t("load.page", n=self.page + 1, total=self.pages, saves=len(self.entries))
+            theme.text(
+                surface,
+                where,
+                (r.left + 4, r.top - 27),
+                size=15,
+                colour=theme.MUTED,
+                anchor="midleft",
+            )
         if not self.entries:
             theme.text(
                 surface,

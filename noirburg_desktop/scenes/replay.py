@@ -5,6 +5,11 @@ The positions are the engine's own: every one is `engine.apply` run on the start
 position, never stored pictures, so a replay is exactly the game that was played.
 Passes are folded into the move before them (they change nothing on the table).
 The log beside the table grows and shrinks with the position.
+
+Hotseat privacy (issue 22): the replay of an unfinished game with two or more
+human seats shows no hand and no private card in the log, whoever sits at the
+computer (the hand-off screen guards them in play; a replay must not open them).
+A finished game, or a game of one human against the house, shows the hand.
 """
 
 from __future__ import annotations
@@ -47,8 +52,15 @@ class Frame:
     log: int
 
 
+def private(session: Any) -> bool:
+    """Hands stay hidden in this game's replay: it is unfinished and hotseat."""
+    humans = sum(1 for c in session.configs if c.is_human)
+    return humans >= 2 and not session.finished
+
+
 def replay_frames(session: Any) -> tuple[list[Frame], list[str]]:
-    """Every position of the game (the start, then one per move) and the whole log."""
+    """Every position of the game (the start, then one per move) and the whole log
+    (as nobody's eyes see it, for an unfinished hotseat game)."""
     names = [c.name for c in session.configs]
 
     def name(seat: int | None) -> str:
@@ -58,7 +70,9 @@ def replay_frames(session: Any) -> tuple[list[Frame], list[str]]:
     log = [f"— {name(state.active)} —"]
     rounds = RoundCounter(state.first_player, state.n)
     frames = [Frame(state.clone(), 0, len(log))]
-    viewer = next((i for i, c in enumerate(session.configs) if c.is_human), 0)
+    viewer: int | None = next((i for i, c in enumerate(session.configs) if c.is_human), 0)
+    if private(session):
+        viewer = None  # every private card as a back, for every seat
     for i, data in enumerate(session.actions):
         action = action_from_json(data)
         seat = state.to_act
@@ -142,7 +156,7 @@ class ReplayScene(Scene):
             state=st,
             seats=seats,
             viewing=self.viewer,
-            show_hand=True,
+            show_hand=not private(self.session),
             log=self.log[: frame.log],
             status=f"{t('replay.heading')} · {status}",
             next_label=t("replay.next"),

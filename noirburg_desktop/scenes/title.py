@@ -96,6 +96,8 @@ class TitleScene(MenuScene):
         try:
             session = self.app.storage.load(self.autosave.path)
         except SaveError as exc:
+            self.autosave = self.app.storage.latest_autosave()  # it is greyed out now
+            self.rebuild()
             self.flash(t("title.load_failed", error=str(exc)))
             return
         open_session(self.app, session)

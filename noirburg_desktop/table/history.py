@@ -37,13 +37,13 @@ def rebuild(
     undoable: Callable[[engine.GameState, int | None, list[engine.Event]], bool],
     barrier_kinds: frozenset[str],
 ) -> Rebuilt:
-    """Replay `session.actions` from the deal; `undoable(state_after, seat, events)`
-    is the controller's own test of whether a move may be taken back."""
+    """Replay `session.actions` from the deal (a long history from near its end: the
+    log keeps its last 300 lines anyway); `undoable(state_after, seat, events)` is
+    the controller's own test of whether a move may be taken back."""
     out = Rebuilt()
-    state = session.start_state()
-    out.rounds = RoundCounter(state.first_player, state.n)
+    first, state, out.rounds = session.replay_start()  # a long history: its last part
     out.log.append(f"— {name(state.active)} —")
-    for i, data in enumerate(session.actions):
+    for i, data in enumerate(session.actions[first:], start=first):
         action = action_from_json(data)
         seat = state.to_act
         own = (

@@ -12,13 +12,13 @@ from noirburg_desktop.tutorial.texts import t
 
 
 def has_progress(app: Any) -> bool:
-    return progress.load(app.storage.root) is not None
+    return progress.load(app.storage.root, app.storage.unusable) is not None
 
 
 def start_lesson(app: Any, *, fresh: bool = False) -> Any:
     """Push the table with the guided game: the saved one, else a new deal."""
     root = app.storage.root
-    session = None if fresh else progress.load(root)
+    session = None if fresh else progress.load(root, app.storage.unusable)
     if session is None or session.finished:
         session = progress.new_session((t("tut.you"), t("tut.vito"), t("tut.lucia")))
     session.autosave = None  # the lesson is not a game for Continue / Load

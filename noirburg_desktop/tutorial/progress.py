@@ -6,14 +6,15 @@ stored: the coach derives it by replaying the actions (undo included)."""
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import engine
+from noirburg_desktop.safefs import LinkRefused, UnsafeFile, read_json, shown
 from noirburg_desktop.session import GameSession, SeatConfig
-from noirburg_desktop.storage import read_regular_file, write_json_atomic
+from noirburg_desktop.storage import clean_text, write_json_atomic
 from noirburg_desktop.tutorial import script
 
 log = logging.getLogger(__name__)
@@ -38,23 +39,33 @@ def path(root: Path) -> Path:
 
 def save(root: Path, session: GameSession) -> None:
     """Atomic write (the old file or the new one, never half); a failing disk only
-    costs the resume, never the lesson."""
+    costs the resume, never the lesson. Never more than `load` reads back."""
     try:
-        write_json_atomic(path(root), {"format": FORMAT, "session": session.to_json()})
+        write_json_atomic(path(root), {"format": FORMAT, "session": session.to_json()}, LIMIT)
     except OSError as exc:
-        log.warning("tutorial progress not saved: %s", exc)
+        log.warning("tutorial progress not saved: %s", shown(exc))
 
 
-def load(root: Path) -> GameSession | None:
-    """The saved guided game, if there is one and it is this script's game."""
+def load(root: Path, unusable: Callable[[Path, str], None] | None = None) -> GameSession | None:
+    """The saved guided game, if there is one and it is this script's game. A file
+    that is not one (too deep, too large, non-finite numbers, ids out of range,
+    wrong types, a link…) is reported through `unusable(path, why)`, which sets it
+    aside, so the next start does not meet it again. Never raises."""
+    file = path(root)
     try:
-        data: Any = json.loads(read_regular_file(path(root), LIMIT))
+        data: Any = read_json(file, LIMIT)
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            return None
+            raise UnsafeFile("not a lesson's progress")
+        if not isinstance(data.get("session"), dict):
+            raise UnsafeFile("no game in it")
         session = GameSession.from_json(data["session"])  # replays and checks everything
-    except (OSError, ValueError, KeyError, TypeError) as exc:
-        if not isinstance(exc, FileNotFoundError):
-            log.warning("tutorial progress unreadable: %s", exc)
+    except FileNotFoundError:
+        return None
+    except Exception as exc:  # any damage at all: the lesson starts afresh
+        why = "a link" if isinstance(exc, LinkRefused) else str(exc) or type(exc).__name__
+        log.warning("tutorial progress unreadable: %s", shown(why))
+        if unusable is not None:
+            unusable(file, clean_text(why, 80))
         return None
     if session.origin != engine.to_json(script.start_state()):
         return None  # another script's game (an older version of the lesson)
