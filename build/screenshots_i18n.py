@@ -94,14 +94,14 @@ def render_long_strings(lang: str, size: tuple[int, int]) -> list[Path]:
     from noirburg_desktop import wording
     from noirburg_desktop.table.question import Choice, Question
     from noirburg_desktop.table.scene import TableScene
-    from noirburg_desktop.table.screenshot import _StubApp, make_session, play_through
+    from noirburg_desktop.table.scene_modes import Asking
+    from noirburg_desktop.table.screenshot import ShotApp, make_session, play_through
     from noirburg_desktop.table.texts import t
 
     tag = f"{size[0]}x{size[1]}"
     screen = pygame.display.set_mode(size)
     scene = TableScene()
-    scene.app = _StubApp()  # type: ignore[assignment]
-    scene.enter({"session": make_session(4, 3, humans=1), "threaded_ai": False})
+    ShotApp().push(scene, {"session": make_session(4, 3, humans=1), "threaded_ai": False})
     play_through(scene, 120, 3)
     refusal = IllegalAction(
         "R-ATK-3",
@@ -114,20 +114,21 @@ def render_long_strings(lang: str, size: tuple[int, int]) -> list[Path]:
     p0 = OUT / f"{lang}-table-refusal-{tag}.png"
     pygame.image.save(screen, str(p0))
     scene.ctrl.set_toast("")
-    scene.question = Question(
-        t("table.which_police"),
-        [
-            Choice(t("table.choice_stop"), (pygame.K_s,), (StopAttack(0),)),
-            Choice(t("table.choice_hide"), (pygame.K_p,), (StartAttack(0),)),
-        ],
+    scene.mode = Asking(
+        Question(
+            t("table.which_police"),
+            [
+                Choice(t("table.choice_stop"), (pygame.K_s,), (StopAttack(0),)),
+                Choice(t("table.choice_hide"), (pygame.K_p,), (StartAttack(0),)),
+            ],
+        )
     )
     for _ in range(2):
         scene.draw(screen)
     p1 = OUT / f"{lang}-table-question-{tag}.png"
     pygame.image.save(screen, str(p1))
     scene = TableScene()
-    scene.app = _StubApp()  # type: ignore[assignment]
-    scene.enter({"session": make_session(3, 3, humans=3), "threaded_ai": False})
+    ShotApp().push(scene, {"session": make_session(3, 3, humans=3), "threaded_ai": False})
     scene.update(1 / 60)
     scene.draw(screen)
     p2 = OUT / f"{lang}-handoff-{tag}.png"

@@ -23,6 +23,7 @@ from noirburg_desktop.i18n import (
     set_language,
     upper,
 )
+from noirburg_desktop.turkish import suffixable
 
 __all__ = ["LANGUAGES", "N_", "Np_", "register", "set_language", "t", "tn", "upper"]
 
@@ -83,6 +84,7 @@ EN: dict[str, str] = {
     "load.back": "Back",
     "load.unreadable": "Unreadable",
     "load.failed": "Could not load: {error}",
+    "load.manual_save": "Save {date}",
     # settings
     "settings.heading": "Settings",
     "settings.fullscreen": "Fullscreen",
@@ -109,6 +111,8 @@ EN: dict[str, str] = {
     "common.on": "On",
     "common.off": "Off",
     "common.rule_key": "F1: the rule",
+    # a date and time as the language writes them (each field arrives zero-padded)
+    "common.date_time": "{year}-{month}-{day} {hour}:{minute}",
     # rules
     "rules.heading": "Rules",
     "rules.back": "Back",
@@ -225,7 +229,7 @@ def _fill(text: str, fmt: dict[str, Any]) -> str:
     if not fmt:
         return text
     try:
-        return text.format(**fmt)
+        return text.format(**suffixable(fmt))  # a Turkish text may suffix a name: {who:gen}
     except (KeyError, IndexError, ValueError):
         return text
 
