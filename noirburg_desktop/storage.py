@@ -237,9 +237,35 @@ class SaveEntry:
                 stamp = datetime.fromtimestamp(self.mtime or self.path.stat().st_mtime)
             else:
                 stamp = self.saved_at.astimezone()
-            return stamp.strftime("%Y-%m-%d %H:%M")
+            return date_time_text(stamp)
         except (OSError, ValueError, OverflowError):
             return "—"
+
+    @property
+    def title(self) -> str:
+        """The save's name on the Load screen, in the player's language: its label, or
+        "Autosave", or for a save made with the Save button "Save 2026-11-27 02:50"
+        ("Kayıt 27.11.2026 02:50"); the file keeps its safe name (save-20261127-025018)."""
+        if self.is_autosave:
+            return t("load.autosave")
+        if self.label:
+            return self.label
+        if _MANUAL_SLOT_RE.fullmatch(self.slot):
+            return t("load.manual_save", date=self.date_text())
+        return self.slot
+
+
+def date_time_text(stamp: datetime) -> str:
+    """A date and time as the player's language writes them (2026-11-27 02:50,
+    27.11.2026 02:50)."""
+    return t(
+        "common.date_time",
+        year=f"{stamp.year:04d}",
+        month=f"{stamp.month:02d}",
+        day=f"{stamp.day:02d}",
+        hour=f"{stamp.hour:02d}",
+        minute=f"{stamp.minute:02d}",
+    )
 
 
 def _read_save(path: Path) -> tuple[dict[str, Any], GameSession]:
@@ -389,6 +415,8 @@ def _parse_time(value: Any) -> datetime | None:
 
 
 _SLOT_RE = re.compile(r"[^A-Za-z0-9_-]+")
+MANUAL_PREFIX = "save-"  # the Save button's files: save-20261127-025018(-2).json
+_MANUAL_SLOT_RE = re.compile(r"save-\d{8}-\d{6}(?:-\d+)?")
 
 
 def _stamp(entry: SaveEntry) -> float:
@@ -532,10 +560,10 @@ class Storage:
             raise safefs.LinkRefused(self.saves_dir)
         now = datetime.now(UTC)
         if slot is None:
-            slot = "save-" + now.strftime("%Y%m%d-%H%M%S")
+            slot = MANUAL_PREFIX + now.strftime("%Y%m%d-%H%M%S")  # a safe file name
             n = 2
             while os.path.lexists(self.slot_path(slot)):
-                slot = "save-" + now.strftime("%Y%m%d-%H%M%S") + f"-{n}"
+                slot = MANUAL_PREFIX + now.strftime("%Y%m%d-%H%M%S") + f"-{n}"
                 n += 1
         path = self.slot_path(slot)
         write_json_atomic(path, self.encode(session, label, now), MAX_SAVE_BYTES)

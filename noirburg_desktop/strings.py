@@ -23,6 +23,7 @@ from noirburg_desktop.i18n import (
     set_language,
     upper,
 )
+from noirburg_desktop.turkish import suffixable
 
 __all__ = ["LANGUAGES", "N_", "Np_", "register", "set_language", "t", "tn", "upper"]
 
@@ -86,6 +87,7 @@ EN: dict[str, str] = {
     "load.page": "Page {n} of {total} · {saves} saves (Page Up / Page Down)",
     "load.prev_page": "◀ Page",
     "load.next_page": "Page ▶",
+    "load.manual_save": "Save {date}",
     # settings
     "settings.heading": "Settings",
     "settings.fullscreen": "Fullscreen",
@@ -112,6 +114,8 @@ EN: dict[str, str] = {
     "common.on": "On",
     "common.off": "Off",
     "common.rule_key": "F1: the rule",
+    # a date and time as the language writes them (each field arrives zero-padded)
+    "common.date_time": "{year}-{month}-{day} {hour}:{minute}",
     # rules
     "rules.heading": "Rules",
     "rules.back": "Back",
@@ -244,7 +248,7 @@ def _fill(text: str, fmt: dict[str, Any]) -> str:
     if not fmt:
         return text
     try:
-        return text.format(**fmt)
+        return text.format(**suffixable(fmt))  # a Turkish text may suffix a name: {who:gen}
     except (KeyError, IndexError, ValueError):
         return text
 

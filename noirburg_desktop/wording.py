@@ -3,9 +3,10 @@
 The engine reports structured events (kind, seat, cards, amount, target, tag)
 and messages (an English template + parameters, `engine.Msg`); this
 module words them through the gettext catalogues, with the players' names put
-in. Nothing here parses engine English. Turkish templates avoid case suffixes
-on names ("Sıra: Burak", never "Burak'da"), since a name's vowel harmony is
-unknown.
+in. Nothing here parses engine English. Turkish templates leave names unsuffixed
+where they can ("Sıra: Burak"); where a suffix reads better they ask for it with a
+case spec ("{who:gen} Hideout'u dayandı" → "Burak'ın Hideout'u dayandı"), which
+noirburg_desktop/turkish.py fills by the name's sound.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from noirburg_desktop import resources
 from noirburg_desktop.i18n import N_, Np_, gettext, ngettext
 from noirburg_desktop.rounds import RoundCounter
 from noirburg_desktop.strings import t
+from noirburg_desktop.turkish import suffixable
 
 Namer = Callable[[int | None], str]
 
@@ -80,7 +82,7 @@ def param(value: Any) -> Any:
 
 def _fill(text: str, params: dict[str, Any]) -> str:
     try:
-        return text.format(**params)
+        return text.format(**suffixable(params))  # a Turkish text may say {who:gen}
     except (KeyError, IndexError, ValueError):
         return text
 

@@ -141,8 +141,7 @@ class LoadScene(MenuScene):
             label(below_l.inflate(200, 0).move(100, 0), e.error or "", "@error")
             label(right, e.date_text(), "@faint_right")
             return
-        title = t("load.autosave") if e.is_autosave else (e.label or e.slot)
-        label(left, title, "@row_title_gold" if e.is_autosave else "@row_title")
+        label(left, e.title, "@row_title_gold" if e.is_autosave else "@row_title")
         label(below_l, ", ".join(e.names), "@detail")
         key = "load.entry_finished" if e.finished else "load.entry"
         label(right, t(key, players=e.players, round=e.round), "@right")

@@ -62,8 +62,12 @@ class RulesScene(MenuScene):
 
     def layout(self, w: int, h: int) -> None:
         margin = max(50, (w - 1180) // 2)
-        self.nav_rect = pygame.Rect(margin, 140, 300, h - 140 - 120)
-        self.page_rect = pygame.Rect(margin + 320, 140, w - 2 * margin - 320, h - 140 - 120)
+        # the list holds the longest section name whole ("Winning and the end of the game")
+        nav_w = 320
+        self.nav_rect = pygame.Rect(margin, 140, nav_w, h - 140 - 120)
+        self.page_rect = pygame.Rect(
+            margin + nav_w + 20, 140, w - 2 * margin - nav_w - 20, h - 140 - 120
+        )
         self.rects = {"back": pygame.Rect(margin, self.nav_rect.bottom + 30, 200, 50)}
 
     def build(self) -> None:

@@ -7,6 +7,7 @@ to commit before the roll (R-DRIVEBY-2). Each choice has a button and a key.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pygame
@@ -74,6 +75,24 @@ class Question:
             dest.blit(lab, lab.get_rect(center=r.center))
 
 
+_KEY_LETTER = re.compile(r"\((\w)\)\s*$")
+
+
+def _letter_keys(label: str, default: int) -> tuple[int, ...]:
+    """The key a choice's label names at its end ("Whole Hideout  (H)"; Turkish
+    "Saldırıyı engelle  (E)"): each language picks letters from its own words.
+    Turkish İ is the i key (SDL names a key by its unshifted letter)."""
+    found = _KEY_LETTER.search(label)
+    if found is None:
+        return (default,)
+    letter = found.group(1).replace("İ", "i").replace("I", "ı").lower()
+    return (ord(letter),) if letter.isascii() else (default,)
+
+
+def _choice(label: str, default: int, seq: Seq) -> Choice:
+    return Choice(label, _letter_keys(label, default), seq)
+
+
 def _digit_keys(n: int) -> tuple[int, ...]:
     return (getattr(pygame, f"K_{n}"), getattr(pygame, f"K_KP{n}"))
 
@@ -91,8 +110,8 @@ def ask_for(state: GameState, ok: list[Seq]) -> Question | None:
         return Question(
             t("table.which_target"),
             [
-                Choice(t("table.choice_hideout"), (pygame.K_h,), whole),
-                Choice(t("table.choice_top"), (pygame.K_b,), top),
+                _choice(t("table.choice_hideout"), pygame.K_h, whole),
+                _choice(t("table.choice_top"), pygame.K_b, top),
             ],
         )
     kinds = {type(q[0]) for q in ok}
@@ -102,8 +121,8 @@ def ask_for(state: GameState, ok: list[Seq]) -> Question | None:
         return Question(
             t("table.which_police"),
             [
-                Choice(t("table.choice_stop"), (pygame.K_s,), stop),
-                Choice(t("table.choice_hide"), (pygame.K_p,), hide),
+                _choice(t("table.choice_stop"), pygame.K_s, stop),
+                _choice(t("table.choice_hide"), pygame.K_p, hide),
             ],
         )
     if isinstance(first, (PlayDriveBy, JoinDriveBy)):

@@ -265,12 +265,15 @@ def _header(
         w.text("80", num_size, w.INK, bold=True).get_width(),
     )
     theme.seat_symbol(dest, area.seat, (hdr.x + 8, hdr.centery), 6, info.colour)
-    tag = f"  · {t('table.ai')}" if info.is_ai else ""
     size = max(12, hdr.h * 3 // 5)
-    if tag and w.text(info.name + tag, size, bold=True).get_width() > parts.name.w - 20:
-        tag = ""  # a narrow seat: the whole name matters more than the AI tag
-    name = w.text_fit(info.name + tag, size, parts.name.w - 20, colour=w.INK, bold=True)
+    room = parts.name.w - 20
+    name = w.text_fit(info.name, size, room, colour=w.INK, bold=True)
     dest.blit(name, (hdr.x + 18, hdr.centery - name.get_height() // 2))
+    if info.is_ai:  # "· AI" / "· YZ", smaller than the name, if the whole name leaves room
+        tag = w.text(f"· {t('table.ai')}", max(10, size - 2), w.INK_DIM, bold=True)
+        if name.get_width() + 5 + tag.get_width() <= room:
+            tx = hdr.x + 18 + name.get_width() + 5
+            dest.blit(tag, (tx, hdr.centery - tag.get_height() // 2))
     if trophies:
         dest.blit(tro, (parts.trophies.x, hdr.centery - tro.get_height() // 2))
     money = ss.money

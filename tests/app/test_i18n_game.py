@@ -81,6 +81,10 @@ def test_a_whole_all_ai_game_is_logged_in_turkish(turkish) -> None:  # type: ign
     for turkish_word in ("kart çekti", "açtı", "kazandı", "haraç"):
         assert turkish_word in text, turkish_word
     assert any(line.startswith("\u00bb ") for line in lines), "no bot reason was logged"
+    # a bot's line reads as a sentence, the name its subject: "» Burak gelir için açıyor:
+    # Casino (4)", never "» Burak: açıyor: …" (two colons)
+    said = [line for line in lines if line.startswith("\u00bb ")]
+    assert not [x for x in said if any(x.startswith(f"\u00bb {n}:") for n in NAMES)], said[:5]
     assert "olası dağıtım" in text, "no Hard (ISMCTS) reason was logged"
     assert "Ayşe" in text and "Sıra: " in text
 
@@ -150,7 +154,7 @@ def test_plural_wording() -> None:
     assert wording.event_line(ev2, lambda s: "Ayşe") == "Ayşe draws 2 cards for 1"
     strings.set_language("tr")
     try:
-        assert wording.event_line(ev2, lambda s: "Ayşe") == "Ayşe 2 kart çekti (1 para)"
+        assert wording.event_line(ev2, lambda s: "Ayşe") == "Ayşe desteden 2 kart çekti (1 para)"
     finally:
         strings.set_language("en")
 

@@ -174,6 +174,40 @@ def test_unnamed_saves_get_distinct_slots(tmp_path: Path) -> None:
     assert st_.save(s) != st_.save(s)
 
 
+def test_save_names_are_in_the_players_language(tmp_path: Path) -> None:
+    """A save made with the Save button keeps a safe file name (save-20261127-025018),
+    and the Load screen names it in the player's language with a local date:
+    "Save 2026-11-27 02:50" / "Kayıt 27.11.2026 02:50" (issue 21)."""
+    import re
+    from datetime import datetime
+
+    from noirburg_desktop import strings
+
+    st_ = Storage(tmp_path)
+    path = st_.save(make_session(steps=3))
+    assert re.fullmatch(r"save-\d{8}-\d{6}\.json", path.name)
+    st_.autosave(make_session(steps=3))
+    st_.save(make_session(steps=3), "mine", label="Before the raid")
+    by_slot = {e.slot: e for e in st_.list_saves()}
+    entry = by_slot[path.stem]
+    stamp = entry.saved_at
+    assert stamp is not None
+    local = stamp.astimezone()
+    assert entry.title == f"Save {local:%Y-%m-%d %H:%M}"
+    assert by_slot["mine"].title == "Before the raid"
+    auto = next(e for e in by_slot.values() if e.is_autosave)
+    assert auto.title == "Autosave"
+    strings.set_language("tr")
+    try:
+        assert entry.title == f"Kayıt {local:%d.%m.%Y %H:%M}"
+        assert entry.date_text() == f"{local:%d.%m.%Y %H:%M}"
+        assert auto.title == "Otomatik kayıt"
+        assert "save" not in entry.title
+    finally:
+        strings.set_language("en")
+    assert storage.date_time_text(datetime(2026, 11, 27, 2, 50)) == "2026-11-27 02:50"
+
+
 def test_delete_only_inside_the_saves_folder(tmp_path: Path) -> None:
     st_ = Storage(tmp_path)
     p = st_.save(make_session(steps=3), "gone")
