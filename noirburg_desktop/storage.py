@@ -471,6 +471,10 @@ class Storage:
             return []
         return found
 
+    def has_games(self) -> bool:
+        """Whether any game was ever saved here (autosaves count; damaged files too)."""
+        return bool(self._save_paths())
+
     def list_saves(self) -> list[SaveEntry]:
         """Every save file, newest first (the autosaves first of all)."""
         entries = [self.entry(p) for p in self._save_paths()]
