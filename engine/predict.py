@@ -14,8 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine import combat
+from engine.actions import Action
 from engine.cards import VALUE
+from engine.errors import IllegalAction
 from engine.events import Event
+from engine.flow import apply
 from engine.state import GameState, PendingAttack
 
 
@@ -84,6 +87,56 @@ class HideoutDanger:
     ransom: tuple[int, int]  # ransom range if breached (die 1..6, + the Business on top)
     money: int
     knockout: str  # "no", "maybe", "yes": could that breach put the seat out
+
+    @property
+    def hold_need(self) -> int:
+        """I-BREACH (strength at least the defence breaks it): the defence to add so that
+        the strongest opponent falls short; 0 when it already does."""
+        return max(0, self.threat - self.defence + 1) if self.threat_seat is not None else 0
+
+    @property
+    def ruin_rolls(self) -> int:
+        """Of the six ransom rolls (R-HIDE-ATK-5), how many the seat could not pay
+        (R-HIDE-ATK-7: it would be out); 0 without a breach."""
+        if not self.breach:
+            return 0
+        return max(0, min(6, self.ransom[1] - self.money))
+
+
+def danger_after(state: GameState, seat: int, action: Action) -> HideoutDanger | None:
+    """`hideout_danger` for `seat` once `action` is played (on a copy); None when the
+    engine refuses the action or `seat` has no Hideout after it."""
+    after = state.clone()
+    try:
+        apply(after, action)
+    except IllegalAction:
+        return None
+    return hideout_danger(after, seat)
+
+
+def safer_choice(
+    state: GameState, seat: int, action: Action, legal: list[Action]
+) -> tuple[Action, HideoutDanger] | None:
+    """Among `legal` (the moves `seat` has now), the one that leaves its Hideout least
+    likely to cost the game, if it is safer than `action`: fewer ransom rolls it could
+    not pay, then no breach at all, then more coins kept. None when nothing is safer
+    (or `action` leaves nothing to fear)."""
+    base = danger_after(state, seat, action)
+    if base is None:
+        return None
+    best: tuple[tuple[int, bool, int], Action, HideoutDanger] | None = None
+    for a in legal:
+        if a == action:
+            continue
+        d = danger_after(state, seat, a)
+        if d is None:
+            continue
+        key = (d.ruin_rolls, d.breach, -d.money)
+        if best is None or key < best[0]:
+            best = (key, a, d)
+    if best is None or best[0][:2] >= (base.ruin_rolls, base.breach):
+        return None
+    return best[1], best[2]
 
 
 def hideout_danger(state: GameState, seat: int) -> HideoutDanger | None:

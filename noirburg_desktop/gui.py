@@ -143,7 +143,7 @@ def theme_dict() -> dict[str, Any]:
                 "selected_text": hexc(gl),
             },
             "font": _font(SANS, 16),
-            "misc": _flat(0),
+            "misc": _flat(0, text_horiz_alignment="center"),  # as the closed box shows it
         },
         "drop_down_menu.selection_list": {
             "colours": {"dark_bg": "#101014", "normal_border": hexc(g)},
@@ -277,6 +277,16 @@ def make_manager(
 def oid(object_id: str | None = None, class_id: str | None = None) -> ObjectID:
     """An ObjectID: `#id` picks one element's theme block, `@class` a shared one."""
     return ObjectID(object_id=object_id, class_id=class_id)
+
+
+def fit_text(font: Any, text: str, width: int) -> str:
+    """`text` as it fits `width` pixels in `font` (a pygame_gui font): whole, or cut with
+    "…" (only for what the player wrote or a file says: names, save titles, errors)."""
+    if font is None or font.size(text)[0] <= width:
+        return text
+    while len(text) > 1 and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 class PassiveLabel(UILabel):

@@ -704,6 +704,10 @@ class Storage:
             return []
         return found
 
+    def has_games(self) -> bool:
+        """Whether any game was ever saved here (autosaves count; damaged files too)."""
+        return bool(self._save_paths())
+
     def list_saves(self, complete: bool = True) -> list[SaveEntry]:
         """Every save file, newest first (the autosaves first of all). Rows come from
         the saves' headers; old saves are read in full unless `complete` is False

@@ -45,6 +45,11 @@ EN: dict[str, str] = {
     "title.no_autosave": "No game to continue",
     "title.fullscreen_key": "F11 — fullscreen",
     "title.load_failed": "Could not continue: {error}",
+    "title.ask_new": "Start a new game?",
+    "title.ask_new_body": "Your unfinished game ({game}) stays in Load game; "
+    "Continue will open the new one.",
+    "title.start_new": "New game",
+    "title.keep_game": "Back",
     # new game
     "new.heading": "New game",
     "new.players": "Players",

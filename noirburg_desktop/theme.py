@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from noirburg_desktop import resources, strings
+from noirburg_desktop import resources, strings, textprobe
 
 # palette
 INK = (11, 11, 14)
@@ -44,6 +44,7 @@ def text(
 ) -> pygame.Rect:
     """Blit `s` with the shipped font; `anchor` is any pygame.Rect attribute name."""
     img = resources.font(size, bold, serif).render(s, True, colour)
+    textprobe.tag(img, s)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     return rect
@@ -63,6 +64,8 @@ def spaced(
     """Letter-spaced capitals, the art-deco headline look."""
     f = resources.font(size, bold, serif)
     glyphs = [f.render(ch, True, colour) for ch in s]
+    for g in glyphs:
+        textprobe.tag(g, s)
     gap = round(size * spacing)
     width = sum(g.get_width() for g in glyphs) + gap * max(0, len(glyphs) - 1)
     x = center[0] - width // 2
@@ -188,6 +191,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, *, border: Colour = GOLD_D
     shade = pygame.Surface(rect.size, pygame.SRCALPHA)
     shade.fill((16, 16, 20, 215))
     surface.blit(shade, rect)
+    textprobe.box(surface, rect)  # a text its edge runs through is a fault
     pygame.draw.rect(surface, border, rect, 1)
     for cx, cy in (rect.topleft, rect.topright, rect.bottomleft, rect.bottomright):
         pygame.draw.rect(surface, GOLD, pygame.Rect(cx - 3, cy - 3, 6, 6))

@@ -178,6 +178,195 @@ def action_text(a: Any) -> str:
     return gettext(N_("acts"))
 
 
+# --- the player's own moves, as the Hint says them ("Open Casino (4) on your Hideout") -----
+
+
+END_PHASE_DO: dict[str, str] = {  # "End the phase", said as what it keeps
+    "B": N_("Leave your gangsters where they are"),
+    "C": N_("Attack no one this turn"),
+    "D": N_("Open nothing more"),
+    "E": N_("Leave your Hideout where it is"),
+    "F": N_("Discard nothing more"),
+    "G": N_("End your turn without drawing"),
+}
+
+
+def do_text(a: Any, hideout: int | None = None, phase: str = "") -> str:
+    """What the player would do, as an instruction to them ("Open Speakeasy (3) on your
+    Hideout"); `hideout`: their own Hideout, named "your Hideout"; `phase`: the phase
+    letter, which says what ending it keeps."""
+
+    def card(c: int) -> str:
+        return gettext(N_("your Hideout")) if hideout is not None and c == hideout else card_name(c)
+
+    if isinstance(a, A.Mulligan):
+        if not a.cards:
+            return gettext(N_("Keep your opening hand"))
+        return _fill(gettext(N_("Swap {cards}")), {"cards": card_list(a.cards)})
+    if isinstance(a, A.EndPhase):
+        return gettext(END_PHASE_DO.get(phase, N_("End the phase")))
+    if isinstance(a, A.MoveGangster):
+        return _fill(
+            gettext(N_("Move {card} to {to}")), {"card": card(a.gangster), "to": card(a.to)}
+        )
+    if isinstance(a, (A.DiscardGangster, A.Discard)):
+        c = a.gangster if isinstance(a, A.DiscardGangster) else a.card
+        return _fill(gettext(N_("Discard {card}")), {"card": card_name(c)})
+    if isinstance(a, A.StartAttack):
+        return _fill(gettext(N_("Attack {card}")), {"card": card_name(a.target)})
+    if isinstance(a, A.AddAttacker):
+        return _fill(gettext(N_("Send {card}")), {"card": card_name(a.gangster)})
+    if isinstance(a, A.LaunchAttack):
+        return gettext(N_("Launch the attack"))
+    if isinstance(a, A.CancelAttack):
+        return gettext(N_("Call the attack off"))
+    if isinstance(a, A.OpenCard):
+        if a.on is None:
+            return _fill(gettext(N_("Open {card}")), {"card": card_name(a.card)})
+        return _fill(
+            gettext(N_("Open {card} on {on}")), {"card": card_name(a.card), "on": card(a.on)}
+        )
+    if isinstance(a, A.MoveHideout):
+        if a.under is None:
+            return gettext(N_("Move your Hideout into the open"))
+        return _fill(gettext(N_("Move your Hideout under {card}")), {"card": card_name(a.under)})
+    if isinstance(a, A.Draw):
+        pair = PLURALS["do_draw_n"]
+        return _fill(ngettext(pair[0], pair[1], a.count), {"n": a.count, "cost": coins(a.price)})
+    if isinstance(a, A.PlayPolice):
+        return _fill(gettext(N_("Play Police on {card}")), {"card": card(a.business)})
+    if isinstance(a, A.StopAttack):
+        return gettext(N_("Play Police to stop the attack"))
+    if isinstance(a, A.PlayBribe):
+        return gettext(N_("Play a Bribe"))
+    if isinstance(a, A.PlayDriveBy):
+        pair = PLURALS["do_driveby_n"]
+        text = ngettext(pair[0], pair[1], len(a.cards))
+        return _fill(text, {"n": len(a.cards), "card": card_name(a.target)})
+    if isinstance(a, A.JoinDriveBy):
+        pair = PLURALS["do_join_driveby_n"]
+        return _fill(ngettext(pair[0], pair[1], len(a.cards)), {"n": len(a.cards)})
+    if isinstance(a, A.PlayTurncoat):
+        return _fill(gettext(N_("Take {card} with a Turncoat")), {"card": card_name(a.gangster)})
+    if isinstance(a, A.PlayPokerNight):
+        return gettext(N_("Host a Poker Night"))
+    if isinstance(a, A.Pass):
+        return gettext(N_("Pass"))
+    return action_text(a)
+
+
+def coins(n: int) -> str:
+    """A price: "2 coins" / "2 para", or "free" (never "$")."""
+    if n == 0:
+        return gettext(N_("free"))
+    pair = PLURALS["coins"]
+    return _fill(ngettext(pair[0], pair[1], n), {"n": n})
+
+
+# --- why a bot moves: folded into its move's log line, and the Hint's reason ------------
+# The bots give a reason as a whole phrase ("opens {card} for income", the engine's
+# template); the log already says what was done, so it adds only the why, and the Hint
+# says the why to the player. Keyed by the bot's template; a template missing here is
+# said whole. "" adds nothing (the move says it all).
+WHY: dict[str, str] = {
+    "the only move": N_("the only move"),
+    "plays a hunch": N_("a hunch"),
+    "picked at random": N_("at random"),
+    "swaps {cards}: too weak to start with": N_("too weak to start with"),
+    "keeps a playable opening hand": N_("the hand is playable"),
+    "calls the Police: the attack would cost about {loss:.0f}": N_(
+        "the attack would cost about {loss:.0f}"
+    ),
+    "answers the Bribe: the Police goes ahead after all": N_("the Police goes ahead after all"),
+    "bribes the Police that would hurt it": N_("that Police would hurt them"),
+    "lets it happen": N_("nothing here is worth a reaction"),
+    "hides its guards from the Drive-by (Police before the roll)": N_(
+        "the guards hide before the dice roll"
+    ),
+    "takes its own {card} back before it turns": N_("back to hand before it turns"),
+    "adds a Drive-by to finish the Business off": N_("to finish the Business off"),
+    "hosts a Poker Night: {n} players ante, host rolls twice": N_(
+        "{n} players ante, the host rolls twice"
+    ),
+    "turns a rival's {card}": N_("a gangster taken from a rival"),
+    "sends a Drive-by at {card}": N_("good odds against a rival's income"),
+    "calls the Police on the defenders first, to attack the Business bare": N_(
+        "to attack the Business bare"
+    ),
+    "makes room on {card}": N_("to make room on {card}"),
+    "{card} is over capacity (R-MOVE-3)": N_("{card} is over capacity (R-MOVE-3)"),
+    "leaves its gangsters where they stand": N_("the gangsters stay where they stand"),
+    "brings {card} back to guard {building}": N_("to guard {building}"),
+    "has no room left for {card} (R-MOVE-3)": N_("no room left for {card} (R-MOVE-3)"),
+    "attacks {card}: {why} (worth ~{value:.0f})": N_("{why}"),
+    "sees no attack worth the risk": N_("no attack is worth the risk"),
+    "attacks with what is drafted": N_("with the gangsters already sent"),
+    "calls the attack off": N_("no plan for this target"),
+    "sends {card} against {target}": N_("needed against {target}"),
+    "launches the attack on {target}: {why}": N_("{why}"),
+    "opens {card} on its Hideout for income": N_("+{income} coins a turn"),
+    "opens {card} for income": N_("+{income} coins a turn"),
+    "opens {card} to guard {building}": N_("to guard {building}"),
+    "keeps its money back for drawing (R-OPEN-6)": N_("coins kept for drawing (R-OPEN-6)"),
+    "moves the Hideout under {card}: defence {n}": N_("defence {n}"),
+    "keeps the Hideout where it is": N_("the Hideout stays where it is"),
+    "discards {card} to draw something better": N_("to draw something better"),
+    "keeps its hand": N_("the hand is worth keeping"),
+    "cannot draw": N_("no card can be drawn"),
+    "draws the one free card: the game is nearly over": N_("the game is nearly over"),
+    "draws {k} for {n} coin": "",
+    "destroys a weak {n}-income Business": N_("a weak {n}-income Business"),
+    "breaks a weak Hideout to knock its boss out": N_("a weak Hideout, whose boss may go out"),
+    "breaks a weak Hideout": N_("a weak Hideout"),
+    "{why} (checked in {done} sampled deals: {share:.0%} to win)": N_(
+        "{why} ({share:.0%} to win in {done} sampled deals)"
+    ),
+    "{action} looks best in {done} sampled deals ({share:.0%} to win)": N_(
+        "best in {done} sampled deals ({share:.0%} to win)"
+    ),
+}
+# Where the Hint says it to the player, not of a bot.
+WHY_YOU: dict[str, str] = {
+    "bribes the Police that would hurt it": N_("that Police would hurt you"),
+    "hides its guards from the Drive-by (Police before the roll)": N_(
+        "your guards hide before the dice roll"
+    ),
+    "takes its own {card} back before it turns": N_("take it back before it turns on you"),
+    "leaves its gangsters where they stand": N_("your gangsters are well placed"),
+    "keeps its money back for drawing (R-OPEN-6)": N_("keep your coins for drawing (R-OPEN-6)"),
+    "keeps the Hideout where it is": N_("your Hideout is best where it is"),
+    "keeps its hand": N_("your hand is worth keeping"),
+}
+
+
+def why_text(reason: str, you: bool = False) -> str:
+    """The why of a bot's reason alone ("+3 coins a turn"), for the log or (`you`) the
+    Hint; "" when the move says it all."""
+    if not reason:
+        return ""
+    if not isinstance(reason, Msg):
+        return gettext(reason)
+    template = (WHY_YOU.get(reason.template) if you else None) or WHY.get(reason.template)
+    if template is None:
+        return say(reason)
+    if not template:
+        return ""
+    params = {
+        k: (why_text(v, you) if isinstance(v, Msg) else param(v)) for k, v in reason.params.items()
+    }
+    card = reason.params.get("card")
+    if isinstance(card, CardRef) and CARDS[int(card)].kind == Kind.BUSINESS:
+        params["income"] = CARDS[int(card)].value  # printed on the card ("Earns 3 a turn")
+    return _fill(gettext(template), params)
+
+
+def with_why(line: str, reason: str) -> str:
+    """A bot's move as one log line: what happened, then why (playtest 3: the reason had
+    a line of its own, and the log ran twice as long)."""
+    why = why_text(reason)
+    return _fill(gettext(N_("{line} · {why}")), {"line": line, "why": why}) if why else line
+
+
 def actor_line(name: str, action: Any) -> str:
     """ "Ayşe: sends Gangster 2" — a player and what they do."""
     return _fill(gettext(N_("{who}: {action}")), {"who": name, "action": action_text(action)})
@@ -197,6 +386,10 @@ PLURALS: dict[str, tuple[str, str]] = {
     "draw_n": Np_("draws {n} card for {price}", "draws {n} cards for {price}"),
     "driveby_n": Np_("plays {n} Drive-by on {card}", "plays {n} Drive-bys on {card}"),
     "join_driveby_n": Np_("adds {n} Drive-by", "adds {n} Drive-bys"),
+    "coins": Np_("{n} coin", "{n} coins"),
+    "do_draw_n": Np_("Draw {n} card ({cost})", "Draw {n} cards ({cost})"),
+    "do_driveby_n": Np_("Play {n} Drive-by on {card}", "Play {n} Drive-bys on {card}"),
+    "do_join_driveby_n": Np_("Add {n} Drive-by", "Add {n} Drive-bys"),
 }
 
 EVENTS: dict[str, str] = {

@@ -486,6 +486,16 @@ class MenuScene(Scene):
             self._ensure_layout(surface)
         if self.manager is not None:
             self.manager.update(dt)
+            self._widen_lists()
+
+    def _widen_lists(self) -> None:
+        """An open picker's list as wide as its box: pygame_gui leaves out the ▼ button's
+        width (playtest 3: the lists looked too narrow for their boxes)."""
+        for p in self.pickers.values():
+            menu = p.element
+            lst = getattr(menu.current_state, "options_selection_list", None)
+            if lst is not None and lst.alive() and lst.relative_rect.w < menu.relative_rect.w:
+                lst.set_dimensions((menu.relative_rect.w, lst.relative_rect.h))
 
     def draw(self, surface: pygame.Surface) -> None:
         self._ensure_layout(surface)

@@ -80,10 +80,11 @@ class LoadScene(MenuScene):
         self.list_rect = pygame.Rect((w - width) // 2, 140, width, h - 140 - 130)
         by = self.list_rect.bottom + 30
         r = self.list_rect
-        mid = min(230, (r.width - 150 - 220 - 3 * 12) // 2)  # Delete and Replay share the rest
+        # Delete and Replay share the rest ("Tekrar izleme" clear of its ‹ › marks)
+        mid = min(230, (r.width - 130 - 220 - 3 * 12) // 2)
         self.rects = {
-            "back": pygame.Rect(r.left, by, 150, 52),
-            "delete": pygame.Rect(r.left + 162, by, mid, 52),
+            "back": pygame.Rect(r.left, by, 130, 52),
+            "delete": pygame.Rect(r.left + 142, by, mid, 52),
             "replay": pygame.Rect(r.right - 232 - mid, by, mid, 52),  # fits "Tekrar izleme"
             "load": pygame.Rect(r.right - 220, by, 220, 52),
             "prev_page": pygame.Rect(r.right - 2 * 96 - 8, r.top - 46, 96, 38),
@@ -126,19 +127,28 @@ class LoadScene(MenuScene):
                 chevrons=False,
             )
             self._row_labels(sc, row, e)
+            if not e.ok and e.error:  # the whole report, where the row shows its start
+                self.ui[f"row{i}"].set_tooltip(e.error)
 
     def _row_labels(self, sc: UIScrollingContainer, row: pygame.Rect, e: SaveEntry) -> None:
-        """Passive labels on the row: they draw text but leave clicks to the row button."""
-        left = pygame.Rect(row.left + 20, row.top + 6, row.width - 260, 26)
-        right = pygame.Rect(row.right - 240, row.top + 6, 220, 26)
+        """Passive labels on the row: they draw text but leave clicks to the row button.
+        The right column is as wide as "6 players · finished in round 10" in Turkish and
+        English (playtest 3: it was cut); a name list or a damage report too long for its
+        column ends in "…", the whole of it in the row's tooltip."""
+        right_w = min(320, row.width // 2 - 20)
+        left = pygame.Rect(row.left + 20, row.top + 6, row.width - right_w - 60, 26)
+        right = pygame.Rect(row.right - right_w - 20, row.top + 6, right_w, 26)
         below_l, below_r = left.move(0, 26), right.move(0, 26)
 
         def label(rect: pygame.Rect, text: str, cls: str) -> None:
-            gui.PassiveLabel(rect, text, self.manager, container=sc, object_id=gui.oid(None, cls))
+            el = gui.PassiveLabel(
+                rect, "", self.manager, container=sc, object_id=gui.oid(None, cls)
+            )
+            el.set_text(gui.fit_text(el.font, text, rect.width))
 
         if not e.ok:
             label(left, f"{t('load.unreadable')} · {e.file_name}", "@row_title_bad")
-            label(below_l.inflate(200, 0).move(100, 0), e.error or "", "@error")
+            label(below_l.union(below_r), e.error or "", "@error")
             label(right, e.date_text(), "@faint_right")
             return
         label(left, e.title, "@row_title_gold" if e.is_autosave else "@row_title")

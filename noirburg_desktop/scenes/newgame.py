@@ -38,6 +38,16 @@ class NewGameScene(MenuScene):
         self.first_player: int | None = None
         self.seed_text = ""
         self.error = ""
+        self.first_game: bool | None = None  # decided on entering (see `enter`)
+
+    def enter(self, payload: dict[str, Any] | None = None) -> None:
+        # A gentler first game: with no game ever saved in this data folder, the AI
+        # seats start at Easy, which never attacks a Hideout (README, "Learning the game").
+        if self.first_game is None:
+            self.first_game = not self.app.storage.has_games()
+            if self.first_game:
+                self.kinds = ["human"] + ["easy"] * (MAX_SEATS - 1)
+        super().enter(payload)
 
     # --- elements ----------------------------------------------------------------
 

@@ -182,10 +182,16 @@ class ReplayScene(Scene):
         """The replay's own buttons over the sidebar's play buttons (which mean nothing
         here): Start, Back, Forward, End, and Close; the position and the keys above."""
         top = lay.draw_buttons[0].y if lay.draw_buttons else lay.buttons["next"].y
-        panel = Rect(lay.sidebar.x, top - 44, lay.sidebar.w, lay.sidebar.bottom - top + 44)
+        # inside the window, and the keys wrapped inside the box (playtest 3: "Esc kapatır"
+        # ran into the window's edge)
+        keys = w.wrap(t("replay.keys"), 12, lay.sidebar.w - 24)
+        head = 44 + 15 * (len(keys) - 1)
+        panel = Rect(
+            lay.sidebar.x + 2, top - head, lay.sidebar.w - 6, lay.sidebar.bottom - top + head - 3
+        )
         draw_box(surface, panel, w.BRASS)
         x, wd = panel.x + 8, panel.w - 16
-        bh = max(28, (panel.bottom - top - 24) // 3)
+        bh = max(28, (panel.bottom - top - 20) // 3)
         half = (wd - 6) // 2
         self.rects = {
             "prev": Rect(x, top, half, bh),
@@ -198,7 +204,8 @@ class ReplayScene(Scene):
         if self.index == 0:
             pos = f"{pos} · {t('replay.start')}"
         surface.blit(w.text(pos, 15, w.BRASS, bold=True), (x, panel.y + 6))
-        surface.blit(w.text(t("replay.keys"), 12, w.INK_DIM), (x, panel.y + 25))
+        for i, line in enumerate(keys):
+            surface.blit(w.text(line, 12, w.INK_DIM), (x, panel.y + 25 + 15 * i))
         labels = {k: t(f"replay.{k}") for k in BUTTONS}
         for key, r in self.rects.items():
             live = key == "back" or (

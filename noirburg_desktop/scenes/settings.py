@@ -43,6 +43,9 @@ LABELS = {
 }
 
 
+KEYS_ROOM = 26  # the keys' line under Back (drawn from 720 px high)
+
+
 class SettingsScene(MenuScene):
     def build(self) -> None:
         s, r = self.app.settings, self.rects
@@ -138,7 +141,9 @@ class SettingsScene(MenuScene):
             if key == "volume":
                 rect = pygame.Rect(self.panel_rect.right - 330, y + (row - 26) // 2, 300, 26)
             self.rects[key] = rect
-        back_y = min(self.panel_rect.bottom + 20, h - 52 - 22)
+        # the keys' line sits inside the frame, under Back (playtest 3: on the frame)
+        footer = KEYS_ROOM if h >= 720 else 0
+        back_y = min(self.panel_rect.bottom + 20, h - 52 - 22 - footer)
         self.rects["back"] = pygame.Rect(w // 2 - 110, back_y, 220, 52)
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -187,7 +192,7 @@ class SettingsScene(MenuScene):
             theme.text(
                 surface,
                 t("settings.keys"),
-                (self.size[0] // 2, back.bottom + 14),
+                (self.size[0] // 2, back.bottom + 8),
                 size=13,
                 colour=theme.FAINT,
                 anchor="midtop",

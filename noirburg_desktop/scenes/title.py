@@ -22,10 +22,16 @@ class TitleScene(MenuScene):
     def __init__(self) -> None:
         super().__init__()
         self.autosave: SaveEntry | None = None
+        # "Start a new game?": asked when New game would take Continue from an
+        # unfinished game (playtest 3: it was replaced without a word)
+        self.asking_new = False
 
     def enter(self, payload: dict[str, Any] | None = None) -> None:
         self.autosave = self.app.storage.latest_autosave()
+        self.asking_new = False
         super().enter(payload)
+        if payload and payload.get("new_game"):  # the table's "New game" comes this way
+            self.on_new()
 
     def resume(self, result: Any = None) -> None:
         # the language may have changed in Settings, a save may have appeared
@@ -48,6 +54,9 @@ class TitleScene(MenuScene):
             y += height + gap
 
     def build(self) -> None:
+        if self.asking_new:
+            self._build_ask()
+            return
         a, r = self.autosave, self.rects
         self.button(
             "continue",
@@ -65,8 +74,63 @@ class TitleScene(MenuScene):
         self.button("settings", t("title.settings"), r["settings"], self.on_settings)
         self.button("quit", t("title.quit"), r["quit"], self.app.request_quit)
 
+    # --- "Start a new game?" -------------------------------------------------------
+
+    def ask_rect(self) -> pygame.Rect:
+        w, h = self.size
+        r = pygame.Rect(0, 0, min(640, w - 80), 250)
+        r.midtop = (w // 2, self.rects["continue"].top)  # where the menu was, under the titles
+        r.bottom = min(r.bottom, h - 60)
+        return r
+
+    def _build_ask(self) -> None:
+        box = self.ask_rect()
+        bw = (box.width - 3 * 24) // 2
+        y = box.bottom - 24 - 52
+        left = pygame.Rect(box.left + 24, y, bw, 52)
+        right = pygame.Rect(box.right - 24 - bw, y, bw, 52)
+        self.button("keep", t("title.keep_game"), left, self.cancel_new)
+        self.button("start_new", t("title.start_new"), right, self.confirm_new, primary=True)
+        self.set_focus("start_new")
+
+    def ask_lines(self) -> list[str]:
+        a = self.autosave
+        if a is None:
+            return []
+        game = t("title.continue_detail", players=a.players, round=a.round, date=a.date_text())
+        return theme.wrap(t("title.ask_new_body", game=game), 16, self.ask_rect().width - 48)
+
+    def cancel_new(self) -> None:
+        self.asking_new = False
+        self.rebuild()
+
+    def confirm_new(self) -> None:
+        self.asking_new = False
+        self.rebuild()
+        self.app.push(self.app.make(Screen.NEW_GAME))
+
+    def _draw_ask(self, surface: pygame.Surface) -> None:
+        box = self.ask_rect()
+        theme.panel(surface, box, border=theme.GOLD)
+        theme.text(
+            surface,
+            t("title.ask_new"),
+            (box.centerx, box.top + 22),
+            size=24,
+            bold=True,
+            serif=True,
+            colour=theme.GOLD_LIGHT,
+            anchor="midtop",
+        )
+        for i, line in enumerate(self.ask_lines()[:4]):
+            theme.text(
+                surface, line, (box.centerx, box.top + 70 + 22 * i), size=16, anchor="midtop"
+            )
+
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """The Continue button's second line (players, round, date), in its state's colours."""
+        if self.asking_new:
+            return
         a = self.autosave
         detail = (
             t("title.continue_detail", players=a.players, round=a.round, date=a.date_text())
@@ -87,6 +151,9 @@ class TitleScene(MenuScene):
         )
 
     def back(self) -> None:
+        if self.asking_new:
+            self.cancel_new()
+            return
         self.app.request_quit()
 
     # actions
@@ -103,6 +170,10 @@ class TitleScene(MenuScene):
         open_session(self.app, session)
 
     def on_new(self) -> None:
+        if self.autosave is not None and not self.asking_new:
+            self.asking_new = True  # Continue's game is unfinished: ask first
+            self.rebuild()
+            return
         self.app.push(self.app.make(Screen.NEW_GAME))
 
     def on_learn(self) -> None:
@@ -143,6 +214,8 @@ class TitleScene(MenuScene):
             anchor="center",
         )
         self._draw_fans(surface, w, h)
+        if self.asking_new:
+            self._draw_ask(surface)
         theme.text(
             surface,
             t("title.fullscreen_key"),
@@ -152,13 +225,14 @@ class TitleScene(MenuScene):
             anchor="bottomright",
         )
         if not self.app.audio:  # say why there is no sound, where every session starts
+            below = self.rects["quit"].bottom + 5  # never under Quit (playtest 3, 640 high)
             theme.text(
                 surface,
                 t("app.no_audio"),
-                (w // 2, h - 40),
+                (w // 2, max(below, h - 56)),
                 size=13,
                 colour=theme.MUTED,
-                anchor="midbottom",
+                anchor="midtop",
             )
         theme.text(
             surface,

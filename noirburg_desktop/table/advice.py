@@ -12,20 +12,21 @@ from engine import Phase
 from engine.actions import (
     Action,
 )
-from engine.cards import KIND, VALUE, describe
+from engine.cards import KIND, VALUE
 from engine.predict import (
     AttackForecast,
     HideoutDanger,
+    danger_after,
     forecast_attack,
     hideout_danger,
     money_victory_need,
+    safer_choice,
 )
-from noirburg_desktop import i18n
 from noirburg_desktop.strings import tn
 from noirburg_desktop.table.controller import TableController
-from noirburg_desktop.table.intents import action_cards, hand_cards
+from noirburg_desktop.table.intents import hand_cards
 from noirburg_desktop.table.texts import card_name, t
-from noirburg_desktop.wording import action_text, say
+from noirburg_desktop.wording import do_text, say, why_text
 
 
 def attack_preview(state: engine.GameState, seat: int) -> str:
@@ -167,7 +168,16 @@ def _danger_text(d: HideoutDanger, names: list[str]) -> str:
         line += " " + t("table.danger.out")
     elif d.knockout == "maybe":
         line += " " + t("table.danger.out_maybe")
-    return line
+    return line + " " + danger_fix(d)
+
+
+def danger_fix(d: HideoutDanger) -> str:
+    """What to do about a breakable Hideout (playtest 3: the warning only said it was
+    in danger): the defence that makes the strongest rival fall short, and the coins
+    that pay any ransom; the numbers are the engine's (`HideoutDanger`)."""
+    if d.knockout == "no":
+        return t("table.danger.fix_paid", need=d.hold_need)
+    return t("table.danger.fix", need=d.hold_need, coins=d.ransom[1])
 
 
 def is_exposed_and_broke(state: engine.GameState, seat: int) -> HideoutDanger | None:
@@ -179,36 +189,53 @@ def is_exposed_and_broke(state: engine.GameState, seat: int) -> HideoutDanger | 
 
 
 def hint_line(
-    state: engine.GameState, seat: int, action: Action, reason: str, names: list[str]
+    state: engine.GameState,
+    seat: int,
+    action: Action,
+    reason: str,
+    names: list[str],
+    legal: list[Action] | None = None,
 ) -> str:
-    """The Hint's toast: the move once (the bot's reason names it when it can), and a
-    warning whenever the move leaves the Hideout breakable with the ransom unpaid."""
-    said = say(reason)
-    body = (
-        said if reason and _names_same_cards(action, reason) else f"{action_text(action)}: {said}"
+    """The Hint's toast, said to the player ("Open Speakeasy (3) on your Hideout: +3
+    coins a turn"), never in the bot's voice; and when the move leaves the Hideout
+    breakable with a ransom the player could not pay, a second line that says so and
+    names the safer move among `legal` (`engine.predict.safer_choice`)."""
+    hideout = state.seats[seat].hideout
+    move = do_text(action, hideout, state.phase.value)
+    why = why_text(reason, you=True)
+    line = t("table.hint_line", move=move, why=why) if why else t("table.hint_do", move=move)
+    warning = hint_warning(state, seat, action, names, legal or [])
+    return f"{line}\n{warning}" if warning else line
+
+
+def hint_warning(
+    state: engine.GameState, seat: int, action: Action, names: list[str], legal: list[Action]
+) -> str:
+    """ "" unless `action` leaves `seat`'s Hideout breakable by a rival it can see with a
+    ransom it could not pay; then that, and the safer choice (or what to do about it)."""
+    d = danger_after(state, seat, action)
+    if d is None or not d.breach or d.knockout == "no" or d.threat_seat is None:
+        return ""
+    who = names[d.threat_seat] if d.threat_seat < len(names) else "?"
+    text = t(
+        "table.hint_warning",
+        who=who,
+        threat=d.threat,
+        defence=d.defence,
+        lo=d.ransom[0],
+        hi=d.ransom[1],
+        money=d.money,
     )
-    line = f"{t('table.hint')}: {i18n.upper(body[:1])}{body[1:]}"
-    after = state.clone()
-    try:
-        engine.apply(after, action)
-    except engine.IllegalAction:
-        return line
-    d = is_exposed_and_broke(after, seat)
-    if d is not None:
-        who = names[d.threat_seat] if d.threat_seat is not None else "?"
-        if not line.rstrip().endswith((".", "!", "?")):
-            line = line.rstrip() + "."  # the warning is a sentence of its own
-        line += "  " + t(
-            "table.hint_warning", money=d.money, who=who, threat=d.threat, defence=d.defence
-        )
-    return line
-
-
-def _names_same_cards(action: Action, reason: str) -> bool:
-    """Whether the reason already says which cards the move uses (no repetition); the
-    reason's English sentence names cards as `describe` does, in any language."""
-    ids = action_cards(action)
-    return bool(ids) and any(describe(i) in reason for i in ids)
+    safer = safer_choice(state, seat, action, legal)
+    if safer is None:
+        return f"{text} {danger_fix(d)}"
+    alt, after = safer
+    move = do_text(alt, state.seats[seat].hideout, state.phase.value)
+    if not after.breach:
+        return f"{text} {t('table.hint_safer_holds', move=move)}"
+    return f"{text} " + t(
+        "table.hint_safer", move=move, lo=after.ransom[0], hi=after.ransom[1], money=after.money
+    )
 
 
 def why_not_playable(state: engine.GameState, seat: int, card: int) -> str:

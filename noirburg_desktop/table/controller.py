@@ -62,7 +62,7 @@ from noirburg_desktop.table.modes import (
     flow_of,
 )
 from noirburg_desktop.table.texts import t
-from noirburg_desktop.wording import actor_line, card_list, event_line, reason_line
+from noirburg_desktop.wording import actor_line, card_list, event_line, reason_line, with_why
 
 BARRIER_KINDS = frozenset({"draw", "die", "reshuffle", "mulligan_draw", "turncoat_take"})
 
@@ -108,6 +108,8 @@ class TableController(AskingFlow):
         self.bar_seconds = bar_seconds
         self.rects = rects or (lambda ev: {})
         self.log: list[str] = []
+        self._why = ""  # an AI's reason, for the next line its move logs
+        self.out_watching = False  # the last human out chose to watch the AIs finish
         self.version = 0
         self.holder: int | None = None  # whose hand the device may show (see module doc)
         self.mode: Mode = Watching()  # what the table waits for (see `modes`)
@@ -346,6 +348,8 @@ class TableController(AskingFlow):
             self.presenter.push(Step(ev, line, dur, self.rects(ev)))
 
     def _log_line(self, line: str) -> None:
+        if self._why and not line.startswith("\u2014"):
+            line, self._why = with_why(line, self._why), ""  # the AI's move: one line
         self.log.append(line)
         if len(self.log) > 400:
             del self.log[:100]
@@ -390,13 +394,22 @@ class TableController(AskingFlow):
             self.toast_t += dt
             if self.toast_t > 4.0:
                 self.toast = ""
-        if isinstance(self.mode, HandingOff | Noting) or self.game_over:
+        if isinstance(self.mode, HandingOff | Noting) or self.game_over or self.waiting_out():
             return
         for _ in range(8):  # several quick steps (auto-passes) may happen in one frame
-            if not self._advance(dt):
+            if not self._advance(dt) or self.waiting_out():
                 break
             dt = 0.0
             self.presenter.update(0.0)  # zero-length steps (instant speed) finish now
+
+    def waiting_out(self) -> bool:
+        """Every human at the table is out and has not chosen to watch yet: the AIs wait
+        for Watch / New game / Results (playtest 3: at Instant they finished the game
+        behind the "You are out" panel, which then jumped to the results)."""
+        st = self.state
+        if not self.humans or self.out_watching or self.game_over:
+            return False
+        return not any(st.seats[h].alive for h in self.humans)
 
     def _advance(self, dt: float) -> bool:
         st = self.state
@@ -447,7 +460,7 @@ class TableController(AskingFlow):
         anyway (never a pass, an opening swap or a phase end, whose reasons could hint at
         a hidden hand)."""
         if reason and not isinstance(action, (EndPhase, Pass, Mulligan, AddAttacker)):
-            self._log_line(reason_line(self.name(seat), reason))
+            self._why = reason  # folded into the move's first log line (`_log_line`)
             self.session.reasons[len(self.session.actions)] = reason_to_json(reason)
 
     def _ai_step(
@@ -462,9 +475,12 @@ class TableController(AskingFlow):
             self._log_reason(seat, d.action, d.reason)
             self.apply(d.action)
         except engine.IllegalAction:
+            self._why = ""
             self.session.reasons.pop(len(self.session.actions), None)  # not its action
             legal = engine.legal_actions(self.state)
             self.apply(legal[-1] if legal else EndPhase())
+        if self._why:  # a move no line tells: its reason alone
+            self._log_line(reason_line(self.name(seat), self._why))
         return True
 
     def set_toast(self, text: str) -> None:

@@ -18,7 +18,7 @@ from engine.actions import AddAttacker, CancelAttack, StartAttack, action_from_j
 from noirburg_desktop.reasons import reason_from_json
 from noirburg_desktop.rounds import RoundCounter
 from noirburg_desktop.session import GameSession
-from noirburg_desktop.wording import UNLOGGED, actor_line, event_line, reason_line
+from noirburg_desktop.wording import UNLOGGED, actor_line, event_line, reason_line, with_why
 
 
 @dataclass
@@ -54,14 +54,22 @@ def rebuild(
         )
         before = state.clone() if own else None
         n_log = len(out.log)
-        if seat is not None and i in session.reasons:  # the bot's why, as logged live
-            out.log.append(reason_line(name(seat), reason_from_json(session.reasons[i])))
+        why = ""  # the bot's reason, folded into its move's first line as logged live
+        if seat is not None and i in session.reasons:
+            why = reason_from_json(session.reasons[i])
         events = engine.apply(state, action)
+        lines: list[str] = []
         if seat is not None and isinstance(action, (StartAttack, AddAttacker, CancelAttack)):
-            out.log.append(actor_line(name(seat), action))
+            lines.append(actor_line(name(seat), action))
         for ev in events:
             if ev.kind not in UNLOGGED:
-                out.log.append(event_line(ev.for_seat(viewer), name, out.rounds))
+                lines.append(event_line(ev.for_seat(viewer), name, out.rounds))
+        for line in lines:
+            if why and not line.startswith("\u2014"):
+                line, why = with_why(line, why), ""
+            out.log.append(line)
+        if why and seat is not None:
+            out.log.append(reason_line(name(seat), why))
         if (
             before is not None
             and not any(e.kind in barrier_kinds for e in events)

@@ -97,11 +97,15 @@ class HeaderParts:
     hand: Rect
 
 
-def header_parts(area: SeatArea, keeper: bool, trophy_w: int = 0, number_w: int = 0) -> HeaderParts:
+def header_parts(
+    area: SeatArea, keeper: bool, trophy_w: int = 0, number_w: int = 0, name_w: int = 0
+) -> HeaderParts:
     """Split `area.header` left to right: name, trophies | coins, number, tokens | hand.
 
     `number_w` is the width of the widest money number ("80") in the header
     font; it is reserved whatever the amount, so the coins never run under it.
+    `name_w`: what the whole name needs; a narrow seat gives it the coins' room
+    first (the number still shows the money; playtest 3: "Pla…").
     """
     hdr = area.header
     h = hdr.h
@@ -116,6 +120,9 @@ def header_parts(area: SeatArea, keeper: bool, trophy_w: int = 0, number_w: int 
         name_right = max(name_right, min(area.name.x + 130, number.x - 4 - 32))
         if number.x - 8 - name_right < COIN_ROOM:  # not even one coin fits: no coins
             name_right = max(name_right, min(area.name.x + 130, number.x - 4))
+        need = area.name.x + name_w + (trophy_w + 4 if trophy_w else 0)
+        if name_w and need > name_right:  # the whole name before any coin
+            name_right = max(name_right, min(need, number.x - 4))
     trophies = Rect(name_right - trophy_w, hdr.y, trophy_w, h)
     name = Rect(area.name.x, hdr.y, name_right - area.name.x - trophy_w - (4 if trophy_w else 0), h)
     cx = name_right + 4

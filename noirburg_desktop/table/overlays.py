@@ -6,9 +6,11 @@ import pygame
 from pygame import Rect, Surface
 
 from engine.cards import CARDS
+from noirburg_desktop import textprobe
 from noirburg_desktop.resources import card_key
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.layout import TableLayout, hand_card_size
+from noirburg_desktop.table.render import price_tag
 from noirburg_desktop.table.texts import card_name, rule_text, t
 
 
@@ -18,6 +20,7 @@ def draw_box(dest: Surface, r: Rect, edge: tuple[int, int, int] = w.BRASS) -> No
     surf = w.cached(("box", r.size), lambda: _box_surface(r.size))
     dest.blit(surf, r)
     pygame.draw.rect(dest, edge, r, 2, border_radius=10)
+    textprobe.cover(dest, r)
 
 
 def _box_surface(size: tuple[int, int]) -> Surface:
@@ -75,18 +78,40 @@ def draw_hover_card(
 REFUSAL = (240, 120, 100)  # the engine's "not now" under a dimmed card's rule text
 
 
-def draw_toast(dest: Surface, lay: TableLayout, message: str) -> None:
-    """A message in the strip under the middle of the table (refusals with rule ID,
-    hints, saves); longer ones grow down over the viewer's header, never up over
-    the piles or dice."""
+TOAST_LINES = 4
+
+
+def toast_fit(lay: TableLayout, message: str) -> tuple[int, list[str], Rect]:
+    """Font size, lines and box of a toast. One line sits in the message strip under the
+    middle of the table; a longer one starts under the viewer's name and coins (it
+    covered them, playtest 3) and never goes up over the piles or dice. The text gets
+    smaller before a line is left out."""
     strip = lay.banner
-    lines = w.wrap(message, 16, strip.w - 32)[:3]
-    h = 14 + 20 * len(lines)
-    r = Rect(0, 0, min(strip.w, max(w.text(x, 16).get_width() for x in lines) + 32), h)
-    r.midtop = (strip.centerx, strip.y + (strip.h - min(h, 34)) // 2)
+    header = lay.seats[lay.viewing].header
+    size, lines = 16, w.wrap(message, 16, strip.w - 32)
+    while len(lines) > TOAST_LINES and size > 12:
+        size -= 1
+        lines = w.wrap(message, size, strip.w - 32)
+    step = size + 4
+    h = 14 + step * min(len(lines), TOAST_LINES)
+    r = Rect(0, 0, min(strip.w, max(w.text(x, size).get_width() for x in lines) + 32), h)
+    if len(lines) == 1:
+        r.midtop = (strip.centerx, strip.y + (strip.h - min(h, 34)) // 2)
+    else:
+        r.midtop = (strip.centerx, header.bottom + 2)
+    return size, lines, r
+
+
+def draw_toast(dest: Surface, lay: TableLayout, message: str) -> None:
+    """A message for the player: refusals with rule ID, hints, saves (see `toast_fit`)."""
+    size, lines, r = toast_fit(lay, message)
+    # A moment over the viewer's cards is fine; over their name and coins it is a fault.
+    textprobe.box(dest, r.clip(lay.seats[lay.viewing].header))
     draw_box(dest, r, w.BLOOD)
-    for i, line in enumerate(lines):
-        dest.blit(w.text(line, 16, w.INK), (r.x + 16, r.y + 7 + i * 20))
+    for line in lines[TOAST_LINES:]:
+        textprobe.dropped(line)
+    for i, line in enumerate(lines[:TOAST_LINES]):
+        dest.blit(w.text(line, size, w.INK), (r.x + 16, r.y + 7 + i * (size + 4)))
 
 
 def draw_note(dest: Surface, lay: TableLayout, note: str) -> None:
@@ -131,15 +156,18 @@ def draw_draw_menu(dest: Surface, rects: list[tuple[int, Rect]], prices: dict[in
     for n, r in rects:
         draw_box(dest, r)
         w.blit_center(dest, w.text(str(n), 18, w.INK, bold=True), (r.centerx, r.y + 15))
-        price = prices.get(n, 0)
-        label = t("table.draw_none") if n == 0 else f"${price}" if price else t("table.free")
-        w.blit_center(dest, w.text(label, 12, w.BRASS), (r.centerx, r.bottom - 11))
+        if n == 0:
+            label = w.text_fit(t("table.draw_none"), 12, r.w - 6, colour=w.BRASS)
+        else:
+            label = price_tag(prices.get(n, 0), 12, r.w - 6)
+        w.blit_center(dest, label, (r.centerx, r.bottom - 11))
 
 
 def draw_banner(dest: Surface, r: Rect, text: str) -> None:
     """The story's current line in the message strip (never over piles or dice)."""
     surf = w.text_fit(text, 17, r.w - 16, colour=w.INK, bold=True)
     dest.blit(w.cached(("banner", r.size), lambda: _shade(r.size, 170)), r)
+    textprobe.box(dest, r)
     dest.blit(surf, surf.get_rect(center=r.center))
 
 
@@ -151,6 +179,7 @@ def draw_thinking(dest: Surface, header: Rect, t_s: float) -> None:
     )
     r = Rect(header.x + 14, header.bottom + 2, lab.get_width() + 14, lab.get_height() + 4)
     pygame.draw.rect(dest, w.ACTIVE, r, border_radius=r.h // 2)
+    textprobe.cover(dest, r)  # a moment over the seat's cards, never its name
     dest.blit(lab, (r.x + 7, r.y + 2))
 
 

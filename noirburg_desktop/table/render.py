@@ -15,7 +15,8 @@ import pygame
 from pygame import Rect, Surface
 
 from engine import GameState, SeatState
-from noirburg_desktop import theme
+from engine.cards import VALUE
+from noirburg_desktop import textprobe, theme
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.layout import (
     Column,
@@ -30,6 +31,7 @@ from noirburg_desktop.table.layout import (
     split_viewer,
 )
 from noirburg_desktop.table.texts import card_title, phase_name, t
+from noirburg_desktop.wording import coins
 
 PHASE_LETTERS = ("A", "B", "C", "D", "E", "F", "G")
 
@@ -196,12 +198,17 @@ def _seat(dest: Surface, lay: TableLayout, m: TableModel, seat: int, hits: HitMa
     board = board_slots(board_rect, cols, hidden)
     cw, ch = board.card
     atk_target, atk_gangs = m.attack
+    tagged: list[Slot] = []
     for slot in board.slots:
         hits.buildings[slot.building] = slot.rect
         hits.columns[slot.building] = slot.column
         hits.owner[slot.building] = seat
         dest.blit(w.shadow(cw, ch), slot.rect.move(2, 3))
         dest.blit(w.card_face(slot.building, cw), slot.rect)
+        if cw < SMALL_CARD:  # a rival's mini-card: its income (= which Business) in a badge
+            dest.blit(
+                w.value_badge(VALUE[slot.building], max(14, cw * 2 // 5)), slot.rect.move(-2, -2)
+            )
         if slot.building == atk_target:
             w.outline(dest, slot.rect, w.BLOOD, 3)
         col_gangs = ss.buildings.get(slot.building, ())
@@ -212,8 +219,7 @@ def _seat(dest: Surface, lay: TableLayout, m: TableModel, seat: int, hits: HitMa
             if gid in atk_gangs:
                 pygame.draw.rect(dest, w.BLOOD, gr, 2, border_radius=4)
         if col_gangs:
-            below = slot.on_top and ss.hideout is not None and bool(ss.buildings.get(ss.hideout))
-            _name_tag(dest, slot, cw, below)
+            tagged.append(slot)
         load, cap = ss.load(slot.building), ss.capacity(slot.building)
         if load > cap:  # mid phase B only (R-MOVE-3): it must be cleared before B ends
             w.outline(dest, slot.column, w.BLOOD, 3)
@@ -221,13 +227,15 @@ def _seat(dest: Surface, lay: TableLayout, m: TableModel, seat: int, hits: HitMa
                 t("table.over_capacity", load=load, cap=cap), max(10, cw // 6), w.BLOOD, bold=True
             )
             dest.blit(warn, (slot.rect.x, slot.column.bottom - warn.get_height()))
+    _name_tags(dest, tagged, cw, area.rect)
     for gid, hr in zip(hidden, board.hidden, strict=False):
         dest.blit(w.hidden_strip(gid, hr.w, hr.h), hr)
         hits.gangsters[gid] = hr
         hits.owner[gid] = seat
     if hidden:
         lab = w.text(t("table.hiding"), max(9, cw // 6), w.INK_DIM)
-        dest.blit(lab, (board.hidden_area.x, board.hidden_area.y))
+        x = min(board.hidden_area.x, area.rect.right - 4 - lab.get_width())  # inside the seat
+        dest.blit(lab, (x, board.hidden_area.y))
     if not alive:
         veil = w.cached(("veil", area.rect.size), lambda: _veil(area.rect.size))
         dest.blit(veil, area.rect.topleft)
@@ -238,16 +246,33 @@ def _seat(dest: Surface, lay: TableLayout, m: TableModel, seat: int, hits: HitMa
         )
 
 
-def _name_tag(dest: Surface, slot: Slot, cw: int, below: bool = False) -> None:
-    """The building's name under its gangsters, which cover the card's own title."""
-    rect, column = slot.rect, slot.column
-    size = max(9, min(13, cw // 7))
-    title = card_title(slot.building)
-    lab = w.text_fit(title, size, cw * 8 // 5, colour=w.INK, bold=True)
-    tag = Rect(0, 0, lab.get_width() + 6, lab.get_height() + 2)
-    tag.midtop = (rect.centerx, max(rect.bottom, column.bottom) + 1 + (tag.h if below else 0))
-    pygame.draw.rect(dest, (12, 12, 14), tag, border_radius=4)
-    dest.blit(lab, (tag.x + 3, tag.y + 1))
+SMALL_CARD = 56  # narrower building cards get a value badge: their own print is unreadable
+
+
+def _name_tags(dest: Surface, slots: list[Slot], cw: int, seat: Rect) -> None:
+    """Each guarded building's name under its column (its gangsters cover the card's own
+    title): as large as fits the column, never cut; a tag that would run into another
+    goes a row lower, and none leaves the seat (playtest 3: "Hideo" over "Moonshine
+    Still")."""
+    top = max(9, min(13, cw // 7))
+    pitch = cw + int(cw * 0.08)
+    placed: list[Rect] = []
+    for slot in slots:
+        title = card_title(slot.building)
+        shown, size = w.fitted(title, top, pitch - 6, bold=True)
+        lab = w.text(title, size if shown == title else 9, w.INK, bold=True)
+        tag = Rect(0, 0, lab.get_width() + 6, lab.get_height() + 2)
+        tag.midtop = (slot.rect.centerx, max(slot.rect.bottom, slot.column.bottom) + 1)
+        tag.clamp_ip(seat.inflate(-4, -4))
+        while any(tag.colliderect(p) for p in placed) and tag.bottom < seat.bottom:
+            tag.y += tag.h + 1
+        if tag.bottom > seat.bottom - 2:
+            tag.bottom = seat.bottom - 2
+            while any(tag.colliderect(p) for p in placed) and tag.top > seat.top:
+                tag.y -= tag.h + 1
+        placed.append(tag)
+        pygame.draw.rect(dest, (12, 12, 14), tag, border_radius=4)
+        dest.blit(lab, (tag.x + 3, tag.y + 1))
 
 
 def _header(
@@ -258,14 +283,15 @@ def _header(
     num_size = max(11, w.coin_diameter(hdr.h))
     trophies = list(ss.trophies)
     tro = w.text(f"☠×{len(trophies)}", max(11, hdr.h * 3 // 5), w.BLOOD, bold=True)
+    size = max(12, hdr.h * 3 // 5)
     parts = header_parts(
         area,
         keeper,
         tro.get_width() if trophies else 0,
         w.text("80", num_size, w.INK, bold=True).get_width(),
+        w.text(info.name, size, bold=True).get_width() + 20,
     )
     theme.seat_symbol(dest, area.seat, (hdr.x + 8, hdr.centery), 6, info.colour)
-    size = max(12, hdr.h * 3 // 5)
     room = parts.name.w - 20
     name = w.text_fit(info.name, size, room, colour=w.INK, bold=True)
     dest.blit(name, (hdr.x + 18, hdr.centery - name.get_height() // 2))
@@ -345,14 +371,18 @@ def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
     pygame.draw.rect(dest, (18, 22, 20), b, border_radius=8)
     pygame.draw.rect(dest, w.BRASS_DARK, b, 1, border_radius=8)
     label = w.text(t("table.bank"), max(11, b.h // 5), w.BRASS, bold=True)
-    dest.blit(label, (b.x + 6, b.y + 3))
     bank = st.bank
     num = w.text(str(bank), max(16, b.h // 3), w.INK, bold=True, serif=True)
     gap_top, gap_bottom = b.y + 3 + label.get_height(), bank_coin_row(b).y + 2
     if gap_bottom - gap_top >= num.get_height() - 4:
         w.blit_center(dest, num, (b.centerx, (gap_top + gap_bottom) // 2))
-    else:  # a small box (6 players, 960 wide): the number beside the label
-        dest.blit(num, (b.right - num.get_width() - 6, b.y + 1))
+        dest.blit(label, (b.x + 6, b.y + 3))
+    else:  # a small box (6 players, 960 wide): the number beside the label, apart
+        num = w.text(str(bank), 14, w.INK, bold=True, serif=True)
+        room = b.w - num.get_width() - 12
+        label = w.text_fit(t("table.bank"), max(11, b.h // 5), room, colour=w.BRASS, bold=True)
+        dest.blit(num, (b.right - num.get_width() - 4, b.y + 2))
+        dest.blit(label, (b.x + 4, b.y + 3))
     w.draw_coins(dest, bank_coin_row(b), bank)
     # Dice (last values rolled)
     for r, v in zip(lay.dice, m.dice, strict=True):
@@ -363,6 +393,7 @@ def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
     # Countdown circle
     w.draw_tokens(dest, lay.tokens, st.countdown_tokens)
     keeper = st.countdown_keeper
+    lines: tuple[str, ...]
     if keeper is None:
         lines = (t("table.countdown"), t("table.countdown_off"))
     else:
@@ -371,14 +402,41 @@ def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
             t("table.countdown_keeper", name=who),
             t("table.countdown_taken", n=st.countdown_tokens),
         )
-    cap_w = max(lay.tokens.w + 30, lay.center.right - lay.tokens.x - 4)
-    cx = min(lay.tokens.centerx, lay.center.right - cap_w // 2)
     y = lay.tokens.bottom + 2
+    # Beside the dice, under the circle, inside the middle; wrapped and never cut
+    # (playtest 3: "Player 5 keeps it" ran under the circle, "pulları Oyuncu 4 al…").
+    left = max(lay.center.x + 2, lay.dice[1].right + 6)
+    box = Rect(left, y, lay.center.right - 2 - left, lay.center.bottom - y)
+    size = max(11, cw // 6)
+    while size > 9 and _caption_h(lines, size, box.w) > box.h:
+        size -= 1
+    if _caption_h(lines, size, box.w) > box.h:
+        lines = lines[:1]  # the keeper's header shows the tokens taken too
     for i, line in enumerate(lines):
         col = w.INK_DIM if keeper is None else (w.INK if i == 0 else w.BLOOD)
-        lab = w.text_fit(line, max(11, cw // 6), cap_w, colour=col, bold=i == 1)
-        dest.blit(lab, (cx - lab.get_width() // 2, y))
-        y += lab.get_height()
+        for part in w.wrap(line, size, box.w, bold=i == 1):
+            lab = w.text(part, size, col, bold=i == 1)
+            if y + lab.get_height() > box.bottom:
+                textprobe.dropped(part)
+                continue
+            lw = lab.get_width()  # under the circle, as far as the box allows
+            x = min(max(lay.tokens.centerx - lw // 2, box.left), box.right - lw)
+            dest.blit(lab, (x, y))
+            y += lab.get_height()
+
+
+def _caption_h(lines: tuple[str, ...], size: int, width: int) -> int:
+    h = w.text("Ag", size).get_height()
+    return sum(len(w.wrap(x, size, width, bold=i == 1)) for i, x in enumerate(lines)) * h
+
+
+def price_tag(price: int, size: int, max_w: int) -> Surface:
+    """What drawing costs (R-DRAW-1) in words, "2 coins" / "2 para" ("free"), where
+    they fit; else a coin and the number, as the seats' money is drawn (never "$")."""
+    words = coins(price)
+    if w.text(words, size, w.BRASS).get_width() <= max_w:
+        return w.text(words, size, w.BRASS)
+    return w.coin_price(price, size)
 
 
 def bank_coin_row(b: Rect) -> Rect:
@@ -396,16 +454,41 @@ def _advice(dest: Surface, r: Rect, lines: tuple[tuple[str, str], ...]) -> None:
     pygame.draw.rect(dest, (24, 22, 18), r, border_radius=6)
     pygame.draw.rect(dest, w.BRASS_DARK, r, 1, border_radius=6)
     size, wrapped = advice_fit(r, lines)
+    kept = {text for text, _ in lines} - {" ".join(p) for p, _ in wrapped}
+    for text in kept:
+        textprobe.dropped(text)  # an info line given way to a warning
     y = r.y + 5
     for parts, tone in wrapped:
         bold = tone != "info"
         col = ADVICE_TONES.get(tone, w.INK)
         for part in parts:
             if y + size + 3 > r.bottom - 2:
+                textprobe.dropped(part)
                 return
             dest.blit(w.text(part, size, col, bold=bold), (r.x + 6, y))
             y += size + 4
         y += 2
+
+
+ADVICE_SMALLEST = 11  # below this the box grows up into the log before it shrinks on
+
+
+def advice_rects(lay: TableLayout, lines: tuple[tuple[str, str], ...]) -> tuple[Rect, Rect]:
+    """(advice box, log): the box keeps its place and size while its lines fit at a
+    readable size, else it grows up into the log, up to half of it (playtest 3: the
+    money-victory warning was its cut-off last line)."""
+    r, log = lay.advice, lay.log
+    most = r.h + log.h // 2
+    h = r.h
+    while h < most and not _fits_whole(Rect(r.x, r.bottom - h, r.w, h), lines):
+        h = min(most, h + 12)
+    grown = Rect(r.x, r.bottom - h, r.w, h)
+    return grown, Rect(log.x, log.y, log.w, log.h - (h - r.h))
+
+
+def _fits_whole(r: Rect, lines: tuple[tuple[str, str], ...]) -> bool:
+    size, wrapped = advice_fit(r, lines)
+    return size >= ADVICE_SMALLEST and len(wrapped) == len(lines)
 
 
 def advice_fit(
@@ -475,7 +558,7 @@ def _sidebar(dest: Surface, lay: TableLayout, m: TableModel) -> int:
     sb = lay.sidebar
     pygame.draw.rect(dest, (14, 14, 16), sb)
     pygame.draw.line(dest, w.BRASS_DARK, sb.topleft, sb.bottomleft)
-    lg = lay.log
+    advice, lg = advice_rects(lay, m.advice)
     pygame.draw.rect(dest, (20, 20, 22), lg, border_radius=6)
     size = 13 if lay.size[1] >= 700 else 12
     line_h = size + 4
@@ -509,7 +592,7 @@ def _sidebar(dest: Surface, lay: TableLayout, m: TableModel) -> int:
         span = max(12, track.h * max_lines // len(lines))
         top = track.bottom - span - (track.h - span) * back // max(1, len(lines) - max_lines)
         pygame.draw.rect(dest, w.BRASS_DARK, (lg.right - 4, top, 3, span), border_radius=2)
-    _advice(dest, lay.advice, m.advice)
+    _advice(dest, advice, m.advice)
     # Draw buttons (phase G): count and price
     for n, r in enumerate(lay.draw_buttons, start=1):
         price = m.draw_prices.get(n)
@@ -520,12 +603,9 @@ def _sidebar(dest: Surface, lay: TableLayout, m: TableModel) -> int:
         w.blit_center(
             dest, w.text(f"{n}", max(12, r.h // 2), col, bold=True), (r.centerx, r.y + r.h // 3 + 1)
         )
-        if enabled:
-            w.blit_center(
-                dest,
-                w.text(f"${price}", max(9, r.h // 3), w.BRASS),
-                (r.centerx, r.bottom - r.h // 4 - 1),
-            )
+        if price is not None:
+            tag = price_tag(price, max(9, r.h // 3), r.w - 4)
+            w.blit_center(dest, tag, (r.centerx, r.bottom - r.h // 4 - 1))
     labels = {
         "undo": t("table.undo"),
         "hint": t("table.hint"),

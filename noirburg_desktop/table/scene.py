@@ -25,6 +25,7 @@ from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.advice import (
     advice_lines,
     hint_line,
+    how_to,
     playable_now,
     why_not_playable,
 )
@@ -67,7 +68,7 @@ from noirburg_desktop.table.scene_modes import (
     SceneMode,
 )
 from noirburg_desktop.table.targets import all_targets, target_at, target_rect
-from noirburg_desktop.table.texts import phase_name, t
+from noirburg_desktop.table.texts import card_name, phase_name, t
 from noirburg_desktop.table.tips import TipWatcher
 from noirburg_desktop.wording import action_text, refusal_text, rule_in
 
@@ -359,7 +360,9 @@ class TableScene(Scene):
                 self.selected.clear()
             return True
         if self.out.shown(c):
-            return self.out.handle(event, self.layout, self._new_game)
+            done = self.out.handle(event, self.layout, self._new_game)
+            c.out_watching = self.out.view == "watching"  # the AIs play on only then
+            return done
         if (
             self.tips is not None
             and self.layout is not None
@@ -574,10 +577,23 @@ class TableScene(Scene):
         if ok:
             self._run(ok[0])
             return True
-        why = refusal(c.state, seqs) if seqs else t("table.not_now")
-        self._refuse(why or t("table.not_now"))
+        why = refusal(c.state, seqs) if seqs else ""
+        self._refuse(why or self._no_meaning(d.source, bool(d.targets)))
         self.drag.bounce(d)
         return True
+
+    def _no_meaning(self, src: Source, lit: bool) -> str:
+        """Why a drop did nothing when the engine was never asked (dropped on the empty
+        table, or on a card it means nothing to): where it can go, or why not now."""
+        c = self.ctrl
+        name = card_name(src.card)
+        if lit:  # the drag lit legal drops in green: say so
+            return t("table.drop_on_lit", card=name)
+        if src.kind == "hand":
+            why = why_not_playable(c.state, c.viewer, src.card)
+            if why:
+                return why
+        return t("table.drop_nowhere", card=name, how=how_to(c.state, c.viewer, True, "")).strip()
 
     # --- actions -------------------------------------------------------------------------
     def _run(self, seq: tuple[Action, ...]) -> None:
@@ -605,7 +621,7 @@ class TableScene(Scene):
     def _refuse(self, why: str) -> None:
         """The engine's refusal; in the guided game, with a nudge back to the step."""
         if self.coach is not None:
-            why = f"{why}  {self.coach.nudge()}"
+            why = f"{why}\n{self.coach.nudge()}"  # two messages: one line each (playtest 3)
         self.ctrl.set_toast(why)
 
     def _primary(self, keyboard: bool = False) -> None:
@@ -670,7 +686,7 @@ class TableScene(Scene):
         action, reason = hint_for(engine.view(c.state, c.viewer), legal)
         self.hint_action, self.hint_version = action, c.version + 1  # set_toast bumps it
         names = [c.name(i) for i in range(c.n)]
-        c.set_toast(hint_line(c.state, c.viewer, action, reason, names))
+        c.set_toast(hint_line(c.state, c.viewer, action, reason, names, legal))
 
     def _cycle(self, step: int) -> None:
         legal = self.ctrl.legal()
@@ -708,8 +724,8 @@ class TableScene(Scene):
         self.app.push(self.app.make(Screen.RULES), {"rule": rule_id})
 
     def _new_game(self) -> None:
-        self.app.reset_to(self.app.make(Screen.TITLE))
-        self.app.push(self.app.make(Screen.NEW_GAME))
+        # the title asks first: this game, unfinished, is the one Continue points to
+        self.app.reset_to(self.app.make(Screen.TITLE), {"new_game": True})
 
     def _menu(self) -> None:
         self.app.reset_to(self.app.make(Screen.TITLE))

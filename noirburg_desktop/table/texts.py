@@ -71,7 +71,9 @@ EN: dict[str, str] = {
     "table.hint_none": "No hint available",
     "table.game_over": "Game over",
     "table.browse_discard": "Discard pile ({n}) — click or Esc to close",
-    "table.not_now": "Not now",
+    "table.drop_on_lit": "{card} does nothing there: drop it on a card outlined in green "
+    "(they light up while you drag)",
+    "table.drop_nowhere": "{card} cannot go there now. {how}",
     "table.thinking": "thinking",
     "table.preview.empty": "Drag gangsters onto {target}: its defence is {defence}",
     "table.preview.head": "Strength {strength} vs defence {defence}",
@@ -87,8 +89,15 @@ EN: dict[str, str] = {
     "table.danger.ransom": "Ransom {lo}–{hi}, you have {money}.",
     "table.danger.out": "A breach would put you out!",
     "table.danger.out_maybe": "A high roll puts you out.",
-    "table.hint_warning": "Careful: that leaves you {money} coins while {who} (strength "
-    "{threat}) can break your Hideout (defence {defence}).",
+    "table.hint_line": "Hint: {move}: {why}",
+    "table.hint_do": "Hint: {move}",
+    "table.hint_warning": "Careful: after that {who} (strength {threat}) can break your "
+    "Hideout (defence {defence}) for a ransom of {lo}–{hi}, and you have {money}.",
+    "table.hint_safer": "Safer: {move} (ransom {lo}–{hi}, you have {money}).",
+    "table.hint_safer_holds": "Safer: {move} (your Hideout holds).",
+    "table.danger.fix": "To be safe, raise its defence by {need} (gangsters on it, a "
+    "Business on top) or keep {coins} coins for the ransom.",
+    "table.danger.fix_paid": "You can pay any ransom; {need} more defence keeps it whole.",
     "table.skipped": "Skipped {phases}: nothing to do there",
     "table.moved_on": "Nothing more to do in that phase: now {phase}",
     "table.skipped_now": "Now: {phase}. Press again to end it.",

@@ -14,7 +14,7 @@ import pygame
 from pygame import Rect, Surface
 
 from engine.cards import CARDS
-from noirburg_desktop import i18n, resources
+from noirburg_desktop import i18n, resources, textprobe
 from noirburg_desktop.resources import card_key
 
 # --- palette: black-and-white film with brass and blood --------------------------------
@@ -63,10 +63,12 @@ def text(
     serif: bool = False,
 ) -> Surface:
     """Rendered text, cached (font rendering is the slowest thing we do per frame)."""
-    return cached(
+    surf = cached(
         ("t", s, size, colour, bold, serif),
         lambda: resources.font(size, bold, serif).render(s, True, colour),
     )
+    textprobe.tag(surf, s)
+    return surf
 
 
 def text_fit(
@@ -78,16 +80,20 @@ def text_fit(
     serif: bool = False,
 ) -> Surface:
     """Text shrunk (then clipped with an ellipsis) to fit `max_w` pixels."""
-    return cached(
+    surf = cached(
         ("fit", s, size, max_w, colour, bold, serif),
         lambda: _fit(s, size, max_w, colour, bold, serif),
     )
+    if textprobe.active():
+        textprobe.tag(surf, s, cut=fitted(s, size, max_w, bold, serif)[0] != s)
+    return surf
 
 
-def _fit(
-    s: str, size: int, max_w: int, colour: tuple[int, int, int], bold: bool, serif: bool
-) -> Surface:
-    """Measure with `Font.size` (cheap) and render once, at the size that fits."""
+def fitted(
+    s: str, size: int, max_w: int, bold: bool = False, serif: bool = False
+) -> tuple[str, int]:
+    """The words and font size `text_fit` shows: smaller first (down to 9 px), then
+    cut with "…". Measured with `Font.size` (cheap)."""
     while size > 9 and resources.font(size, bold, serif).size(s)[0] > max_w:
         size -= 1
     f = resources.font(size, bold, serif)
@@ -95,7 +101,19 @@ def _fit(
         while len(s) > 2 and f.size(s + "…")[0] > max_w:
             s = s[:-1]
         s += "…"
-    return text(s, size, colour, bold, serif)
+    return s, size
+
+
+def fits(s: str, size: int, max_w: int, bold: bool = False, serif: bool = False) -> bool:
+    """Whether `text_fit` shows all of `s` (perhaps smaller) in `max_w` pixels."""
+    return fitted(s, size, max_w, bold, serif)[0] == s
+
+
+def _fit(
+    s: str, size: int, max_w: int, colour: tuple[int, int, int], bold: bool, serif: bool
+) -> Surface:
+    shown, size = fitted(s, size, max_w, bold, serif)
+    return text(shown, size, colour, bold, serif)
 
 
 def blit_center(dest: Surface, surf: Surface, center: tuple[int, int]) -> None:
@@ -184,6 +202,22 @@ def card_top(card_id: int, w: int, h: int) -> Surface:
     return cached(("chip", card_key(card_id), w, h), make)
 
 
+def value_badge(value: int, d: int) -> Surface:
+    """A building's income, big enough to read on a rival's mini-card (6 players, 960
+    wide: playtest 3 found them unreadable); the value alone tells the Business."""
+
+    def make() -> Surface:
+        surf = Surface((d, d), pygame.SRCALPHA)
+        pygame.draw.circle(surf, BRASS, (d // 2, d // 2), d // 2)
+        pygame.draw.circle(surf, CARD_INK, (d // 2, d // 2), d // 2, 1)
+        blit_center(
+            surf, text(str(value), max(9, d * 3 // 4), CARD_INK, bold=True), (d // 2, d // 2 + 1)
+        )
+        return surf
+
+    return cached(("badge", value, d), make)
+
+
 def _fedora_light(surf: Surface, r: Rect) -> None:
     if r.w < 6 or r.h < 4:
         return
@@ -258,6 +292,25 @@ def coin(value: int, d: int) -> Surface:
         return surf
 
     return cached(("coin", value, d), make)
+
+
+def coin_price(price: int, size: int, colour: tuple[int, int, int] = BRASS) -> Surface:
+    """A price where words do not fit (the sidebar's draw buttons at 960 wide): a plain
+    brass coin, as the seats' money is drawn, and the number beside it."""
+
+    def make() -> Surface:
+        num = text(str(price), size, colour, bold=True)
+        d = max(7, size * 3 // 4)
+        surf = Surface((d + 2 + num.get_width(), max(d, num.get_height())), pygame.SRCALPHA)
+        cy = surf.get_height() // 2
+        pygame.draw.circle(surf, (150, 120, 60), (d // 2, cy), d // 2)
+        pygame.draw.circle(surf, BRASS, (d // 2, cy), max(1, d // 2 - 1))
+        surf.blit(num, (d + 2, cy - num.get_height() // 2))
+        return surf
+
+    surf = cached(("price", price, size, colour), make)
+    textprobe.tag(surf, f"({price})")
+    return surf
 
 
 def split_money(amount: int) -> tuple[int, int]:

@@ -215,6 +215,9 @@ def run_table(
             return
         sc = gestures.scene
         ctrl = sc.ctrl
+        if sc.out.shown(ctrl):
+            drive.key(pygame.K_w)  # every human is out: watch (the AIs wait for it, issue 20)
+            continue
         if ctrl.handoff is not None or ctrl.note:
             drive.click((12, 12))
             continue

@@ -115,3 +115,46 @@ def test_money_victory_need_is_the_amount_that_wins_at_the_turns_end(players: in
         assert (state.win_method == "money") is wins
     off = engine.new_game(engine.GameOptions(players=4, seed=1, money_victory=False))
     assert money_victory_need(off) is None
+
+
+# Issue 20: the hint's safer choice, from a playtest. Moving the Hideout under the
+# Bootlegger raised the defence from 3 to 5, short of the rival's 6, and the ransom from
+# 1–6 to 3–8 (I-RANSOM: the Business on top adds its value) with 5 coins in hand.
+BOOTLEGGER = """
+noir phase=E active=0
+0: $5 Ha B2
+1: $3 Hb B4:G4 B2:G2
+2: $3 Hc
+"""
+
+
+def test_danger_says_what_holds_it_and_what_pays_any_ransom() -> None:
+    """I-BREACH: strength at least the defence breaks it, so the defence must grow by
+    threat - defence + 1; R-HIDE-ATK-7: a ransom above the money puts the seat out."""
+    st = engine.GameState.from_text(BOOTLEGGER)
+    d = hideout_danger(st, 0)
+    assert d is not None and d.breach and (d.defence, d.threat) == (3, 6)
+    assert d.hold_need == 4 and d.ransom == (1, 6) and d.ruin_rolls == 1  # a 6 puts it out
+    rival = hideout_danger(st, 2)
+    assert rival is not None and rival.hold_need == 4
+    calm = engine.GameState.from_text(BOOTLEGGER.replace("0: $5", "0: $20"))
+    d = hideout_danger(calm, 0)
+    assert d is not None and d.ruin_rolls == 0 and d.knockout == "no"
+
+
+def test_danger_after_a_move_and_the_safer_choice() -> None:
+    """The move Normal hints (defence 5) leaves three ransom rolls the seat cannot pay;
+    leaving the Hideout where it is leaves one: that is the safer choice."""
+    from engine.predict import danger_after, safer_choice
+
+    st = engine.GameState.from_text(BOOTLEGGER)
+    legal = engine.legal_actions(st)
+    move = next(a for a in legal if isinstance(a, A.MoveHideout) and a.under is not None)
+    after = danger_after(st, 0, move)
+    assert after is not None and after.defence == 5 and after.ransom == (3, 8)
+    assert after.ruin_rolls == 3
+    safer = safer_choice(st, 0, move, legal)
+    assert safer is not None and safer[0] == A.EndPhase() and safer[1].ruin_rolls == 1
+    assert safer_choice(st, 0, A.EndPhase(), legal) is None  # nothing is safer than that
+    assert danger_after(st, 0, A.Draw(1)) is None  # refused by the engine: no forecast
+    assert engine.to_json(st) == engine.to_json(engine.GameState.from_text(BOOTLEGGER))
