@@ -139,6 +139,8 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:  # a Ctrl+C that came before the handler was in place
         logging.getLogger("noirburg").info("quit on SIGINT")
         return 130
+    finally:
+        quitter.uninstall()  # main() called in-process (tests) leaves no handler behind
 
 
 def _play(args: argparse.Namespace, quitter: Any) -> int:

@@ -55,6 +55,7 @@ class SignalQuit:
         self.app: Stoppable | None = None
         self.received: int | None = None
         self.installed: list[int] = []
+        self._before: dict[int, object] = {}
 
     def install(self) -> list[int]:
         """Handle the quit signals this platform delivers (main thread only)."""
@@ -66,9 +67,17 @@ class SignalQuit:
             if num is None:
                 continue
             with contextlib.suppress(OSError, ValueError, RuntimeError):
-                signal.signal(num, self.handle)
+                self._before[int(num)] = signal.signal(num, self.handle)
                 self.installed.append(int(num))
         return self.installed
+
+    def uninstall(self) -> None:
+        """Put back the handlers found by `install`."""
+        for num, before in self._before.items():
+            if callable(before) or before in (signal.SIG_DFL, signal.SIG_IGN):
+                with contextlib.suppress(OSError, ValueError, RuntimeError, TypeError):
+                    signal.signal(num, before)  # type: ignore[arg-type]
+        self._before.clear()
 
     def handle(self, signum: int, frame: FrameType | None) -> None:
         if self.received is not None:

@@ -671,11 +671,14 @@ class Storage:
         return made
 
     def complete(self, entry: SaveEntry) -> SaveEntry:
-        """Fill in a `pending` row by reading its file in full, once (the result is
-        kept for that version of the file); the same object, updated."""
+        """Fill in a `pending` row: from the save's header (a few KB), else (an old
+        save) by reading its file in full, once (the result is kept for that version
+        of the file); the same object, updated."""
         if not entry.pending:
             return entry
-        full = self.entry(entry.path)
+        full = self.quick_entry(entry.path)
+        if full.pending:
+            full = self.entry(entry.path)
         for name in ("label", "saved_at", "players", "round", "names", "finished", "error"):
             setattr(entry, name, getattr(full, name))
         entry.game_id, entry.pending = full.game_id, False
@@ -710,9 +713,13 @@ class Storage:
 
     def list_saves(self, complete: bool = True) -> list[SaveEntry]:
         """Every save file, newest first (the autosaves first of all). Rows come from
-        the saves' headers; old saves are read in full unless `complete` is False
-        (then they stay `pending` until `complete(entry)`: the Load screen)."""
-        entries = [self.quick_entry(p) for p, _ in self._save_paths()]
+        the saves' headers (old saves: a full read) unless `complete` is False: then
+        nothing is read, the rows are `pending` and sorted by the files' times until
+        `complete(entry)` (the Load screen completes the page it shows)."""
+        entries = [
+            SaveEntry(path=p, slot=self._slot_of(p), pending=True, mtime=mtime)
+            for p, mtime in self._save_paths()
+        ]
         if complete:
             for e in entries:
                 self.complete(e)

@@ -87,8 +87,8 @@ class LoadScene(MenuScene):
             "delete": pygame.Rect(r.left + 142, by, mid, 52),
             "replay": pygame.Rect(r.right - 232 - mid, by, mid, 52),  # fits "Tekrar izleme"
             "load": pygame.Rect(r.right - 220, by, 220, 52),
-            "prev_page": pygame.Rect(r.right - 2 * 96 - 8, r.top - 46, 96, 38),
-            "next_page": pygame.Rect(r.right - 96, r.top - 46, 96, 38),
+            "prev_page": pygame.Rect(r.right - 2 * 120 - 8, r.top - 34, 120, 30),
+            "next_page": pygame.Rect(r.right - 120, r.top - 34, 120, 30),
         }
 
     def build(self) -> None:
@@ -97,8 +97,8 @@ class LoadScene(MenuScene):
         self.button("replay", t("load.replay"), self.rects["replay"], self.on_replay)
         self.button("load", t("load.load"), self.rects["load"], self.on_load, primary=True)
         if self.pages > 1:
-            self.button("prev_page", t("load.prev_page"), self.rects["prev_page"], self.prev_page)
-            self.button("next_page", t("load.next_page"), self.rects["next_page"], self.next_page)
+            for wid, go in (("prev_page", self.prev_page), ("next_page", self.next_page)):
+                self.button(wid, t(f"load.{wid}"), self.rects[wid], go, chevrons=False)
         self.scroller = None
         if self.entries:
             self._build_rows()
@@ -286,7 +286,7 @@ class LoadScene(MenuScene):
             theme.text(
                 surface,
                 where,
-                (r.left + 4, r.top - 27),
+                (r.left + 4, r.top - 18),
                 size=15,
                 colour=theme.MUTED,
                 anchor="midleft",

@@ -220,6 +220,11 @@ def test_data_folder_states(tmp_path: Path, case: str) -> None:
             continue
         if after.get(rel) == digest:
             continue
+        # a damaged continue.json is set aside (issue 22): renamed, byte for byte
+        if rel == "continue.json":
+            copies = [p for p in after if p.startswith("continue.broken-")]
+            assert any(after[c] == digest for c in copies), "the damaged pointer was not kept"
+            continue
         # only settings.json may change: rewritten when it was readable, else only
         # after a byte-exact copy of it was kept
         assert rel == "settings.json", f"{rel} was modified or deleted"

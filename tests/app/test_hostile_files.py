@@ -297,19 +297,20 @@ def test_lists_read_headers_and_old_saves_only_once(
 
     monkeypatch.setattr(storage_mod, "_read_save", counting)
     fresh = Storage(tmp_path)
-    entries = fresh.list_saves(complete=False)
-    assert len(entries) == 7 and full_reads == []
-    assert {e.label for e in entries if not e.pending} == {f"New {i}" for i in range(6)}
-    (pending,) = [e for e in entries if e.pending]
-    fresh.complete(pending)
+    entries = fresh.list_saves(complete=False)  # nothing read at all: names and times
+    assert len(entries) == 7 and full_reads == [] and all(e.pending for e in entries)
+    for e in entries:
+        fresh.complete(e)  # the Load screen does this for the rows it shows
+    assert {e.label for e in entries if e.path != old} == {f"New {i}" for i in range(6)}
     fresh.list_saves()
     fresh.list_saves()
-    assert full_reads == [old] and not pending.pending and pending.ok and pending.players == 3
+    (was_old,) = [e for e in entries if e.path == old]
+    assert full_reads == [old] and not was_old.pending and was_old.ok and was_old.players == 3
     # an edit by another program changes the size: the header is no longer trusted
     edited = st.slot_path("new1")
     edited.write_text(edited.read_text().replace('"label":"New 1"', '"label":"Edited"'))
-    (row,) = [e for e in fresh.list_saves(complete=False) if e.path == edited]
-    assert row.pending
+    (row,) = [e for e in fresh.list_saves() if e.path == edited]
+    assert full_reads == [old, edited] and row.label == "Edited"
 
 
 def test_the_load_screen_pages_and_continue_reads_the_game_once(
