@@ -373,17 +373,28 @@ def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
     label = w.text(t("table.bank"), max(11, b.h // 5), w.BRASS, bold=True)
     bank = st.bank
     num = w.text(str(bank), max(16, b.h // 3), w.INK, bold=True, serif=True)
-    gap_top, gap_bottom = b.y + 3 + label.get_height(), bank_coin_row(b).y + 2
+    coins = bank_coin_row(b)
+    gap_top, gap_bottom = b.y + 3 + label.get_height(), coins.y + 2
     if gap_bottom - gap_top >= num.get_height() - 4:
         w.blit_center(dest, num, (b.centerx, (gap_top + gap_bottom) // 2))
         dest.blit(label, (b.x + 6, b.y + 3))
     else:  # a small box (6 players, 960 wide): the number beside the label, apart
         num = w.text(str(bank), 14, w.INK, bold=True, serif=True)
+        size = max(11, b.h // 5)
         room = b.w - num.get_width() - 12
-        label = w.text_fit(t("table.bank"), max(11, b.h // 5), room, colour=w.BRASS, bold=True)
-        dest.blit(num, (b.right - num.get_width() - 4, b.y + 2))
-        dest.blit(label, (b.x + 4, b.y + 3))
-    w.draw_coins(dest, bank_coin_row(b), bank)
+        wrapped = False
+        if w.fits(t("table.bank"), size, room, bold=True):
+            dest.blit(num, (b.right - num.get_width() - 4, b.y + 2))
+        else:  # a long name ("Ortadaki para") takes the box's width, on two lines if
+            # need be; the number moves to the coin row's right end, the coins keep the rest
+            coins.w -= num.get_width() + 4
+            dest.blit(num, (coins.right + 2, coins.centery - num.get_height() // 2))
+            room = b.w - 8
+            wrapped = _draw_wrapped(dest, t("table.bank"), size, b.inflate(-8, 0), coins.y - 1)
+        if not wrapped:
+            label = w.text_fit(t("table.bank"), size, room, colour=w.BRASS, bold=True)
+            dest.blit(label, (b.x + 4, b.y + 3))
+    w.draw_coins(dest, coins, bank)
     # Dice (last values rolled)
     for r, v in zip(lay.dice, m.dice, strict=True):
         if v:
@@ -437,6 +448,21 @@ def price_tag(price: int, size: int, max_w: int) -> Surface:
     if w.text(words, size, w.BRASS).get_width() <= max_w:
         return w.text(words, size, w.BRASS)
     return w.coin_price(price, size)
+
+
+def _draw_wrapped(dest: Surface, s: str, size: int, box: Rect, bottom: int) -> bool:
+    """Draw `s` word-wrapped from the top of `box`, shrinking the font (down to 9 px)
+    until every line fits its width and the lines end above `bottom`; False (nothing
+    drawn) when no size does."""
+    for px in range(size, 8, -1):
+        lines = w.wrap(s, px, box.w, bold=True)
+        surfs = [w.text(line, px, w.BRASS, bold=True) for line in lines]
+        step = max(1, surfs[0].get_height() - 3)
+        if all(x.get_width() <= box.w for x in surfs) and box.y + 3 + step * len(surfs) <= bottom:
+            for i, x in enumerate(surfs):
+                dest.blit(x, (box.x, box.y + 2 + i * step))
+            return True
+    return False
 
 
 def bank_coin_row(b: Rect) -> Rect:
