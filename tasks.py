@@ -5,8 +5,9 @@
     python3 tasks.py test    lint, type-check and run every test
 
 Both create `.venv/` on first use and install the project into it (again
-whenever pyproject.toml changes). Also: `bench`, `sim`, `ladder` (bot
-ladder on duplicate deals), `exe` (the one-folder app,
+whenever pyproject.toml changes). Also: `native` (compile the engine with mypyc in
+place, an accelerator: `native --clean` goes back to pure Python), `bench`, `sim`,
+`ladder` (bot ladder on duplicate deals), `exe` (the one-folder app,
 archived, with pinned versions from build/constraints.txt), `i18n` (extract +
 update + compile the translation catalogues) and `monkey` (the UI monkey for
 five minutes; `monkey --seconds N --seed S`). Works the same
@@ -20,6 +21,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -36,6 +38,13 @@ if sys.version_info < (3, 11):  # noqa: UP036 - a clear message for old interpre
 def sh(*args: str | Path) -> None:
     """Run a command in the project folder; stop with its exit code if it fails."""
     code = subprocess.call([str(a) for a in args], cwd=ROOT)
+    if code:
+        sys.exit(code)
+
+
+def sh_env(env: dict[str, str], *args: str | Path) -> None:
+    """`sh` with extra environment variables."""
+    code = subprocess.call([str(a) for a in args], cwd=ROOT, env={**os.environ, **env})
     if code:
         sys.exit(code)
 
@@ -69,13 +78,45 @@ def run(args: list[str]) -> None:
     sh(PY, "-m", "noirburg_desktop", *args)
 
 
+# What `test` runs a second time against the compiled engine (when it can be built).
+NATIVE_TESTS = ["tests/engine", "tests/bots"]
+
+
 def test(args: list[str]) -> None:
+    """Lint, type-check, every test on the pure-Python engine (the reference); then,
+    where a C compiler is present, the engine and bot tests (the pinned games among
+    them) again on the compiled engine, built in place first if it is not current.
+    NOIRBURG_NATIVE=0 skips that second run."""
     ensure_venv()
     sh(PY, "-m", "ruff", "check", *LINTED)
     sh(PY, "-m", "ruff", "format", "--check", *LINTED)
     sh(PY, "-m", "mypy", "engine", "noirburg_desktop", "noirburg_sim")
     actionlint()
-    sh(PY, "-m", "pytest", *args)
+    sh_env({"NOIRBURG_ENGINE": "pure"}, PY, "-m", "pytest", *args)
+    if os.environ.get("NOIRBURG_NATIVE", "1") == "0" or args:
+        return  # a chosen subset (`test tests/app -k x`) runs once, pure
+    if subprocess.call([str(PY), str(NATIVE), "--check"], cwd=ROOT):
+        print("no C compiler or mypyc here: the compiled engine is not tested", flush=True)
+        return
+    started = time.perf_counter()
+    sh(PY, NATIVE, "--if-stale")
+    built = time.perf_counter()
+    sh_env({"NOIRBURG_ENGINE": "compiled"}, PY, "-m", "pytest", *NATIVE_TESTS)
+    print(
+        f"compiled engine: built in {built - started:.0f} s, "
+        f"tested in {time.perf_counter() - built:.0f} s",
+        flush=True,
+    )
+
+
+NATIVE = ROOT / "build" / "native.py"
+
+
+def native(args: list[str]) -> None:
+    """Compile engine/ (families and bots included) with mypyc, in place; `--clean`
+    removes the compiled modules (pure Python again). See build/native.py."""
+    ensure_venv()
+    sh(PY, NATIVE, *args)
 
 
 def actionlint() -> None:
@@ -129,6 +170,7 @@ def exe(args: list[str]) -> None:
 COMMANDS = {
     "run": run,
     "test": test,
+    "native": native,
     "bench": bench,
     "sim": sim,
     "ladder": ladder,
