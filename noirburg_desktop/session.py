@@ -39,7 +39,7 @@ from engine.actions import Action, action_from_json, action_to_json
 from noirburg_desktop.reasons import reasons_from_json
 from noirburg_desktop.rounds import RoundCounter
 
-SEAT_KINDS = ("human", "easy", "normal", "hard")
+SEAT_KINDS = ("human", "easy", "normal", "hard", "expert")
 SESSION_FORMAT = 1
 MAX_NAME = 40
 _COLOUR_RE = re.compile(r"#[0-9a-fA-F]{6}")
