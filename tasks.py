@@ -10,12 +10,13 @@ this folder; `test` installs the project (editable) with the test and dev
 tools too. Each installs again whenever pyproject.toml changes; a `.venv`
 left half-made (no pip, no python) is rebuilt by itself. What pip prints and
 what the game's libraries print (ALSA, SDL) goes to the game's log folder,
-not the terminal. Also: `bench`, `sim`, `ladder` (bot ladder on duplicate
-deals), `exe` (the one-folder app, archived, with pinned versions from
-build/constraints.txt), `i18n` (extract + update + compile the translation
-catalogues) and `monkey` (the UI monkey for five minutes; `monkey --seconds N
---seed S`). Works the same on Windows, macOS and Linux (use `py tasks.py …`
-on Windows).
+not the terminal. Also: `native` (compile the engine with mypyc in place, an
+accelerator: `native --clean` goes back to pure Python), `bench`, `sim`,
+`ladder` (bot ladder on duplicate deals), `exe` (the one-folder app, archived,
+with pinned versions from build/constraints.txt), `i18n` (extract + update +
+compile the translation catalogues) and `monkey` (the UI monkey for five
+minutes; `monkey --seconds N --seed S`). Works the same on Windows, macOS and
+Linux (use `py tasks.py …` on Windows).
 """
 
 from __future__ import annotations
@@ -60,6 +61,13 @@ import tomllib  # noqa: E402  (3.11+, checked just above)
 def sh(*args: str | Path) -> None:
     """Run a command in the project folder; stop with its exit code if it fails."""
     code = subprocess.call([str(a) for a in args], cwd=ROOT)
+    if code:
+        sys.exit(code)
+
+
+def sh_env(env: dict[str, str], *args: str | Path) -> None:
+    """`sh` with extra environment variables."""
+    code = subprocess.call([str(a) for a in args], cwd=ROOT, env={**os.environ, **env})
     if code:
         sys.exit(code)
 
@@ -312,14 +320,46 @@ def run(args: list[str]) -> None:
         sys.exit(code)
 
 
+# What `test` runs a second time against the compiled engine (when it can be built).
+NATIVE_TESTS = ["tests/engine", "tests/bots"]
+
+
 def test(args: list[str]) -> None:
+    """Lint, type-check, every test on the pure-Python engine (the reference); then,
+    where a C compiler is present, the engine and bot tests (the pinned games among
+    them) again on the compiled engine, built in place first if it is not current.
+    NOIRBURG_NATIVE=0 skips that second run."""
     ensure_venv()
     sh(PY, "-m", "ruff", "check", *LINTED)
     sh(PY, "-m", "ruff", "format", "--check", *LINTED)
     sh(PY, "-m", "mypy", "engine", "noirburg_desktop", "noirburg_sim")
     actionlint()
     package_check()
-    sh(PY, "-m", "pytest", *args)
+    sh_env({"NOIRBURG_ENGINE": "pure"}, PY, "-m", "pytest", *args)
+    if os.environ.get("NOIRBURG_NATIVE", "1") == "0" or args:
+        return  # a chosen subset (`test tests/app -k x`) runs once, pure
+    if subprocess.call([str(PY), str(NATIVE), "--check"], cwd=ROOT):
+        print("no C compiler or mypyc here: the compiled engine is not tested", flush=True)
+        return
+    started = time.perf_counter()
+    sh(PY, NATIVE, "--if-stale")
+    built = time.perf_counter()
+    sh_env({"NOIRBURG_ENGINE": "compiled"}, PY, "-m", "pytest", *NATIVE_TESTS)
+    print(
+        f"compiled engine: built in {built - started:.0f} s, "
+        f"tested in {time.perf_counter() - built:.0f} s",
+        flush=True,
+    )
+
+
+NATIVE = ROOT / "build" / "native.py"
+
+
+def native(args: list[str]) -> None:
+    """Compile engine/ (families and bots included) with mypyc, in place; `--clean`
+    removes the compiled modules (pure Python again). See build/native.py."""
+    ensure_venv()
+    sh(PY, NATIVE, *args)
 
 
 def actionlint() -> None:
@@ -387,6 +427,7 @@ def exe(args: list[str]) -> None:
 COMMANDS = {
     "run": run,
     "test": test,
+    "native": native,
     "bench": bench,
     "sim": sim,
     "ladder": ladder,

@@ -119,6 +119,12 @@ def _headless(tmp: Path) -> dict[str, str]:
     )
 
 
+def _native_built() -> bool:
+    """The checkout has the compiled engine (`tasks.py native`): the bundle must load it."""
+    engine = Path(__file__).resolve().parent.parent / "engine"
+    return any(p.name.startswith("flow.") for p in engine.glob("flow.*") if p.suffix != ".py")
+
+
 def smoke(exe: Path) -> None:
     app = exe.parents[2] if sys.platform == "darwin" else exe.parent
     for name in ("LICENSE", "THIRD_PARTY_NOTICES.md", "LICENSE-DejaVu.txt", "NotoSans-LICENSE.txt"):
@@ -133,6 +139,8 @@ def smoke(exe: Path) -> None:
         if "6 sounds" not in out or "(sound on)" not in out:
             raise SystemExit(f"smoke test failed: assets without sound: {out}")
         print("smoke 1/4:", out.strip())
+        if _native_built() and "engine: compiled" not in out:
+            raise SystemExit("smoke test failed: the checkout is compiled, the bundle's engine not")
 
         shot, ref = tmp / "bundle.png", tmp / "source.png"
         _run([str(exe), "--screenshot", str(shot), *SHOT_ARGS], env)

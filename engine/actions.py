@@ -8,7 +8,7 @@ game-log wording.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 from engine.cards import describe
@@ -288,10 +288,16 @@ REACTION_ACTIONS = (
 )
 
 
+def field_names(action: Action) -> tuple[str, ...]:
+    """The action's fields, in order (`dataclasses.fields`: compiled, an action's
+    class has no `__slots__` to read)."""
+    return tuple(f.name for f in fields(action))
+
+
 def action_to_json(action: Action) -> dict[str, Any]:
     """A compact JSON form: {"type": name, ...fields}; tuples become lists."""
     data: dict[str, Any] = {"type": type(action).__name__}
-    for field in action.__slots__:
+    for field in field_names(action):
         value = getattr(action, field)
         data[field] = list(value) if isinstance(value, tuple) else value
     return data

@@ -24,6 +24,7 @@ from engine.actions import (
     PlayPolice,
     PlayTurncoat,
     StopAttack,
+    field_names,
 )
 from engine.cards import KIND, Kind
 from engine.families import (
@@ -248,7 +249,7 @@ def canonical(state: GameState, action: Action) -> Action:
         if c in hand:
             rep = min(x for x in hand if SIG[x] == SIG[c])
             if rep != c:
-                fields = {f: getattr(action, f) for f in action.__slots__}
+                fields = {f: getattr(action, f) for f in field_names(action)}
                 fields["card"] = rep
                 swapped: Action = mk(type(action), *fields.values())
                 return swapped

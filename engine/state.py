@@ -237,36 +237,39 @@ class SeatState:
         return s
 
 
+STATE_FIELDS = (
+    "options",
+    "n",
+    "seats",
+    "deck",
+    "discard",
+    "box",
+    "bank",
+    "money_in_play",
+    "active",
+    "phase",
+    "turn",
+    "first_player",
+    "mulligan_pos",
+    "countdown_keeper",
+    "countdown_turn",
+    "countdown_tokens",
+    "attacked",
+    "discarded_this_turn",
+    "attack_target",
+    "attack_gangsters",
+    "stack",
+    "rng",
+    "forced_dice",
+    "winners",
+    "win_method",
+)
+
+
 class GameState:
     """The whole table. Mutated in place by `engine.apply`; `clone()` for search."""
 
-    __slots__ = (
-        "options",
-        "n",
-        "seats",
-        "deck",
-        "discard",
-        "box",
-        "bank",
-        "money_in_play",
-        "active",
-        "phase",
-        "turn",
-        "first_player",
-        "mulligan_pos",
-        "countdown_keeper",
-        "countdown_turn",
-        "countdown_tokens",
-        "attacked",
-        "discarded_this_turn",
-        "attack_target",
-        "attack_gangsters",
-        "stack",
-        "rng",
-        "forced_dice",
-        "winners",
-        "win_method",
-    )
+    __slots__ = STATE_FIELDS  # (compiled, a native class: the fields are its own)
 
     options: GameOptions
     n: int
@@ -375,9 +378,7 @@ class GameState:
     def force_dice(self, *rolls: int) -> None:
         """Make the next rolls `rolls` (tests and scripted games: "the next rolls
         are 3, 5"). Forced rolls are part of the state, so saves keep them."""
-        for r in rolls:
-            if type(r) is not int or not 1 <= r <= 6:
-                raise ValueError(f"a die shows 1 to 6, not {r!r}")
+        _check_rolls(rolls)
         self.forced_dice += rolls
 
     def stack_deck(self, *cards: int) -> None:
@@ -444,6 +445,15 @@ class GameState:
 
     def __repr__(self) -> str:
         return f'GameState.from_text("""\n{self.to_text()}\n""")'
+
+
+def _check_rolls(rolls: tuple[object, ...]) -> None:
+    """ValueError unless every roll is an int from 1 to 6. (Its own function, taking
+    objects: compiled, `force_dice`'s typed arguments would refuse a float with a
+    TypeError before any check of ours.)"""
+    for r in rolls:
+        if type(r) is not int or not 1 <= r <= 6:
+            raise ValueError(f"a die shows 1 to 6, not {r!r}")
 
 
 # --- JSON ----------------------------------------------------------------------------

@@ -22,23 +22,22 @@ _MAYBE_CARD = "card|None"
 _CARDS = "tuple of cards"
 _COUNT = "count"  # a small non-negative int (Draw.count)
 
-_FIELD_KIND = {
-    "int": _CARD,
-    "int | None": _MAYBE_CARD,
-    "tuple[int, ...]": _CARDS,
+# Each action field's kind, by its name (a card id unless listed). By name, not by
+# annotation: compiled (mypyc) classes keep no annotation text, and
+# tests/engine/test_strict_input.py checks this table against the annotations.
+FIELD_KIND = {
+    "cards": _CARDS,  # tuple[int, ...]
+    "on": _MAYBE_CARD,  # int | None
+    "under": _MAYBE_CARD,  # int | None
+    "count": _COUNT,  # Draw.count
 }
+ANNOTATION_OF = {_CARD: "int", _MAYBE_CARD: "int | None", _CARDS: "tuple[int, ...]", _COUNT: "int"}
 
 
 def _specs() -> dict[type, tuple[tuple[str, str], ...]]:
     out: dict[type, tuple[tuple[str, str], ...]] = {}
     for cls in ACTION_TYPES.values():
-        spec = []
-        for f in fields(cls):
-            kind = _FIELD_KIND[str(f.type)]  # a new field type must be added here
-            if cls.__name__ == "Draw" and f.name == "count":
-                kind = _COUNT
-            spec.append((f.name, kind))
-        out[cls] = tuple(spec)
+        out[cls] = tuple((f.name, FIELD_KIND.get(f.name, _CARD)) for f in fields(cls))
     return out
 
 

@@ -46,6 +46,9 @@ def check_assets() -> int:
         pygame.quit()
         resources.clear_caches()
     summary = ", ".join(f"{n} {kind}" for kind, n in counts.items())
+    import engine
+
+    say(f"engine: {'compiled' if engine.compiled() else 'pure Python'}")  # the smoke test reads it
     say(f"assets ok: {summary} (sound {'on' if audio else 'off'}) in {resources.assets_root()}")
     return 0
 

@@ -40,7 +40,7 @@ from engine.actions import Action, action_from_json, action_to_json
 from noirburg_desktop.reasons import reasons_from_json
 from noirburg_desktop.rounds import RoundCounter
 
-SEAT_KINDS = ("human", "easy", "normal", "hard")
+SEAT_KINDS = ("human", "easy", "normal", "hard", "expert")
 TAIL = 1000  # a loaded game's table log is rebuilt from at most this many last actions
 SESSION_FORMAT = 1
 MAX_NAME = 40

@@ -77,6 +77,7 @@ EN: dict[str, str] = {
     "kind.easy": "AI · Easy",
     "kind.normal": "AI · Normal",
     "kind.hard": "AI · Hard",
+    "kind.expert": "AI · Expert",
     # load
     "load.heading": "Load game",
     "load.empty": "No saved games yet.",

@@ -15,3 +15,23 @@ os.environ["NOIRBURG_LANGUAGE"] = "en"
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # works without `pip install -e .` too
     sys.path.insert(0, str(ROOT))
+
+
+def pytest_configure(config: object) -> None:
+    """NOIRBURG_ENGINE=compiled (tasks.py test's second run) must really test the
+    compiled engine: stop at once if the pure one loaded instead."""
+    if os.environ.get("NOIRBURG_ENGINE") == "compiled":
+        import engine
+
+        if not engine.compiled():
+            import pytest
+
+            raise pytest.UsageError(
+                "NOIRBURG_ENGINE=compiled but the pure engine loaded (python3 tasks.py native)"
+            )
+
+
+def pytest_report_header() -> str:
+    import engine
+
+    return f"engine: {'compiled (mypyc)' if engine.compiled() else 'pure Python'}"

@@ -63,9 +63,23 @@ def level_names() -> list[str]:
     return list(_factories())
 
 
-def hint(view: GameState, legal: list[Action]) -> tuple[Action, str]:
-    """What Normal would do here, and why (the app's "hint" button). A fixed rng
-    makes the same position always give the same hint."""
-    from engine.bots.levels import NormalBot
+HINT_SECONDS = 0.15  # the hint's safety cap when a searching level gives it
 
-    return NormalBot().decide(view, legal, random.Random(0))
+
+def hint(
+    view: GameState,
+    legal: list[Action],
+    level: str = "normal",
+    clock: Callable[[], float] | None = None,
+) -> tuple[Action, str]:
+    """What `level` would do here, and why (the app's "hint" button; Normal unless
+    the caller names a level). A fixed rng makes the same position always give the
+    same hint; a searching level with a `clock` stops after HINT_SECONDS at most."""
+    if level == "normal":
+        from engine.bots.levels import NormalBot
+
+        return NormalBot().decide(view, legal, random.Random(0))
+    bot = make_bot(level, clock)
+    if clock is not None and hasattr(bot, "max_seconds"):
+        bot.max_seconds = HINT_SECONDS
+    return bot.decide(view, legal, random.Random(0))

@@ -80,6 +80,7 @@ class HardBot:
         self.clock = clock
         self.max_seconds = max_seconds
         self.policy = HeuristicBot(NORMAL, "normal")
+        self.rollouts = 0  # rollouts played so far (the work the budget counts)
 
     def decide(
         self, view: GameState, legal: list[Action], rng: random.Random
@@ -203,6 +204,7 @@ class HardBot:
         """Play Normal for every seat until `me` has had one more turn (or the game
         ends). An attack Normal starts is assembled from its plan without asking
         Normal again at every gangster (what it would answer, for a fraction of the cost)."""
+        self.rollouts += 1
         stop = start_turn + (self.horizon_turns if self.horizon_turns else state.n) + 1
         policy = self.policy
         plan: AttackPlan | None = None

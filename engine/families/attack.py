@@ -131,7 +131,7 @@ def _launch(state: GameState, seat: int, a: LaunchAttack, ev: Events) -> None:
     state.stack.append(PendingAttack(seat, target, hideout, gangsters))
 
 
-FAMILY = Family(
+FAMILY: Family = Family(
     {
         StartAttack: Effect(_start),
         AddAttacker: Effect(_add),

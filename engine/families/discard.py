@@ -41,4 +41,4 @@ def _run(state: GameState, seat: int, a: Discard, ev: Events) -> None:
     ev.append(new_event(Event, (_K_DISCARD, seat, (a.card,), 0, None, "")))
 
 
-FAMILY = Family({Discard: Effect(_run)}, explain, Phase.DISCARD, options, has_options)
+FAMILY: Family = Family({Discard: Effect(_run)}, explain, Phase.DISCARD, options, has_options)

@@ -60,4 +60,4 @@ def _run(state: GameState, seat: int, a: Draw, ev: Events) -> Then:
     return _END_TURN  # R-DRAW-2: drawing is the last thing in a turn
 
 
-FAMILY = Family({Draw: Effect(_run)}, explain, Phase.DRAW, options, has_options)
+FAMILY: Family = Family({Draw: Effect(_run)}, explain, Phase.DRAW, options, has_options)

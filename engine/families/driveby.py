@@ -73,7 +73,7 @@ def _join(state: GameState, seat: int, a: JoinDriveBy, ev: Events) -> None:
 
 
 _WINDOW = WindowKind.DRIVE_BY  # I-REACT-WINDOW (b)
-FAMILY = Family(
+FAMILY: Family = Family(
     {
         PlayDriveBy: Effect(_play, opens=_WINDOW, card=Kind.DRIVE_BY),
         JoinDriveBy: Effect(_join, opens=_WINDOW, answers=True, card=Kind.DRIVE_BY),

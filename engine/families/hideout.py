@@ -50,4 +50,4 @@ def _run(state: GameState, seat: int, a: MoveHideout, ev: Events) -> Then:
     return _NEXT_PHASE
 
 
-FAMILY = Family({MoveHideout: Effect(_run)}, explain, Phase.HIDEOUT, options, has_options)
+FAMILY: Family = Family({MoveHideout: Effect(_run)}, explain, Phase.HIDEOUT, options, has_options)

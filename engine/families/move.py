@@ -94,7 +94,7 @@ def _discard(state: GameState, seat: int, a: DiscardGangster, ev: Events) -> Non
     ev.append(new_event(Event, (_K_DISCARD, seat, (a.gangster,), 0, None, "")))
 
 
-FAMILY = Family(
+FAMILY: Family = Family(
     {MoveGangster: Effect(_move), DiscardGangster: Effect(_discard)},
     explain,
     Phase.MOVE,

@@ -66,4 +66,4 @@ def _run(state: GameState, seat: int, a: Mulligan, ev: Events) -> Then | None:
     return Then.START_PLAY if state.mulligan_pos >= state.n else None
 
 
-FAMILY = Family({Mulligan: Effect(_run)}, explain)
+FAMILY: Family = Family({Mulligan: Effect(_run)}, explain)

@@ -151,4 +151,4 @@ def _run(state: GameState, seat: int, a: OpenCard, ev: Events) -> None:
     ev.append(new_event(Event, (_K_OPEN, seat, (c,), cost, a.on, "")))
 
 
-FAMILY = Family({OpenCard: Effect(_run)}, explain, Phase.OPEN, options, has_options)
+FAMILY: Family = Family({OpenCard: Effect(_run)}, explain, Phase.OPEN, options, has_options)

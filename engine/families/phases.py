@@ -69,4 +69,4 @@ def _run(state: GameState, seat: int, a: EndPhase, ev: Events) -> Then:
     return _NEXT_PHASE
 
 
-FAMILY = Family({EndPhase: Effect(_run)}, explain)
+FAMILY: Family = Family({EndPhase: Effect(_run)}, explain)

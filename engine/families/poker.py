@@ -38,7 +38,7 @@ def _play(state: GameState, seat: int, a: PlayPokerNight, ev: Events) -> None:
     state.stack.append(PendingPoker(seat, a.card))
 
 
-FAMILY = Family(
+FAMILY: Family = Family(
     {PlayPokerNight: Effect(_play, opens=WindowKind.CARD, card=Kind.POKER_NIGHT)},
     explain,
 )

@@ -131,7 +131,7 @@ def resolve(state: GameState, p: PendingPolice, ev: Events) -> None:
 
 
 _WINDOW = WindowKind.POLICE  # I-REACT-WINDOW (b); I-BRIBE-CHAIN for the Bribe
-FAMILY = Family(
+FAMILY: Family = Family(
     {
         PlayPolice: Effect(_play, opens=_WINDOW, card=Kind.POLICE),
         StopAttack: Effect(_stop, opens=_WINDOW, card=Kind.POLICE),

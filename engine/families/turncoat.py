@@ -104,7 +104,7 @@ def resolve(state: GameState, t: PendingTurncoat, ev: Events) -> None:
     ev.append(new_event(Event, (_K_TAKE, t.player, (g,), 0, owner, "")))
 
 
-FAMILY = Family(
+FAMILY: Family = Family(
     {PlayTurncoat: Effect(_play, opens=WindowKind.CARD, card=Kind.TURNCOAT)},  # I-REACT-WINDOW (b)
     explain,
 )

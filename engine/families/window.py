@@ -18,4 +18,4 @@ def _run(state: GameState, seat: int, a: Pass, ev: Events) -> None:
     state.stack[-1] = window_frame(w.kind, w.opener, w.order, w.pos + 1)
 
 
-FAMILY = Family({Pass: Effect(_run)}, explain)
+FAMILY: Family = Family({Pass: Effect(_run)}, explain)

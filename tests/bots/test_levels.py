@@ -34,8 +34,8 @@ from noirburg_sim.play import play_game
 
 
 def test_levels_are_registered() -> None:
-    assert set(LEVELS) == {"easy", "normal", "hard"}
-    assert {"random", "easy", "normal", "hard"} <= set(level_names())
+    assert set(LEVELS) == {"easy", "normal", "hard", "expert"}
+    assert {"random", "easy", "normal", "hard", "expert"} <= set(level_names())
     for name in LEVELS:
         assert make_bot(name).level == name
     with pytest.raises(ValueError):
@@ -122,4 +122,45 @@ def test_hint_is_a_legal_move_with_a_reason() -> None:
 
         apply(state, action)
         if state.phase is Phase.GAME_OVER:
+            break
+
+
+def test_expert_spends_more_work_than_hard_and_replays_exactly() -> None:
+    """Expert: Hard's search with more worlds and candidates; its budget is a count
+    of rollouts, so the same position and rng give the same move (no clock)."""
+    from engine.bots.ismcts import HardBot
+
+    expert, hard = make_bot("expert"), make_bot("hard")
+    assert isinstance(expert, HardBot) and isinstance(hard, HardBot)
+    assert expert.worlds > hard.worlds and expert.extra_worlds > hard.extra_worlds
+    assert expert.max_candidates > hard.max_candidates
+    for state, legal in positions(("expert", "normal", "normal"), 3):
+        me = state.to_act
+        assert me is not None
+        if len(legal) > 2 and not state.first_round:
+            a = make_bot("expert").decide(view(state, me), legal, random.Random(4))
+            b = make_bot("expert").decide(view(state, me), legal, random.Random(4))
+            assert a == b and a[0] in legal
+            break
+
+
+def test_hint_names_a_level_and_caps_its_search() -> None:
+    """The hint is Normal's by default; a searching level given a clock keeps to
+    HINT_SECONDS (the app asks Hard when the engine is compiled)."""
+    from engine.bots import HINT_SECONDS
+
+    ticks = iter(range(1_000_000))
+
+    def clock() -> float:  # each call a "second" later: the cap stops the search at once
+        return float(next(ticks))
+
+    for state, legal in positions(("normal", "normal", "normal"), 5):
+        me = state.to_act
+        assert me is not None
+        if len(legal) > 2 and not state.first_round:
+            v = view(state, me)
+            assert hint(v, legal) == hint(v, legal, "normal")
+            action, why = hint(v, legal, "hard", clock=clock)
+            assert action in legal and why
+            assert HINT_SECONDS <= 0.15
             break

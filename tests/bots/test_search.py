@@ -229,35 +229,31 @@ def test_the_clock_is_only_a_safety_cap() -> None:
     state = _searched_position()
     v, legal = view(state, state.to_act), legal_actions(state)
     ticks = iter(range(1_000_000))
-    rollouts = []
-
-    class Counting(HardBot):
-        def rollout(self, state, me, start_turn):  # type: ignore[no-untyped-def]
-            rollouts.append(1)
-            return super().rollout(state, me, start_turn)
-
-    bot = Counting(worlds=4, extra_worlds=6, clock=lambda: float(next(ticks)), max_seconds=0.5)
+    bot = HardBot(worlds=4, extra_worlds=6, clock=lambda: float(next(ticks)), max_seconds=0.5)
     action, reason = bot.decide(v, legal, random.Random(1))
     assert action in legal and reason
     cands = len(bot.candidates(v, legal, bot.policy.choose(v, legal)[0]))
-    assert len(rollouts) == cands  # one world, then the (fake) clock ran out
-    rollouts.clear()
-    Counting(worlds=4, extra_worlds=6).decide(v, legal, random.Random(1))
-    assert len(rollouts) in (4 * cands, 4 * cands + 6 * 2)  # no clock: the whole budget
+    assert bot.rollouts == cands  # one world, then the (fake) clock ran out
+    bot = HardBot(worlds=4, extra_worlds=6)
+    bot.decide(v, legal, random.Random(1))
+    assert bot.rollouts in (4 * cands, 4 * cands + 6 * 2)  # no clock: the whole budget
 
 
 def test_rollouts_leave_reasons_unworded_but_every_answer_is_worded() -> None:
     state = _searched_position()
     v, legal = view(state, state.to_act), legal_actions(state)
-    quiet_reasons: list[str] = []
+    reasons: list[str] = []
+    listener = HardBot().policy
 
-    class Listening(HardBot):
-        def rollout(self, state, me, start_turn):  # type: ignore[no-untyped-def]
-            quiet_reasons.append(self.policy.choose(state, legal_actions(state))[1])
-            return super().rollout(state, me, start_turn)
+    def clock() -> float:  # asked before the search, then between rollouts
+        reasons.append(listener.choose(state, legal_actions(state))[1])
+        return 0.0
 
-    action, reason = Listening(worlds=2, extra_worlds=2).decide(v, legal, random.Random(5))
+    bot = HardBot(worlds=2, extra_worlds=2, clock=clock, max_seconds=1e9)
+    action, reason = bot.decide(v, legal, random.Random(5))
+    quiet_reasons = reasons[1:]  # the first: the timer's start, before the search
     assert quiet_reasons and all(r == "" for r in quiet_reasons)  # QUIET inside the search
+    assert reasons[0]
     assert action in legal and reason  # Hard's own answer is worded
     assert not QUIET.get()  # and reset afterwards: Normal speaks again
     assert HardBot().policy.choose(v, legal)[1]
