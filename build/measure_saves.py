@@ -68,7 +68,8 @@ CHILD = textwrap.dedent(
         assert type(app.scene).__name__ in ("TableScene", "ResultsScene"), app.scene
     wall, cpu = time.perf_counter() - t0, time.process_time() - c0
     ready = ""
-    check = getattr(getattr(app.scene, "session", None), "check", None)
+    ctrl = getattr(app.scene, "ctrl", None)
+    check = getattr(getattr(ctrl, "session", None), "check", None)
     if what == "continue" and check is not None:  # opened from the snapshot
         while not check.settled:  # the frame loop until the background check settles
             app.step(1 / 60); time.sleep(1 / 60)
@@ -172,6 +173,7 @@ def make_big_game(data: Path, actions: int, writer: str = "tool") -> int:
         session.replay()
         path = Storage(data).autosave(session)
         return path.stat().st_size
+    doc["session"].pop("snapshot", None)  # another tool writes none
     path = saves / f"autosave-{session.game_id}.json"
     path.write_text(json.dumps(doc))
     return path.stat().st_size

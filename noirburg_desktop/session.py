@@ -26,6 +26,7 @@ import threading
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import Any
 
 import engine
@@ -336,7 +337,7 @@ class GameSession:
         actions = data.get("actions")
         if not isinstance(seats, list) or not 3 <= len(seats) <= 6:
             raise ValueError("the save needs 3 to 6 seats")
-        if not isinstance(actions, list) or not all(isinstance(a, dict) for a in actions):
+        if not isinstance(actions, list) or not all(map(isinstance, actions, repeat(dict))):
             raise ValueError("the action history is damaged")
         configs = [SeatConfig.from_json(s) for s in seats]
         try:
@@ -370,7 +371,7 @@ class GameSession:
         session = cls(configs, options, state, list(actions), seed, game_id, origin)
         session.reasons = reasons_from_json(data.get("reasons"), len(actions))
         if defer and not session.finished and session._trust_snapshot(data.get("snapshot")):
-            session.check = ReplayCheck(session)
+            session.check = ReplayCheck(session, start=False)  # the table starts it
             return session
         if not session.verify_replay():
             raise ValueError("the action history does not replay to the saved position")
@@ -480,6 +481,12 @@ class ReplayCheck:
         self._done = threading.Event()
         self._thread = threading.Thread(target=self._run, name="replay-check", daemon=True)
         if start:
+            self.start()
+
+    def start(self) -> None:
+        """Start the replay (once); the table starts it after its first frame, so the
+        thread does not share the interpreter with building and drawing the table."""
+        if self._thread.ident is None:
             self._thread.start()
 
     def _run(self) -> None:
@@ -495,11 +502,13 @@ class ReplayCheck:
 
     def wait(self, timeout: float | None = None) -> str | None:
         """Block until the replay is done (tests, a headless run), then settle it."""
+        self.start()
         self._done.wait(timeout)
         return self.poll()
 
     def poll(self) -> str | None:
-        """None while the replay runs; then its verdict (settled on first call)."""
+        """None while the replay runs (or is not started); then its verdict (settled
+        on the first call after the replay ended)."""
         if self.result is not None or not self._done.is_set():
             return self.result
         out = self._out

@@ -134,6 +134,8 @@ class TableController(AskingFlow):
         self.guard_s = pacing.SKIP_GUARD_S  # how long that press guard lasts
         self.late_press_guard = True  # guard the press after others moved (off in the lesson)
         self.rounds = RoundCounter(self.state.first_player, n)  # the log's rounds
+        self._check_frames = 0  # frames the table has waited for the history's check
+        self._awaiting = session.checking  # the check's verdict is not taken in yet
         if session.checking:  # Continue from a snapshot: the history is checked meanwhile
             self._log_line(f"— {self.name(self.state.active)} —")
             self.set_toast(t("table.checking"))
@@ -149,14 +151,18 @@ class TableController(AskingFlow):
         than the snapshot, the game goes on from the history's and the player is told
         (ReplayCheck in session.py)."""
         check = self.session.check
-        if check is None or check.result in ("ok", "differs"):
+        if check is None or not self._awaiting:
             return False
+        self._check_frames += 1
+        if self._check_frames >= 2:  # the table is up and drawn: replay the history now
+            check.start()
         verdict = check.poll()
         if verdict is None or verdict == "broken":
             if verdict == "broken" and self.toast != t("table.check_broken"):
                 self.set_toast(t("table.check_broken"))
             self.toast_t = 0.0  # the note stays while the table waits
             return True
+        self._awaiting = False
         self.log = []
         self._rebuild_history()
         self.set_toast("" if verdict == "ok" else t("table.check_differs"))

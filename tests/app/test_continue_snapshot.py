@@ -239,3 +239,35 @@ def test_continue_on_the_table_waits_for_the_check_then_plays(tmp_path: Path) ->
         assert full.ctrl.rounds.round == scene.ctrl.rounds.round
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[" + "9" * 40 + "]",
+        "[-" + "9" * 40 + "]",
+        "[" + "9" * 41 + "]",
+        "[-" + "9" * 41 + "]",
+        '["' + "7" * 60 + '", 1]',
+        '{"a": [1, -2, 30], "b": "x\\"[", "c": 1.5}',
+        '"[[[" ',
+        '[[""], "", "\\\\", [{}]]',
+    ],
+)
+def test_the_fast_json_reader_refuses_and_accepts_what_the_careful_one_does(text: str) -> None:
+    """safefs.loads reads a save without a per-integer hook when no run of digits is
+    long enough to matter (Continue of a 17 MB save: 0.9 s -> 0.3 s); same verdicts."""
+    from noirburg_desktop import safefs
+
+    def careful(raw: str) -> Any:
+        try:
+            return ("ok", safefs._DECODER.decode(raw))
+        except safefs.UnsafeFile:
+            return ("refused",)
+
+    try:
+        fast: Any = ("ok", safefs.loads(text))
+    except safefs.UnsafeFile:
+        fast = ("refused",)
+    assert fast == careful(text)
+    assert safefs.nesting(text.encode()) == safefs.nesting(text.encode(), 10**6)
