@@ -15,7 +15,10 @@ after `--timeout` seconds):
 - title N: the Title pushed and drawn with N autosaves and no continue.json;
 - continue big: the Title with one autosave of ~19 MB (a valid game whose history
   is a long run of free gangster moves, written by `json.dumps` with its default
-  spacing as another tool would), then Continue until the table is drawn.
+  spacing as another tool would: no snapshot), then Continue until the table is
+  drawn; then the same game written by this tree's own Storage (with its snapshot:
+  the table opens at once and the history is checked in the background; the line
+  also says when that check settled and moves were allowed). `--big-writer`.
 
 Prints one line per measurement: wall s, CPU s (user+system of that process),
 peak RSS MB (ru_maxrss), and the load average before it.
@@ -64,8 +67,15 @@ CHILD = textwrap.dedent(
         app.scene.on_continue(); app.step(1 / 60)
         assert type(app.scene).__name__ in ("TableScene", "ResultsScene"), app.scene
     wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+    ready = ""
+    ctrl = getattr(app.scene, "ctrl", None)
+    check = getattr(getattr(ctrl, "session", None), "check", None)
+    if what == "continue" and check is not None:  # opened from the snapshot
+        while not check.settled:  # the frame loop until the background check settles
+            app.step(1 / 60); time.sleep(1 / 60)
+        ready = f"{{time.perf_counter() - t0:.2f}}:{{check.result}}"
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"RESULT {{wall:.2f}} {{cpu:.2f}} {{rss:.0f}}", flush=True)
+    print(f"RESULT {{wall:.2f}} {{cpu:.2f}} {{rss:.0f}} {{ready}}", flush=True)
     os._exit(0)
     """
 )
@@ -87,8 +97,12 @@ def measure(tree: Path, data: Path, what: str, timeout: float, mem_gb: float) ->
         return f"> {timeout:.0f} s (killed)  load {load:.1f}"
     for line in out.stdout.splitlines():
         if line.startswith("RESULT "):
-            wall, cpu, rss = line.split()[1:]
-            return f"{wall:>7} s wall {cpu:>7} s CPU {rss:>6} MB peak RSS  load {load:.1f}"
+            wall, cpu, rss, *ready = line.split()[1:]
+            more = ""
+            if ready:  # Continue from a snapshot: when moves were allowed, and the verdict
+                at, verdict = ready[0].split(":")
+                more = f"  (history checked in the background: {verdict} at {at} s)"
+            return f"{wall:>7} s wall {cpu:>7} s CPU {rss:>6} MB peak RSS  load {load:.1f}{more}"
     took = time.perf_counter() - t0
     last = (out.stderr.strip().splitlines() or ["?"])[-1][:90]
     return f"failed after {took:.1f} s ({last})  load {load:.1f}"
@@ -119,9 +133,10 @@ def make_saves(tree: Path, data: Path, n: int, autosaves: bool) -> None:
     subprocess.run([sys.executable, "-c", code], check=True, cwd=tempfile.gettempdir())
 
 
-def make_big_game(data: Path, actions: int) -> int:
+def make_big_game(data: Path, actions: int, writer: str = "tool") -> int:
     """One autosave of a valid game with a long history (free gangster moves), written
-    with json.dumps' default spacing; returns its size in bytes."""
+    with json.dumps' default spacing by another tool (no snapshot: Continue replays
+    it in full) or by the app's own Storage (with its snapshot); its size in bytes."""
     sys.path.insert(0, str(ROOT))
     sys.path.insert(0, str(ROOT / "tests" / "app"))
     from app_helpers import make_session
@@ -151,6 +166,14 @@ def make_big_game(data: Path, actions: int) -> int:
     }
     saves = data / "saves"
     saves.mkdir(parents=True, exist_ok=True)
+    if writer == "app":
+        from noirburg_desktop.storage import Storage
+
+        session._rounds = None  # counted by the replay below (the moves skipped it)
+        session.replay()
+        path = Storage(data).autosave(session)
+        return path.stat().st_size
+    doc["session"].pop("snapshot", None)  # another tool writes none
     path = saves / f"autosave-{session.game_id}.json"
     path.write_text(json.dumps(doc))
     return path.stat().st_size
@@ -164,6 +187,12 @@ def main() -> None:
     p.add_argument("--timeout", type=float, default=120.0)
     p.add_argument("--mem-gb", type=float, default=4.0)
     p.add_argument("--only", choices=("load", "title", "continue"), default=None)
+    p.add_argument(
+        "--big-writer",
+        default="tool,app",
+        help="who writes the big game: 'tool' (json.dumps, no snapshot), 'app' (this "
+        "tree's Storage, with a snapshot), or both (default)",
+    )
     args = p.parse_args()
     tree = args.tree.resolve()
     rev = subprocess.run(
@@ -181,13 +210,15 @@ def main() -> None:
                 result = measure(tree, data, what, args.timeout, args.mem_gb)
                 print(f"{what:>8} {n:>6} saves: {result}", flush=True)
                 shutil.rmtree(data, ignore_errors=True)
-        if args.only in (None, "continue") and args.big_actions:
-            data = work / "big"
-            size = make_big_game(data, args.big_actions)
-            label = f"{size / 1e6:.1f} MB, {args.big_actions} moves"
+        writers = [w for w in args.big_writer.split(",") if w]
+        for writer in writers if args.only in (None, "continue") and args.big_actions else []:
+            data = work / f"big-{writer}"
+            size = make_big_game(data, args.big_actions, writer)
+            label = f"{size / 1e6:.1f} MB, {args.big_actions} moves, written by {writer}"
             for attempt in ("first", "second"):
                 result = measure(tree, data, "continue", args.timeout, args.mem_gb)
                 print(f"continue {label} ({attempt}): {result}", flush=True)
+            shutil.rmtree(data, ignore_errors=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

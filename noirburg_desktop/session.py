@@ -17,12 +17,16 @@ The table scene's whole contract with the rest of the app is:
 from __future__ import annotations
 
 import copy
+import hashlib
+import json
 import random
 import re
 import secrets
+import threading
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import Any
 
 import engine
@@ -43,6 +47,7 @@ from noirburg_desktop.rounds import RoundCounter
 SEAT_KINDS = ("human", "easy", "normal", "hard", "expert")
 TAIL = 1000  # a loaded game's table log is rebuilt from at most this many last actions
 SESSION_FORMAT = 1
+SNAPSHOT_VERSION = 1  # the "snapshot" a session written by this app carries (see ReplayCheck)
 MAX_NAME = 40
 _COLOUR_RE = re.compile(r"#[0-9a-fA-F]{6}")
 _GAME_ID_RE = re.compile(r"[0-9a-f]{8,32}")
@@ -170,6 +175,9 @@ class GameSession:
     _tail: tuple[int, GameState, RoundCounter] | None = field(
         default=None, repr=False, compare=False
     )
+    # A session opened at once from its save's snapshot (Continue): the full replay
+    # of its history runs in the background; until it settles nobody may move.
+    check: ReplayCheck | None = field(default=None, repr=False, compare=False)
 
     # --- construction --------------------------------------------------------
 
@@ -239,6 +247,8 @@ class GameSession:
         IllegalAction propagates unchanged (and nothing is recorded), so the
         table can bounce the gesture back with the engine's reason.
         """
+        if self.checking:  # the table waits for the check; nothing else plays meanwhile
+            raise RuntimeError("the game's history is still being checked")
         events = engine.apply(self.state, action)
         self.actions.append(action_to_json(action))
         if self._rounds is not None:
@@ -249,7 +259,48 @@ class GameSession:
 
     # --- persistence -----------------------------------------------------------
 
+    @property
+    def checking(self) -> bool:
+        """Nobody may move: the history is still being replayed in the background,
+        or that replay found it broken (see ReplayCheck)."""
+        return self.check is not None and self.check.result in (None, "broken")
+
+    def snapshot_json(self, state_json: dict[str, Any]) -> dict[str, Any]:
+        """What lets Continue open the game at once: the rounds counted so far and a
+        digest tying the final state (`state_json`, the save's "state") to the history
+        (its length and last TAIL actions) and the house rules. Checked on load; the
+        whole history is still replayed, in the background (`ReplayCheck`)."""
+        self.round  # noqa: B018 - counts the history's rounds once if not known yet
+        assert self._rounds is not None
+        rounds = [self._rounds.round, self._rounds._last]
+        return {
+            "v": SNAPSHOT_VERSION,
+            "actions": len(self.actions),
+            "rounds": rounds,
+            "digest": self._digest(state_json, rounds),
+        }
+
+    def _digest(self, state_json: Any, rounds: Any) -> str:
+        body = json.dumps(
+            [
+                SNAPSHOT_VERSION,
+                options_to_json(self.options),
+                self.origin,
+                state_json,
+                rounds,
+                len(self.actions),
+                self.actions[-TAIL:],
+            ],
+            sort_keys=True,
+            separators=(",", ":"),
+            ensure_ascii=True,
+            allow_nan=False,
+        )
+        return hashlib.sha256(body.encode("ascii")).hexdigest()
+
     def to_json(self) -> dict[str, Any]:
+        state_json = engine.to_json(self.state)
+        snapshot = None if self.checking else self.snapshot_json(state_json)
         return {
             "format": SESSION_FORMAT,
             "game_id": self.game_id,
@@ -257,19 +308,27 @@ class GameSession:
             "options": options_to_json(self.options),
             "seed": self.seed,
             "actions": list(self.actions),
-            "state": engine.to_json(self.state),
+            "state": state_json,
+            **({"snapshot": snapshot} if snapshot is not None else {}),
             **({"origin": self.origin} if self.origin is not None else {}),
             **({"reasons": {str(i): r for i, r in self.reasons.items()}} if self.reasons else {}),
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> GameSession:
+    def from_json(cls, data: dict[str, Any], *, defer: bool = False) -> GameSession:
         """Parse `to_json` output; raises ValueError (with a reason) on damage.
 
         Every field is checked (types, ranges, references, the engine's own
         invariants) and the action history must replay to the stored state, so
         a session that comes out of here is one the engine really produced and
-        no scene can trip over it."""
+        no scene can trip over it.
+
+        `defer` (Continue): a game in progress whose save carries a snapshot whose
+        digest matches is returned at once, its state checked by the engine's
+        validator, and the replay of its history runs in the background
+        (`session.check`); the session refuses moves until that check settles.
+        Any other save (an old one without a snapshot, a digest that does not
+        match, a finished game) is checked here in full, as before."""
         if not isinstance(data, dict):
             raise ValueError("the session is not an object")
         if data.get("format") != SESSION_FORMAT:
@@ -278,7 +337,7 @@ class GameSession:
         actions = data.get("actions")
         if not isinstance(seats, list) or not 3 <= len(seats) <= 6:
             raise ValueError("the save needs 3 to 6 seats")
-        if not isinstance(actions, list) or not all(isinstance(a, dict) for a in actions):
+        if not isinstance(actions, list) or not all(map(isinstance, actions, repeat(dict))):
             raise ValueError("the action history is damaged")
         configs = [SeatConfig.from_json(s) for s in seats]
         try:
@@ -311,9 +370,38 @@ class GameSession:
             raise ValueError("the game id is damaged")
         session = cls(configs, options, state, list(actions), seed, game_id, origin)
         session.reasons = reasons_from_json(data.get("reasons"), len(actions))
+        if defer and not session.finished and session._trust_snapshot(data.get("snapshot")):
+            session.check = ReplayCheck(session, start=False)  # the table starts it
+            return session
         if not session.verify_replay():
             raise ValueError("the action history does not replay to the saved position")
         return session
+
+    def _trust_snapshot(self, snap: Any) -> bool:
+        """The save's snapshot is whole and its digest ties it to this history and
+        state: take its round count (checked again by the background replay)."""
+        if not isinstance(snap, dict) or snap.get("v") != SNAPSHOT_VERSION:
+            return False
+        rounds = snap.get("rounds")
+        if (
+            snap.get("actions") != len(self.actions)
+            or not isinstance(rounds, list)
+            or len(rounds) != 2
+            or not all(isinstance(r, int) and not isinstance(r, bool) for r in rounds)
+            or not 0 <= rounds[0] <= len(self.actions) + 1
+            or not -1 <= rounds[1] < self.players
+        ):
+            return False
+        try:
+            digest = self._digest(engine.to_json(self.state), rounds)
+        except (TypeError, ValueError):
+            return False
+        if snap.get("digest") != digest:
+            return False
+        counter = RoundCounter(self.state.first_player, self.state.n)
+        counter.round, counter._last = rounds
+        self._rounds = counter
+        return True
 
     def start_state(self) -> GameState:
         """The position the action history starts from: the deal, or `origin`."""
@@ -327,22 +415,15 @@ class GameSession:
         return self._replayed()
 
     def _replayed(self) -> GameState:
-        state = self.start_state()
-        rounds = RoundCounter(state.first_player, state.n)
-        tail_at = max(0, len(self.actions) - TAIL)
-        tail: tuple[int, GameState, RoundCounter] | None = None
-        for i, data in enumerate(self.actions):
-            if i == tail_at and i:
-                tail = (i, state.clone(), copy.copy(rounds))
-            rounds.see(engine.apply(state, action_from_json(data)))
-        self._rounds = rounds
-        self._tail = tail
+        state, self._rounds, self._tail = _replay(self.start_state(), self.actions)
         return state
 
     def replay_start(self) -> tuple[int, GameState, RoundCounter]:
         """Where a rebuild of the table's log may start: the deal, or for a long
         history the position TAIL actions before its end (kept by the replay that
         checked the game), with the rounds counted up to there."""
+        if self.checking:
+            raise RuntimeError("the game's history is still being checked")
         tail = self._tail
         if tail is not None and tail[0] <= len(self.actions):
             k, state, rounds = tail
@@ -358,3 +439,93 @@ class GameSession:
         except Exception:  # any damage in the history means "does not replay"
             return False
         return bool(engine.to_json(replayed) == engine.to_json(self.state))
+
+
+def _replay(
+    state: GameState, actions: list[dict[str, Any]]
+) -> tuple[GameState, RoundCounter, tuple[int, GameState, RoundCounter] | None]:
+    """Apply `actions` (checked) to `state`: the position reached, the rounds counted
+    and, for a long history, the position TAIL actions before its end."""
+    rounds = RoundCounter(state.first_player, state.n)
+    tail_at = max(0, len(actions) - TAIL)
+    tail: tuple[int, GameState, RoundCounter] | None = None
+    for i, data in enumerate(actions):
+        if i == tail_at and i:
+            tail = (i, state.clone(), copy.copy(rounds))
+        rounds.see(engine.apply(state, action_from_json(data)))
+    return state, rounds, tail
+
+
+class ReplayCheck:
+    """The full replay of a session opened from its snapshot, in a background thread
+    (the engine stays pure: this thread only calls it). The history is the source of
+    truth. `poll()` (the table calls it every frame) settles the check on the main
+    thread, once:
+
+    - "ok": the history replays to the snapshot (state and rounds): the session keeps
+      the replay's position TAIL actions before the end, for the table's log and undo;
+    - "differs": it replays, to another position: the session takes the replayed
+      state and rounds (the snapshot is dropped; the next autosave is the history's);
+    - "broken": the history does not replay at all: the session stays refused to
+      play (the table says so; the file is left as it is).
+    """
+
+    def __init__(self, session: GameSession, *, start: bool = True) -> None:
+        self.session = session
+        self.result: str | None = None  # set once by poll()
+        self._actions = list(session.actions)
+        self._snapshot = engine.to_json(session.state)
+        r = session._rounds
+        self._snap_rounds = None if r is None else (r.round, r._last)
+        self._out: tuple[GameState, RoundCounter, Any] | BaseException | None = None
+        self._done = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="replay-check", daemon=True)
+        if start:
+            self.start()
+
+    def start(self) -> None:
+        """Start the replay (once); the table starts it after its first frame, so the
+        thread does not share the interpreter with building and drawing the table."""
+        if self._thread.ident is None:
+            self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            self._out = _replay(self.session.start_state(), self._actions)
+        except BaseException as exc:  # any damage in the history: "broken"
+            self._out = exc
+        self._done.set()
+
+    @property
+    def settled(self) -> bool:
+        return self.result is not None
+
+    def wait(self, timeout: float | None = None) -> str | None:
+        """Block until the replay is done (tests, a headless run), then settle it."""
+        self.start()
+        self._done.wait(timeout)
+        return self.poll()
+
+    def poll(self) -> str | None:
+        """None while the replay runs (or is not started); then its verdict (settled
+        on the first call after the replay ended)."""
+        if self.result is not None or not self._done.is_set():
+            return self.result
+        out = self._out
+        s = self.session
+        if not isinstance(out, tuple):
+            self.result = "broken"
+            return self.result
+        state, rounds, tail = out
+        s._tail = tail
+        if (
+            engine.to_json(state) == self._snapshot
+            and (rounds.round, rounds._last) == self._snap_rounds
+        ):
+            s._rounds = rounds
+            self.result = "ok"
+        else:
+            s.state, s._rounds = state, rounds
+            self.result = "differs"
+        self._out = None
+        return self.result

@@ -268,8 +268,9 @@ def date_time_text(stamp: datetime) -> str:
     )
 
 
-def _read_save(path: Path) -> tuple[dict[str, Any], GameSession]:
-    """Parse and validate a save file; SaveError with a readable message if bad."""
+def _read_save(path: Path, defer: bool = False) -> tuple[dict[str, Any], GameSession]:
+    """Parse and validate a save file; SaveError with a readable message if bad.
+    `defer`: see `GameSession.from_json` (Continue opens from the snapshot)."""
     try:
         raw = read_regular_file(path, MAX_SAVE_BYTES)
     except OSError as exc:
@@ -300,7 +301,7 @@ def _read_save(path: Path) -> tuple[dict[str, Any], GameSession]:
     if not isinstance(session_data, dict):
         raise SaveError(t("save.err_no_game"))
     try:
-        session = GameSession.from_json(session_data)
+        session = GameSession.from_json(session_data, defer=defer)
     except Exception as exc:  # any damage inside the game data: report, never raise
         detail = clean_text(str(exc).strip() or type(exc).__name__, 120)
         raise SaveError(t("save.err_bad_session", detail=detail)) from exc
@@ -603,13 +604,15 @@ class Storage:
             self.unusable(path, t("files.why_content"))
         return game_id if ok else None
 
-    def load(self, path: Path) -> GameSession:
+    def load(self, path: Path, defer: bool = False) -> GameSession:
         """The session in `path`; raises SaveError (a readable message) if unusable.
-        A file that fails is remembered, so the Load list greys it out."""
+        A file that fails is remembered, so the Load list greys it out. `defer`
+        (Continue): a save with a snapshot opens at once and its history is
+        replayed in the background (`GameSession.check`)."""
         path = Path(path)
         before = fingerprint(path)
         try:
-            session = _read_save(path)[1]
+            session = _read_save(path, defer)[1]
         except SaveError as exc:
             if before is not None and fingerprint(path) == before:
                 slot = self._slot_of(path)

@@ -161,7 +161,7 @@ class TitleScene(MenuScene):
         if self.autosave is None:
             return
         try:
-            session = self.app.storage.load(self.autosave.path)
+            session = self.app.storage.load(self.autosave.path, defer=True)
         except SaveError as exc:
             self.autosave = self.app.storage.latest_autosave()  # it is greyed out now
             self.rebuild()

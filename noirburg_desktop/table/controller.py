@@ -136,10 +136,44 @@ class TableController(AskingFlow):
         self.guard_s = pacing.SKIP_GUARD_S  # how long that press guard lasts
         self.late_press_guard = True  # guard the press after others moved (off in the lesson)
         self.rounds = RoundCounter(self.state.first_player, n)  # the log's rounds
-        if session.actions:
+        self._check_frames = 0  # frames the table has waited for the history's check
+        self._awaiting = session.checking  # the check's verdict is not taken in yet
+        if session.checking:  # Continue from a snapshot: the history is checked meanwhile
+            self._log_line(f"— {self.name(self.state.active)} —")
+            self.set_toast(t("table.checking"))
+        elif session.actions:
             self._rebuild_history()  # Continue / Load: the log and undo steps come back
         else:
             self._log_line(f"— {self.name(self.state.active)} —")
+
+    def _await_check(self) -> bool:
+        """Continue from a snapshot: True while the table must wait for the replay of
+        the history (nothing moves, the note stays up). Once it settles the log and
+        undo steps are rebuilt from the replay; if the history gave another position
+        than the snapshot, the game goes on from the history's and the player is told
+        (ReplayCheck in session.py)."""
+        check = self.session.check
+        if check is None or not self._awaiting:
+            return False
+        self._check_frames += 1
+        if self._check_frames >= 2:  # the table is up and drawn: replay the history now
+            check.start()
+        verdict = check.poll()
+        if verdict is None or verdict == "broken":
+            if verdict == "broken" and self.toast != t("table.check_broken"):
+                self.set_toast(t("table.check_broken"))
+            self.toast_t = 0.0  # the note stays while the table waits
+            return True
+        self._awaiting = False
+        self.log = []
+        self._rebuild_history()
+        self.set_toast("" if verdict == "ok" else t("table.check_differs"))
+        if verdict == "differs":
+            self.toast_t = -8.0  # said for longer than an ordinary note
+            if self.session.autosave is not None:
+                self.session.autosave(self.session)  # the history's position, saved
+        self.version += 1
+        return False
 
     def _rebuild_history(self) -> None:
         def undoable(st: engine.GameState, seat: int | None, _ev: list[engine.Event]) -> bool:
@@ -225,6 +259,8 @@ class TableController(AskingFlow):
         st = self.state
         seat = st.to_act
         if seat is None or self.handoff is not None or self.note or seat != self.holder:
+            return False
+        if self.session.checking:
             return False
         if not self.is_human(seat):
             return False
@@ -394,6 +430,8 @@ class TableController(AskingFlow):
             self.toast_t += dt
             if self.toast_t > 4.0:
                 self.toast = ""
+        if self._await_check():  # Continue from a snapshot: nothing moves until checked
+            return
         if isinstance(self.mode, HandingOff | Noting) or self.game_over or self.waiting_out():
             return
         for _ in range(8):  # several quick steps (auto-passes) may happen in one frame

@@ -17,6 +17,11 @@ EN: dict[str, str] = {
     "table.phase.G": "Draw",
     "table.phase.over": "Game over",
     "table.turn_of": "{name}'s turn",
+    "table.checking": "Checking the game's history… moves wait until it is done",
+    "table.check_differs": "The saved position did not match the game's moves: "
+    "the game goes on from where its moves lead",
+    "table.check_broken": "This save's moves do not replay: it cannot be continued "
+    "(the file is left as it is)",
     "table.to_decide": "{name} to decide",
     "table.deck": "Deck {n}",
     "table.discard": "Discard {n}",

@@ -291,9 +291,9 @@ def test_lists_read_headers_and_old_saves_only_once(
     full_reads: list[Path] = []
     real = storage_mod._read_save
 
-    def counting(path: Path) -> Any:
+    def counting(path: Path, *rest: Any) -> Any:
         full_reads.append(path)
-        return real(path)
+        return real(path, *rest)
 
     monkeypatch.setattr(storage_mod, "_read_save", counting)
     fresh = Storage(tmp_path)
@@ -343,7 +343,7 @@ def test_the_load_screen_pages_and_continue_reads_the_game_once(
         drive.frames(1)
         reads: list[Path] = []
         real = storage_mod._read_save
-        monkeypatch.setattr(storage_mod, "_read_save", lambda p: reads.append(p) or real(p))
+        monkeypatch.setattr(storage_mod, "_read_save", lambda p, *a: reads.append(p) or real(p, *a))
         drive.click(drive.widget("continue"))
         assert isinstance(app.scene, TableScene) and len(reads) == 1
     finally:
