@@ -136,6 +136,9 @@ def build() -> None:
     )
     setup(
         name="noirburg-native",
+        # pyproject.toml's readme is dynamic (setup.py makes it for PyPI): this build
+        # reads pyproject.toml too, so it names one of its own
+        long_description="The engine compiled with mypyc, in place.",
         ext_modules=modules,
         script_args=[
             "build_ext",
