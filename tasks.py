@@ -419,6 +419,12 @@ def monkey(args: list[str]) -> None:
     sh(PY, ROOT / "tests" / "app" / "monkey.py", *(args or ["--seconds", "300", "--seed", "1"]))
 
 
+def pacing(args: list[str]) -> None:
+    """How long a person waits at a table of AIs (noirburg_desktop/table/bench_pacing.py)."""
+    ensure_venv()
+    sh(PY, "-m", "noirburg_desktop.table.bench_pacing", *args)
+
+
 def exe(args: list[str]) -> None:
     ensure_venv("test,dev,build", pinned=True)
     sh(PY, ROOT / "build" / "build_exe.py", *args)
@@ -434,6 +440,7 @@ COMMANDS = {
     "exe": exe,
     "i18n": i18n,
     "monkey": monkey,
+    "pacing": pacing,
 }
 
 

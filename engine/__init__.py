@@ -5,10 +5,10 @@ carries an action out and returns the events; `view(state, seat)` is what a
 seat may see. See docs/engine-api.md.
 
 This package's names, with the modules `engine.actions`, `engine.cards`,
-`engine.bots`, `engine.predict`, `engine.notation` and `engine.rules_catalogue`,
-are the public surface: the app, the simulator and scripts import nothing else
-(tests/test_engine_boundary.py checks it). The other modules are the engine's
-own and may change shape at any time.
+`engine.bots`, `engine.predict`, `engine.threats`, `engine.notation` and
+`engine.rules_catalogue`, are the public surface: the app, the simulator and
+scripts import nothing else (tests/test_engine_boundary.py checks it). The other
+modules are the engine's own and may change shape at any time.
 
 The engine may run compiled (mypyc, `python3 tasks.py native`, built from these
 very sources) or as pure Python, which stays the reference and the fallback:

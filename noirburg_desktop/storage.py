@@ -125,8 +125,15 @@ def _fsync_dir(folder: Path) -> None:
 # --- settings ----------------------------------------------------------------
 
 AI_SPEEDS = ("slow", "normal", "fast", "instant")
-REACTION_SECONDS = (3, 5, 8, 12, 20)
-INT_RANGES = {"ui_scale": (100, 150), "volume": (0, 100)}  # others: 1..60
+# How long the table waits for a person it asked to react (and a hotseat claim bar
+# runs); 0 = "wait for me": no clock.
+REACTION_SECONDS = (5, 10, 20, 30, 60, 0)
+WAIT_FOR_ME = 0
+# When the table stops to ask (Settings → Reactions, issue 20): only when what you own
+# is threatened and you hold an answer; at every chance the engine gives; never.
+REACTION_POLICIES = ("threats", "always", "never")
+INT_RANGES = {"ui_scale": (100, 150), "volume": (0, 100), "reaction_window_s": (0, 60)}
+OLD_REACTION_DEFAULT_S = 5  # before issue 20 (prompts at every chance ran 5 s)
 
 
 @dataclass
@@ -138,13 +145,12 @@ class Settings:
     # empty until the window is first closed: the first window is sized to the desktop
     window_size: list[int] = field(default_factory=list)
     ai_speed: str = "normal"
-    reaction_window_s: int = 5
+    reaction_window_s: int = 20  # 0: wait for me (REACTION_SECONDS)
     language: str = "en"
     sound: bool = True
-    # hotseat: poll every human after each reaction bar (no Settings row yet)
-    always_ask_reactions: bool = False
-    # one human vs AI: pass at once when the engine asks you to react (Settings row)
-    auto_pass_reactions: bool = False
+    # Settings → Reactions (REACTION_POLICIES). Replaces the old keys: auto_pass_reactions
+    # (true: "never") and always_ask_reactions (true: "always"); see `from_json`.
+    reactions: str = "threats"
     # access (issue 14): UI scale in percent, sound volume, mute, reduced motion
     ui_scale: int = 100
     volume: int = 80
@@ -185,7 +191,23 @@ class Settings:
                 setattr(s, f.name, value)
         if s.ai_speed not in AI_SPEEDS:
             s.ai_speed = "normal"
+        if s.reactions not in REACTION_POLICIES:
+            s.reactions = "threats"
+        if "reactions" not in data:
+            s._migrate_reactions(data)
         return s
+
+    def _migrate_reactions(self, data: dict[str, Any]) -> None:
+        """A settings file from before issue 20: "Auto-pass reactions" on meant never
+        being asked, the hotseat "always ask" key asking at every chance; the old
+        default window of 5 s (made for prompts at every chance) becomes the new
+        default, a length the player picked is kept."""
+        if data.get("auto_pass_reactions") is True:
+            self.reactions = "never"
+        elif data.get("always_ask_reactions") is True:
+            self.reactions = "always"
+        if data.get("reaction_window_s") == OLD_REACTION_DEFAULT_S:
+            self.reaction_window_s = Settings.reaction_window_s
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

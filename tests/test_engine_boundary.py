@@ -9,7 +9,7 @@ from pathlib import Path
 import engine
 
 ROOT = Path(__file__).resolve().parents[1]
-PUBLIC_MODULES = {"actions", "cards", "bots", "predict", "notation", "rules_catalogue"}
+PUBLIC_MODULES = {"actions", "cards", "bots", "predict", "threats", "notation", "rules_catalogue"}
 OUTSIDE = ("noirburg_desktop", "noirburg_sim")
 
 

@@ -1,5 +1,5 @@
-"""Settings: fullscreen, UI size, AI speed, reaction window, auto-pass, language,
-sound, volume and reduced motion.
+"""Settings: fullscreen, UI size, AI speed, reaction window, when to be asked to
+react, language, sound, volume and reduced motion.
 
 Saved on every change, and always showing the true state: a change made
 elsewhere (F11 toggles fullscreen from any screen) rebuilds the rows.
@@ -13,22 +13,22 @@ import pygame
 
 from noirburg_desktop import resources, strings, theme, uiscale
 from noirburg_desktop.scenes.base import MenuScene
-from noirburg_desktop.storage import AI_SPEEDS, REACTION_SECONDS
+from noirburg_desktop.storage import AI_SPEEDS, REACTION_POLICIES, REACTION_SECONDS, WAIT_FOR_ME
 from noirburg_desktop.strings import t
 
 ROWS = (
     "fullscreen",
     "ui_scale",
     "ai_speed",
+    "reactions",
     "reaction_window_s",
-    "auto_pass_reactions",
     "tips_off",
     "language",
     "sound",
     "volume",
     "reduced_motion",
 )
-TOGGLES = ("fullscreen", "auto_pass_reactions", "tips_off", "sound", "reduced_motion")
+TOGGLES = ("fullscreen", "tips_off", "sound", "reduced_motion")
 LABELS = {
     "fullscreen": "settings.fullscreen",
     "ui_scale": "settings.ui_scale",
@@ -36,7 +36,7 @@ LABELS = {
     "reduced_motion": "settings.reduced_motion",
     "ai_speed": "settings.ai_speed",
     "reaction_window_s": "settings.reaction_window",
-    "auto_pass_reactions": "settings.auto_pass",
+    "reactions": "settings.reactions",
     "tips_off": "settings.tips_off",
     "language": "settings.language",
     "sound": "settings.sound",
@@ -44,6 +44,12 @@ LABELS = {
 
 
 KEYS_ROOM = 26  # the keys' line under Back (drawn from 720 px high)
+
+
+def _seconds_label(seconds: int) -> str:
+    if seconds == WAIT_FOR_ME:
+        return t("settings.wait_for_me")
+    return t("settings.reaction_seconds", s=seconds)
 
 
 class SettingsScene(MenuScene):
@@ -57,19 +63,17 @@ class SettingsScene(MenuScene):
         self.picker("ui_scale", scales, s.ui_scale, r["ui_scale"], self.app.set_ui_scale)
         speeds = [(v, t(f"speed.{v}")) for v in AI_SPEEDS]
         self.picker("ai_speed", speeds, s.ai_speed, r["ai_speed"], self._set("ai_speed"))
-        secs = [(v, t("settings.reaction_seconds", s=v)) for v in REACTION_SECONDS]
+        policies = [(v, t(f"settings.reactions.{v}")) for v in REACTION_POLICIES]
+        self.picker("reactions", policies, s.reactions, r["reactions"], self._set("reactions"))
+        secs = [(v, _seconds_label(v)) for v in REACTION_SECONDS]
+        if s.reaction_window_s not in REACTION_SECONDS:  # a hand-edited value: offer it too
+            secs.append((s.reaction_window_s, _seconds_label(s.reaction_window_s)))
         self.picker(
             "reaction_window_s",
             secs,
             s.reaction_window_s,
             r["reaction_window_s"],
             self._set("reaction_window_s"),
-        )
-        self.toggle(
-            "auto_pass_reactions",
-            s.auto_pass_reactions,
-            r["auto_pass_reactions"],
-            self._set("auto_pass_reactions"),
         )
         self.toggle("tips_off", s.tips_off, r["tips_off"], self._set("tips_off"))
         langs = list(strings.LANGUAGES.items())
@@ -91,7 +95,7 @@ class SettingsScene(MenuScene):
             s.fullscreen,
             s.ai_speed,
             s.reaction_window_s,
-            s.auto_pass_reactions,
+            s.reactions,
             s.tips_off,
             s.sound,
             s.ui_scale,

@@ -105,10 +105,14 @@ WINDOW_EVENTS = frozenset({EventKind.WINDOW_OPENED, EventKind.WINDOW_CLOSED})
 @dataclass(frozen=True)
 class Bar:
     """A reaction-bar slot in the story. `opener` is the seat whose public action
-    opened it (left out of the window, I-REACT-WINDOW), known from events alone."""
+    opened it (left out of the window, I-REACT-WINDOW), known from events alone.
+    A `silent` slot is the window's beat (no bar drawn, R still claims it); `target`
+    is the card a loud bar's window threatens (outlined while it runs)."""
 
     reason: str
     opener: int | None = None
+    silent: bool = False
+    target: int | None = None
 
 
 @dataclass
@@ -165,6 +169,7 @@ class Presenter:
         self.effects: list[Effect] = []
         self.bar_seconds = 5.0
         self.hold = False  # a bar stands still while a claim names its seat
+        self.stop_at_bar = False  # a hold armed before the bar: the next bar stands still
         self.read_s = 1.2  # a bar's countdown starts once the banner was up this long
         self.dice: tuple[int, int] = (0, 0)
         self.banner = ""
@@ -241,7 +246,7 @@ class Presenter:
     def _bar_waits(self) -> bool:
         """A bar does not count down while a claim is being made, nor before the banner
         that precedes it could be read (both public, so they give no hand away)."""
-        if self.hold:
+        if self.hold or self.stop_at_bar:
             return True
         return bool(self.banner) and self.banner_t < self.read_s and self.elapsed == 0.0
 

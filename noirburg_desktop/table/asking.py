@@ -1,14 +1,18 @@
 """Who the table waits on out of turn, and what covers it: the mode's transitions.
 
-The values are in `modes`; this is where they change. With 2+ humans,
-reaction windows look the same whether or not anyone can react: a bar for a
-fixed time after every event that could open one; a human the engine asks who
-did not claim the bar passes when it ends (claiming is how a human reacts),
-and a claim always ends in that human's private screen, whether or not they
-have anything to play. With one human there is no bar: the table stops only
-when the engine asks them (see `pacing`). With "always ask" on (settings key
-`always_ask_reactions`) every bar is followed by a poll of all the humans but
-its opener, in turn order (see `modes.Polling`).
+The values are in `modes`; this is where they change. When the table asks is the
+Settings' reaction policy (`prompting`): by default only when what a person owns
+is threatened and they hold an answer; they can always jump in (R, or grabbing a
+lit reaction card holds the table). With 2+ humans, reaction windows look the
+same whether or not anyone can react: a claim bar for a fixed time after every
+window whose action threatens a human seat (public), a silent beat after the
+others; a human the engine asks who did not claim passes when it ends (claiming
+is how a human reacts), and a claim always ends in that human's private screen,
+whether or not they have anything to play. With one human there is no bar: the
+engine asks them and the table waits for them (a threat they can answer), or
+passes for them once the window's story has been told. With "Ask at every
+chance" every window gets the bar and is followed by a poll of all the humans
+but its opener, in turn order (see `modes.Polling`).
 
 `AskingFlow` is a part of `TableController` (its base class), kept apart
 because it is one concept: the few engine-side facts and steps it uses are
@@ -16,6 +20,8 @@ declared at the end and supplied by the controller.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import engine
 from engine.actions import Action, Pass
@@ -35,6 +41,7 @@ from noirburg_desktop.table.modes import (
     poll_queue,
     with_flow,
 )
+from noirburg_desktop.table.prompting import Ask, lone_ask
 from noirburg_desktop.table.texts import t
 
 
@@ -42,15 +49,23 @@ class AskingFlow:
     mode: Mode
     presenter: Presenter
     humans: list[int]
+    use_bars: bool  # 2+ humans share the device (see `pacing.uses_bars`)
     holder: int | None
     version: int
     always_ask: bool
-    auto_pass: bool  # one human: pass at once whenever asked to react
+    reactions: str  # the Settings' policy: "threats", "always" or "never" (`prompting`)
     pass_turn: int | None  # one human: pass whenever asked until this turn ends
-    bar_seconds: float  # the Settings' reaction window
+    bar_seconds: float  # the Settings' reaction window (0: wait for me)
     answer_left: float | None  # one human asked: seconds before they pass (None: no clock)
     answer_timed: bool  # False in the lesson: it waits for the move it teaches
     answer_hold: bool  # the player is handling a card: the clock stands still
+    asked: Ask | None  # one human answering: why the table waits on them
+    # The guided game decides itself whether a window is its reaction step (True: ask,
+    # without a clock; False: pass), whatever the Settings say. None in a normal game.
+    lesson_ask: Callable[[], bool] | None
+    hold_req: bool  # one human pressed R: hold at their next chance to react
+    drag_hold: bool  # one human is handling a reaction card (the scene says so)
+    hold_armed: bool  # hotseat: R with no bar up: the next bar waits for a claim
 
     # --- the mode ------------------------------------------------------------------
     def _set_mode(self, mode: Mode) -> None:
@@ -60,6 +75,9 @@ class AskingFlow:
             self.version += 1
             if answering(mode) is None:
                 self.answer_left = None  # the reaction clock lives only while someone answers
+                if self.asked is not None and self.asked.how == "held":
+                    self.hold_req = False  # a hold covers one decision
+                self.asked = None
 
     def _set_flow(self, flow: Flow) -> None:
         self._set_mode(with_flow(self.mode, flow))
@@ -97,8 +115,19 @@ class AskingFlow:
             self._set_flow(Watching())
 
     def claim(self, seat: int | None = None) -> None:
-        """R / click on the bar. With one human the claim is theirs; else ask which."""
-        if self.presenter.bar is None or not self.humans:
+        """R / click on the bar. With one human there is no bar: R holds the table (see
+        `hold`). In hotseat a claim names its seat; with no bar up, R arms a hold: the
+        next bar (every window has one, loud or silent) waits for the claim."""
+        if not self.humans:
+            return
+        if not self.use_bars:
+            self.hold()
+            return
+        if self.presenter.bar is None:
+            if seat is None and isinstance(self.mode, Watching) and not self.game_over:
+                self.hold_armed = not self.hold_armed
+                self.presenter.stop_at_bar = self.hold_armed
+                self.set_toast(t("table.hold_armed" if self.hold_armed else "table.hold_off"))
             return
         if not isinstance(self.mode, Watching | NamingClaimant):
             return  # someone answers already, or a poll is going round
@@ -154,24 +183,58 @@ class AskingFlow:
         if isinstance(self.mode, Noting):
             self._set_mode(self.mode.then)
 
-    def _ask_lone_human(self, seat: int, dt: float = 0.0) -> bool:
-        """One human, asked by the engine (they hold a reaction playable now): once the
-        story has caught up, wait for their Play / Pass, or pass for them (auto-pass).
-        The wait lasts the reaction window of the Settings, as a bar does in hotseat,
-        and stands still while they handle a card (`answer_hold`); the lesson waits.
-        (Answering redraws the table: its button and advice say so at once.)"""
+    # --- one human: asking, holding ------------------------------------------------
+    def hold(self) -> None:
+        """R with one human: hold the table at their next chance to react (now, if the
+        engine asks them), until they play a reaction or Pass; R again lets go."""
+        seat = self.humans[0]
         if self.claimant == seat:
+            if self.asked is not None and self.asked.how == "held":
+                self.apply(Pass())  # let go: the table goes on
+                self.set_toast(t("table.hold_off"))
+            return  # asked anyway: the prompt waits already
+        if self.game_over or not self.state.seats[seat].alive:
+            return
+        self.hold_req = not self.hold_req
+        self.set_toast(t("table.hold_on" if self.hold_req else "table.hold_off"))
+
+    @property
+    def holding(self) -> bool:
+        """One human: they hold the table (R, or a reaction card in their hand)."""
+        return self.hold_req or self.drag_hold
+
+    def _ask_lone_human(self, seat: int, dt: float = 0.0) -> bool:
+        """One human, asked by the engine (they hold a reaction playable now). Held (R,
+        a card in hand): wait for them at once. Else, once the window's story has been
+        told, ask them if the Settings' policy says so (`prompting.lone_ask`; the lesson
+        decides for itself), or pass for them. The wait lasts the Settings' reaction
+        window (none: "wait for me") and stands still while they handle a card or read
+        (`answer_hold`). (Answering redraws the table: its button and advice say so.)"""
+        if self.claimant == seat:
+            if self.asked is not None and self.asked.how == "held" and not self.holding:
+                self.apply(Pass())  # the card was put back: the table goes on
+                return True
             return self._answer_clock(dt)
-        if not self.presenter.idle:
-            return False
-        if self.auto_pass or self.pass_turn == self.state.turn:
+        held = self.holding
+        if not held and not self.presenter.idle:
+            return False  # the window's beat: its story plays, a grabbed card holds it
+        if held:
+            ask: Ask | None = Ask("held")
+        elif self.lesson_ask is not None:
+            ask = Ask("lesson") if self.lesson_ask() else None
+        elif self.pass_turn == self.state.turn:
+            ask = None
+        else:
+            ask = lone_ask(self.reactions, self.state)
+        if ask is None:
             self.apply(Pass())
             return True
         if self.holder is None:
             self.holder = seat
         self._set_mode(Answering(seat))
-        self.answer_left = self.bar_seconds if self.answer_timed and self.bar_seconds > 0 else None
-        self.set_toast(t("table.react_prompt"))
+        self.asked = ask
+        timed = ask.timed and self.answer_timed and self.bar_seconds > 0
+        self.answer_left = self.bar_seconds if timed else None
         return False
 
     def _answer_clock(self, dt: float) -> bool:

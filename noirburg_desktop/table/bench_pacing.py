@@ -1,26 +1,45 @@
-"""Pacing benchmark: how long a lone human waits at a table of three AIs.
+"""Pacing benchmark: how long a person waits at a table of AIs (`python3 tasks.py pacing`).
 
-    python -m noirburg_desktop.table.bench_pacing [--speeds normal,instant]
-        [--human-turns 5] [--seed 3] [--timeout 400]
+    python3 tasks.py pacing [--human idle|reader|instant] [--speeds normal,instant]
+        [--seed 3[,16,...]] [--human-turns 6] [--players 4] [--timeout 900] [--json]
 
 Runs the real App headless (dummy video driver, the real 60 fps clock and the
-threaded AI, as a player gets them) with a scripted human who answers at once:
-the Normal bot's choice on their own turn, Pass when asked to react. Prints,
-per speed, the wall and CPU time of every AI turn (from the turn's first event
-to the next seat's turn) and of every human turn-wait (from the human's last
-action to the moment the table takes their input again), with medians and the
-load average. A script that prints numbers, not a timed test.
+threaded AI, as a player gets them), at default settings (only the AI speed is
+set, and first-time tips are off: an open tip holds a prompt's clock until it is
+closed), with one scripted person in seat 0 who plays their own turns at once
+(the Normal bot's choice; a draw is sometimes skipped) and answers the table's
+prompts as `--human` says:
+
+* ``idle``: never answers; every prompt runs out on its clock (a person away
+  from the keyboard, or one still reading the screen);
+* ``reader``: answers 5 s after the prompt appears (the Normal bot's choice);
+* ``instant``: answers at once (the old benchmark's person, who does not exist).
+
+A *prompt* is a hold that waited on the person: the engine asked them in a
+reaction window and the table stopped for their answer (`my_turn()` with a window
+open). Per speed it prints the wall and CPU time of every AI turn (from the
+turn's first event to the next seat's turn), every wait of the person (from their
+last action of a turn until the table takes their input again in their next turn:
+own turn to own turn), the prompts per round (per turn of the person) and the
+load average. With `--json` the last line is one JSON object:
+``{"human": ..., "players": ..., "runs": [{"seed", "speed", "median_wait_s",
+"prompts_per_round", "ai_turn_median_s", "cpu_wait_median_s", "cpu_total_s",
+"waits_s", "prompts", "rounds", ...}], "loadavg_start": [...], "loadavg_end": [...]}``.
+A script that prints numbers, not a timed test. It only uses what every version of
+the table has (so it can measure an old checkout too: copy this file there).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import statistics
 import tempfile
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
 import engine
 from engine import actions as A
@@ -29,68 +48,121 @@ from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.ai_driver import hint_for
 from noirburg_desktop.table.scene import TableScene
 
+HUMANS = ("idle", "reader", "instant")
+READER_S = 5.0  # the reader answers a prompt this long after it appeared
+
 
 @dataclass
 class Run:
     speed: str
+    seed: int
+    human: str
     ai_turns: list[tuple[float, float]] = field(default_factory=list)  # (wall, cpu)
     waits: list[tuple[float, float]] = field(default_factory=list)
-    reaction_prompts: int = 0
+    prompts: int = 0  # holds that waited on the person
+    prompt_s: list[float] = field(default_factory=list)  # how long each stood
+    rounds: int = 0  # turns of the person begun after the first wait
     finished: bool = False
     wall: float = 0.0
+    cpu: float = 0.0
+
+    def summary(self) -> dict[str, Any]:
+        walls = [w for w, _ in self.waits]
+        return {
+            "seed": self.seed,
+            "speed": self.speed,
+            "median_wait_s": _median(walls),
+            "max_wait_s": round(max(walls), 2) if walls else None,
+            "prompts_per_round": round(self.prompts / self.rounds, 2) if self.rounds else None,
+            "prompts": self.prompts,
+            "prompt_median_s": _median(self.prompt_s),
+            "rounds": self.rounds,
+            "ai_turn_median_s": _median([w for w, _ in self.ai_turns]),
+            "ai_turn_max_s": round(max(w for w, _ in self.ai_turns), 2) if self.ai_turns else None,
+            "cpu_wait_median_s": _median([c for _, c in self.waits]),
+            "cpu_total_s": round(self.cpu, 2),
+            "wall_total_s": round(self.wall, 1),
+            "waits_s": [round(w, 2) for w in walls],
+            "game_finished": self.finished,
+        }
 
 
-def play(speed: str, human_turns: int, seed: int, timeout: float) -> Run:
-    seats = (("You", "human"), ("Bo", "normal"), ("Cy", "normal"), ("Di", "normal"))
-    configs = [SeatConfig(n, SEAT_COLOURS[i], k) for i, (n, k) in enumerate(seats)]
+def _median(xs: list[float]) -> float | None:
+    return round(statistics.median(xs), 2) if xs else None
+
+
+def play(
+    speed: str, human_turns: int, seed: int, timeout: float, human: str, players: int = 4
+) -> Run:
+    seats = [("You", "human")] + [(n, "normal") for n in ("Bo", "Cy", "Di", "Ed", "Flo")]
+    configs = [SeatConfig(n, SEAT_COLOURS[i], k) for i, (n, k) in enumerate(seats[:players])]
     session = GameSession.new(configs, seed=seed)
     app = App(data_dir=tempfile.mkdtemp(prefix="noirburg-bench-"), size=(1280, 800))
     app.start()
     app.settings.ai_speed = speed
+    app.settings.tips_off = True  # an open tip holds the prompt's clock until it is closed
     app.push(TableScene(), {"session": session})
     scene = app.scene
     assert isinstance(scene, TableScene)
     ctrl = scene.ctrl
-    run = Run(speed)
+    run = Run(speed, seed, human)
     rng = random.Random(seed)
-    t_start = time.perf_counter()
+    t_start, cpu_start = time.perf_counter(), time.process_time()
     active = ctrl.state.active
     turn_t0 = (time.perf_counter(), time.process_time())
     wait_t0: tuple[float, float] | None = None
+    prompt_t0: float | None = None  # when the prompt now standing appeared
+    prompt_n = -1  # the number of actions played when it appeared
     human_turns_seen = 0
     while time.perf_counter() - t_start < timeout:
         app.step()
         st = ctrl.state
         now = (time.perf_counter(), time.process_time())
-        if st.phase is engine.Phase.GAME_OVER:
+        if st.phase is engine.Phase.GAME_OVER or not st.seats[0].alive:
             run.finished = True
             break
         if st.phase is not engine.Phase.MULLIGAN and st.active != active:
             if not ctrl.is_human(active):
                 run.ai_turns.append((now[0] - turn_t0[0], now[1] - turn_t0[1]))
             active, turn_t0 = st.active, now
+        asked = ctrl.my_turn() and st.window is not None
+        done = len(ctrl.session.actions)  # a prompt ends with an action (Pass or play)
+        if asked and (prompt_t0 is None or done != prompt_n):
+            if prompt_t0 is not None:  # the next prompt came in the same frame
+                run.prompt_s.append(now[0] - prompt_t0)
+            prompt_t0, prompt_n = now[0], done
+            run.prompts += 1
+        elif not asked and prompt_t0 is not None:
+            run.prompt_s.append(now[0] - prompt_t0)
+            prompt_t0 = None
         if not ctrl.my_turn():
             continue
-        if wait_t0 is not None and st.window is None and st.active == 0:
+        if asked:
+            assert prompt_t0 is not None
+            due = {"idle": None, "reader": READER_S, "instant": 0.0}[human]
+            if due is not None and now[0] - prompt_t0 >= due:
+                action, _why = hint_for(engine.view(st, 0), ctrl.legal())
+                if not scene._try(action):
+                    scene._try(A.Pass())
+            continue
+        if wait_t0 is not None and st.active == 0:
             run.waits.append((now[0] - wait_t0[0], now[1] - wait_t0[1]))
             wait_t0 = None
             human_turns_seen += 1
+            run.rounds += 1
             if human_turns_seen >= human_turns:
                 break
         legal = ctrl.legal()
-        if st.window is not None:
-            run.reaction_prompts += 1
-            scene._try(A.Pass())
-            continue
         action, _why = hint_for(engine.view(st, 0), legal)
         if isinstance(action, A.Draw) and rng.random() < 0.3:
-            action = A.EndPhase()  # a human who sometimes saves money
+            action = A.EndPhase()  # a person who sometimes saves money
         ended_turn = st.phase is engine.Phase.DRAW and isinstance(action, (A.Draw, A.EndPhase))
         if not scene._try(action):
             scene._try(legal[-1])
         if ended_turn or st.phase is engine.Phase.MULLIGAN:
             wait_t0 = (time.perf_counter(), time.process_time())
     run.wall = time.perf_counter() - t_start
+    run.cpu = time.process_time() - cpu_start
     app.shutdown()
     return run
 
@@ -108,25 +180,53 @@ def _stats(xs: list[tuple[float, float]]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    p.add_argument("--human", choices=HUMANS, default="idle")
     p.add_argument("--speeds", default="normal,instant")
-    p.add_argument("--human-turns", type=int, default=5)
-    p.add_argument("--seed", type=int, default=3)
-    p.add_argument("--timeout", type=float, default=400.0, help="seconds per speed at most")
+    p.add_argument("--seed", default="3", help="one seed, or several: 3,16")
+    p.add_argument("--human-turns", type=int, default=6, help="turns of the person per run")
+    p.add_argument("--players", type=int, default=4, choices=range(3, 7))
+    p.add_argument("--timeout", type=float, default=900.0, help="seconds per run at most")
+    p.add_argument("--json", action="store_true", help="end with one JSON line")
     args = p.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    for speed in args.speeds.split(","):
-        load0 = os.getloadavg()
-        r = play(speed, args.human_turns, args.seed, args.timeout)
-        load1 = os.getloadavg()
-        print(f"== speed {speed}: {r.wall:.1f} s wall, game finished: {r.finished}")
-        print(f"   AI turn:          {_stats(r.ai_turns)}")
-        print(f"   human turn-wait:  {_stats(r.waits)}")
-        print(f"   reaction prompts answered: {r.reaction_prompts}")
-        print("   AI turns (wall s): " + " ".join(f"{w:.2f}" for w, _ in r.ai_turns))
-        print("   waits (wall s):    " + " ".join(f"{w:.2f}" for w, _ in r.waits))
-        print(f"   load average before {load0[0]:.2f}, after {load1[0]:.2f} (1 min)")
+    seeds = [int(s) for s in str(args.seed).split(",") if s.strip()]
+    load_start = os.getloadavg()
+    runs: list[dict[str, Any]] = []
+    for seed in seeds:
+        for speed in args.speeds.split(","):
+            load0 = os.getloadavg()
+            r = play(speed, args.human_turns, seed, args.timeout, args.human, args.players)
+            load1 = os.getloadavg()
+            s = r.summary()
+            s["loadavg_1min"] = [round(load0[0], 2), round(load1[0], 2)]
+            runs.append(s)
+            print(
+                f"== seed {seed}, speed {speed}, human {args.human}: {r.wall:.1f} s wall,"
+                f" {r.cpu:.1f} s CPU, game finished: {r.finished}"
+            )
+            print(f"   AI turn:          {_stats(r.ai_turns)}")
+            print(f"   person's wait:    {_stats(r.waits)}")
+            print(
+                f"   prompts: {r.prompts} in {r.rounds} rounds"
+                f" ({s['prompts_per_round']} per round; each stood median {s['prompt_median_s']} s)"
+            )
+            print("   AI turns (wall s): " + " ".join(f"{w:.2f}" for w, _ in r.ai_turns))
+            print("   waits (wall s):    " + " ".join(f"{w:.2f}" for w, _ in r.waits))
+            print(
+                f"   load average before {load0[0]:.2f}, after {load1[0]:.2f} (1 min)", flush=True
+            )
+    if args.json:
+        out = {
+            "human": args.human,
+            "players": args.players,
+            "human_turns": args.human_turns,
+            "runs": runs,
+            "loadavg_start": [round(x, 2) for x in load_start],
+            "loadavg_end": [round(x, 2) for x in os.getloadavg()],
+        }
+        print(json.dumps(out))
     return 0
 
 

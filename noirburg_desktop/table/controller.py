@@ -8,8 +8,9 @@ when the device must change hands. Its privacy rules:
 * a human's hand is only drawn while that human holds the device;
 * the device changes hands only through a hand-off screen;
 * with one human at the table there is no bar (nobody to hide a hand from):
-  the table stops only when the engine asks that human, and waits for their
-  Play / Pass (see `pacing`);
+  the table stops only when the engine asks that human and the Settings' policy
+  says to ask (by default: a threat to what they own that they can answer, see
+  `prompting`), or they hold it (R, a grabbed card), and waits for their Play / Pass;
 * reaction windows look the same whether or not anyone can react (claims,
   bars and "always ask" polls: see `asking`); what the table waits for is one
   explicit `modes.Mode`.
@@ -19,7 +20,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pygame import Rect
 
@@ -35,6 +36,7 @@ from engine.actions import (
     Pass,
     StartAttack,
 )
+from engine.threats import Threat, opened_threat
 from noirburg_desktop.reasons import reason_to_json
 from noirburg_desktop.rounds import RoundCounter
 from noirburg_desktop.session import GameSession
@@ -55,12 +57,14 @@ from noirburg_desktop.table.modes import (
     Answering,
     HandingOff,
     Mode,
+    NamingClaimant,
     Noting,
     Polling,
     Watching,
     after_action,
     flow_of,
 )
+from noirburg_desktop.table.prompting import loud_window
 from noirburg_desktop.table.texts import t
 from noirburg_desktop.wording import actor_line, card_list, event_line, reason_line, with_why
 
@@ -93,8 +97,7 @@ class TableController(AskingFlow):
         bar_seconds: float = 5.0,
         threaded_ai: bool = True,
         rects: Callable[[engine.Event], dict[str, Rect]] | None = None,
-        always_ask: bool = False,
-        auto_pass: bool = False,
+        reactions: str = "threats",
         ai: AIDriver | None = None,
     ) -> None:
         self.session = session
@@ -113,7 +116,8 @@ class TableController(AskingFlow):
         self.version = 0
         self.holder: int | None = None  # whose hand the device may show (see module doc)
         self.mode: Mode = Watching()  # what the table waits for (see `modes`)
-        self.always_ask = always_ask
+        self.reactions = reactions  # when to ask (Settings → Reactions, see `prompting`)
+        self.always_ask = reactions == "always"  # hotseat: poll the humans after each bar
         self.undo_stack: list[Snapshot] = []
         self.toast = ""
         self.toast_t = 0.0
@@ -124,14 +128,23 @@ class TableController(AskingFlow):
         if len(self.humans) == 1:
             self.holder = self.humans[0]
         self.use_bars = pacing.uses_bars(len(self.humans))
-        self.auto_pass = auto_pass  # one human: pass at once whenever asked to react
         self.pass_turn: int | None = None  # one human: pass whenever asked until this turn ends
         # One human asked to react: seconds left before they pass (None: no clock); the
         # scene holds the clock while they handle a card, and the lesson turns it off.
         self.answer_left: float | None = None
         self.answer_timed = True
         self.answer_hold = False
-        self.presenter.bar_seconds = bar_seconds if self.use_bars else 0.0
+        self.asked = None  # why the table waits on the one human (`prompting.Ask`)
+        self.lesson_ask = None  # the guided game's own "ask now?" (see `asking`)
+        self.hold_req = False  # one human: R held the table
+        self.drag_hold = False  # one human: a reaction card is in their hand (the scene)
+        self.hold_armed = False  # hotseat: R before a bar: the next bar waits for a claim
+        # Hotseat: a loud (claim) bar runs the Settings' reaction window; "wait for me"
+        # (0) stands until it is claimed or waved on (Space).
+        self.presenter.bar_seconds = (bar_seconds or math.inf) if self.use_bars else 0.0
+        # Hotseat: the drawer's "you drew" note, shown once no other person can claim
+        # the end of the turn (see `_show_drawn`).
+        self.drawn_note: tuple[int, list[int]] | None = None
         self.guard_t = -1.0  # time since the holder's main button changed under them
         self.guard_s = pacing.SKIP_GUARD_S  # how long that press guard lasts
         self.late_press_guard = True  # guard the press after others moved (off in the lesson)
@@ -281,6 +294,11 @@ class TableController(AskingFlow):
         if own_turn and self.is_human(seat) and seat == self.holder:
             snap = Snapshot(st.clone(), len(self.session.actions), len(self.log))
         active_before = st.active
+        # Hotseat: whose table the window this action opens threatens (public), for
+        # its bar; computed on the position before the action is carried out.
+        opened = (
+            opened_threat(st, action) if self.use_bars and self.reactions == "threats" else None
+        )
         events = self.session.apply(action)
         self._set_mode(after_action(self.mode, seat, isinstance(action, Pass)))
         st = self.state
@@ -299,7 +317,7 @@ class TableController(AskingFlow):
         ai_actor = (seat is not None and not self.is_human(seat)) or not self.is_human(
             active_before
         )
-        self._present(events, ai_actor)
+        self._present(events, ai_actor, opened)
         h = self.state.active
         if h != active_before:
             self.toast = ""  # a message about the turn that just ended is stale now
@@ -319,13 +337,34 @@ class TableController(AskingFlow):
 
     def _show_drawn(self, seat: int | None, events: list[engine.Event]) -> None:
         """Hotseat: the hand hides the moment a turn ends, and a draw ends it, so the
-        drawer reads what they drew in a private note before the device moves on."""
+        drawer reads what they drew in a private note before the device moves on. Not
+        while the end of the turn may still be claimed by another person (a bar or a
+        beat on the shared screen): the note waits for it (`_drawn_note_step`)."""
         if seat is None or seat != self.holder or len(self.humans) < 2:
             return
         cards = [c for e in events if e.kind == "draw" and e.seat == seat for c in e.cards]
         if cards:
-            text = t("table.you_drew", name=self.name(seat), cards=card_list(cards))
+            self.drawn_note = (seat, cards)
+
+    def _drawn_note_step(self) -> bool:
+        """Show the drawer's note once the shared screen is theirs again: nobody is
+        claiming or answering, no bar or beat is up; handed back to them if the device
+        moved meanwhile. It says the turn is over only once it is."""
+        if self.drawn_note is None or self.bars_pending():
+            return False
+        if not isinstance(self.mode, Watching):
+            return False
+        seat, cards = self.drawn_note
+        self.drawn_note = None
+        st = self.state
+        going_on = st.active == seat and st.phase is not Phase.GAME_OVER
+        key = "table.you_drew_others_react" if going_on else "table.you_drew"
+        text = t(key, name=self.name(seat), cards=card_list(cards))
+        if self.holder != seat:
+            self._hand_to(seat, "drawn", text)
+        else:
             self._set_mode(Noting(text, flow_of(self.mode)))
+        return True
 
     def _note_skips(self, events: list[engine.Event], seat: int, action: Action | None) -> None:
         """Announce phases the engine skipped (nothing to do there) and arm the guard
@@ -363,8 +402,15 @@ class TableController(AskingFlow):
     def clear_guard(self) -> None:
         self.guard_t = -1.0
 
-    def _present(self, events: list[engine.Event], ai_actor: bool = False) -> None:
+    def _present(
+        self,
+        events: list[engine.Event],
+        ai_actor: bool = False,
+        opened: Threat | None = None,
+    ) -> None:
         items = plan_bars(events) if self.use_bars else without_windows(events)
+        first_bar = True  # the window the action itself opened (the only one it threatens)
+        beat = 0.0  # the last event's animation: a silent bar lasts as long
         turn_t = self.pacer.turn_t
         pace = pacing.pace_for(self.ai_speed, ai_actor, bool(self.humans), turn_t)
         if ai_actor and self.humans:  # one long story (a Poker Night's dice) must fit too
@@ -373,7 +419,14 @@ class TableController(AskingFlow):
             pace *= pacing.story_fit(self.ai_speed, turn_t, story)
         for item in items:
             if isinstance(item, Bar):
-                self.presenter.push(Step(item, "", self.presenter.bar_seconds))
+                threat = opened if first_bar else None
+                first_bar = False
+                if loud_window(self.reactions, threat, self.humans):
+                    target = threat.target if threat is not None else None
+                    bar = replace(item, target=target)
+                    self.presenter.push(Step(bar, "", self.presenter.bar_seconds))
+                else:  # the window's beat: R claims it, nothing is drawn
+                    self.presenter.push(Step(replace(item, silent=True), "", beat))
                 continue
             assert isinstance(item, engine.Event)  # plan_bars adds Bars, passes events on
             ev = item.for_seat(self.viewer)
@@ -381,6 +434,7 @@ class TableController(AskingFlow):
             if ev.kind != "phase":
                 self._log_line(line)
             dur = BASE_S.get(ev.kind, 0.0) * pace
+            beat = dur
             self.presenter.push(Step(ev, line, dur, self.rects(ev)))
 
     def _log_line(self, line: str) -> None:
@@ -426,6 +480,11 @@ class TableController(AskingFlow):
             self.presenter.update(dt)
         if self.presenter.finished_bars != bars_before:
             self._bar_ended()
+        if self.presenter.stop_at_bar and self.presenter.bar is not None:
+            # Hotseat, R before the bar: it waits for the seat number now.
+            self.presenter.stop_at_bar = self.hold_armed = False
+            if isinstance(self.mode, Watching):
+                self._set_mode(NamingClaimant())
         if self.toast:
             self.toast_t += dt
             if self.toast_t > 4.0:
@@ -457,6 +516,8 @@ class TableController(AskingFlow):
             return False
         if isinstance(mode, Polling) or (isinstance(mode, Answering) and mode.poll is not None):
             return self._poll_step(dt)
+        if self._drawn_note_step():
+            return True
         if seat is None:
             return False
         if isinstance(mode, Answering) and self._claim_step(mode.seat):

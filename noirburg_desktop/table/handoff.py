@@ -54,6 +54,7 @@ class Handoff:
             "turn": t("table.handoff_why_turn"),
             "react": t("table.handoff_why_react"),
             "mulligan": t("table.handoff_why_mulligan"),
+            "drawn": t("table.handoff_why_drawn"),
         }.get(self.why, "")
         title = w.text(t("table.handoff", name=self.name), 40, w.INK, bold=True, serif=True)
         w.blit_center(dest, title, (cx, card.y + 70))

@@ -2,10 +2,13 @@
 
 The fixed-length reaction bar exists only to keep hands private between
 people sharing one device: whether a bar appears must never tell anyone who
-holds a reaction. With one human at the table there is nobody to hide that
-from, so there is no bar at all: the table stops only when the engine asks
-that human (they hold a reaction playable right now) and then waits for their
-Play / Pass, or passes at once with the "auto-pass" setting.
+holds a reaction, so it follows public facts only (a window whose action
+threatens a person's table, see `prompting`). With one human at the table there
+is nobody to hide that from, so there is no bar at all: when the engine asks
+that human (they hold a reaction playable right now) the table waits for their
+Play / Pass if the Settings' reaction policy says to ask (by default: a threat
+to what they own that they can answer), else passes for them once the window's
+story has been told (its beat; none at Instant unless they hold with R).
 
 AI turns are paced by the speed setting: a delay before each AI decision and a
 multiplier on the animation of what AI seats do. The budget (checked with

@@ -16,11 +16,13 @@ from pygame import Rect, Surface
 import engine
 from engine import Phase
 from engine.actions import Action, CancelAttack, Draw, EndPhase, LaunchAttack, Mulligan, Pass
+from engine.cards import KIND, REACTION_KINDS
 from engine.predict import declared_attack
+from engine.threats import threat
 from noirburg_desktop.saving import reason_for
 from noirburg_desktop.scene import Scene
 from noirburg_desktop.screens import Screen
-from noirburg_desktop.table import pacing
+from noirburg_desktop.table import pacing, prompt_panel
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.advice import (
     advice_lines,
@@ -109,6 +111,9 @@ class TableScene(Scene):
         self.clock = 0.0
         self.curtain: object = None  # the hand-off or note now covering the table
         self.curtain_since = 0.0  # the clock when it appeared (it is calm until then)
+        self.drag_version = -1  # the state version the drag's legal drops were read in
+        self.prompt_rect: Rect | None = None  # where the reaction prompt was drawn last
+        self._glow: tuple[int, frozenset[int], frozenset[int]] = (-1, frozenset(), frozenset())
 
     # --- lifecycle -------------------------------------------------------------------
     def enter(self, payload: dict[str, Any] | None = None) -> None:
@@ -120,14 +125,17 @@ class TableScene(Scene):
             bar_seconds=float(settings.reaction_window_s),
             threaded_ai=bool(payload.get("threaded_ai", True)),
             rects=self.event_rects,
-            always_ask=settings.always_ask_reactions,
-            auto_pass=settings.auto_pass_reactions,
+            reactions=settings.reactions,
             ai=payload.get("ai"),
         )
         self.ctrl.presenter.reduced = settings.reduced_motion  # issue 14: reduced motion
         self.coach = payload.get("coach")
         if self.coach is not None:
             self.coach.attach(self.ctrl)
+            # The lesson owns its pacing whatever the Settings say (issue 20): its own
+            # AI speed, its own reaction step (asked without a clock), no other prompt.
+            self.ctrl.ai_speed = self.coach.pace(settings.ai_speed)
+            self.ctrl.lesson_ask = self.coach.asks
             self.ctrl.answer_timed = False  # the lesson waits for the reaction it teaches
             self.ctrl.late_press_guard = False  # it vets every press against its step
         else:
@@ -235,14 +243,23 @@ class TableScene(Scene):
         self._watch_curtain()
         if self.coach is not None:
             self.coach.update(c, dt)
-        # a reaction window's clock stands still while the player handles a card or reads
+        # a reaction window's clock stands still while the player handles a card, zooms
+        # one (keyboard or hover) or reads a tip
         c.answer_hold = (
             self.drag.pressed is not None
             or not isinstance(self.mode, Playing)
             or self.card_focus.zoom
+            or (self.hover is not None and self.hover_t >= HOVER_DELAY)
             or (self.tips is not None and self.tips.current is not None)
         )
+        # one human: a reaction card in hand (or a question about its drop) holds the table
+        c.drag_hold = self._reaction_in_hand() or (
+            c.claimant is not None and not isinstance(self.mode, Playing)
+        )
         c.update(dt)
+        d = self.drag.dragging
+        if d is not None and self.drag_version != c.version:
+            self._drag_targets(d)  # the position changed under the card (e.g. now asked)
         if self.tips is not None:
             self.tips.update(c)
         self.drag.update(dt)
@@ -286,10 +303,13 @@ class TableScene(Scene):
         p = c.presenter
         if p.banner and p.banner_t < 3.5 and p.bar is None and not c.toast:
             draw_banner(surface, lay.banner, p.banner)
+        self._draw_reaction_cues(surface, lay)
         thinker = c.thinking_seat(THINK_SHOW_S)
         if thinker is not None:
             draw_thinking(surface, lay.seats[thinker].header, c.think_t)
-        if p.bar is not None:
+        if p.bar is not None and p.bar.silent and not c.choosing_claim:
+            prompt_panel.draw_beat_hint(surface, lay.reaction_bar)
+        elif p.bar is not None:
             names = [c.name(i) if c.is_human(i) else "" for i in range(c.n)]
             draw_bar(
                 surface,
@@ -309,6 +329,11 @@ class TableScene(Scene):
             self.coach.draw(surface, lay, self.hits, self.clock)
         if self.tips is not None:
             self.tips.draw(surface, lay)
+        lines = prompt_panel.prompt_lines(c) if c.note == "" and c.handoff is None else []
+        self.prompt_rect = None
+        if lines:
+            urgent = len(lines) > 1
+            self.prompt_rect = prompt_panel.draw_prompt(surface, lay, lines, urgent)
         if c.toast:
             draw_toast(surface, lay, c.toast)
         if isinstance(mode, Asking):
@@ -322,6 +347,78 @@ class TableScene(Scene):
             draw_hover_card(surface, lay, self.hover, self.mouse, self.why_not(self.hover))
         if self.out.shown(c):
             self.out.draw(surface, lay, c)
+
+    def _draw_reaction_cues(self, surface: Surface, lay: TableLayout) -> None:
+        """What a reaction window is about, on the table: the threatened card outlined
+        (a prompt's, or a hotseat claim bar's, which is public), the cards that answer
+        it glowing; in a window's beat, the cards that could be played now, quietly."""
+        c = self.ctrl
+        st = c.state
+        bar = c.presenter.bar
+        target = bar.target if bar is not None and not bar.silent else None
+        asked = c.my_turn() and st.window is not None
+        th = threat(st) if st.window is not None else None
+        if asked and th is not None and th.seat == c.viewer:
+            target = th.target
+        if target is not None:
+            r = self.hits.rect_of(target)
+            if r is not None:
+                prompt_panel.outline_pulse(surface, r, w.BLOOD, self.clock)
+        if not c.show_hand or c.use_bars and not asked:
+            return
+        answers, beat = self._glow_cards()
+        for cid, r in self.hits.hand:
+            if cid in answers or cid in beat:
+                prompt_panel.glow(surface, r, self.clock)
+
+    def _glow_cards(self) -> tuple[frozenset[int], frozenset[int]]:
+        """(cards answering the threat to the viewer, cards playable in a window's beat),
+        read once per position."""
+        c = self.ctrl
+        if self._glow[0] != c.version:
+            st, me = c.state, c.viewer
+            answers = prompt_panel.answer_cards(st, me) if st.window is not None else frozenset()
+            beat: frozenset[int] = frozenset()
+            if not c.use_bars and not c.my_turn() and st.window is not None:
+                beat = prompt_panel.beat_cards(st, me)
+            self._glow = (c.version, answers, beat)
+        return self._glow[1], self._glow[2]
+
+    def _reaction_in_hand(self) -> bool:
+        """A reaction card picked up from the hand (pressed or dragged)."""
+        d = self.drag.pressed
+        return (
+            d is not None
+            and d.source.kind == "hand"
+            and KIND[d.source.card] in REACTION_KINDS
+            and not self.ctrl.use_bars
+        )
+
+    def _jump_in(self, pos: tuple[int, int]) -> bool:
+        """One human, outside their own move: a press on a reaction card in the hand
+        picks it up, which holds the table at their next chance to react (the drop is
+        judged once the engine asks them; put back, the table goes on)."""
+        c = self.ctrl
+        if c.use_bars or not c.humans or c.game_over or c.handoff is not None or c.note:
+            return False
+        me = c.humans[0]
+        if not c.state.seats[me].alive or c.state.phase is Phase.MULLIGAN:
+            return False
+        for cid, r in reversed(self.hits.hand):
+            if r.collidepoint(pos) and KIND[cid] in REACTION_KINDS:
+                self.drag.press(Source("hand", cid), r, pos)
+                return True
+        return False
+
+    def _drag_targets(self, d: Any) -> None:
+        """The legal drops of the card being dragged, in the position now (none while
+        it is not the player's move: the engine is asking somebody else)."""
+        lay = self.layout
+        self.drag_version = self.ctrl.version
+        if lay is None or not self.ctrl.my_turn():
+            d.targets = {}
+            return
+        d.targets = legal_targets(self.ctrl.state, d.source, all_targets(lay, self.hits))
 
     # --- targets -----------------------------------------------------------------------
     def target_at(self, pos: tuple[int, int]) -> Target | None:
@@ -417,9 +514,7 @@ class TableScene(Scene):
         if self.drag.motion(pos):
             d = self.drag.dragging
             if d is not None:
-                lay = self.layout
-                targets = all_targets(lay, self.hits) if lay is not None else []
-                d.targets = legal_targets(self.ctrl.state, d.source, targets)
+                self._drag_targets(d)
         card = self.hits.card_at(pos) if self.layout else None
         if card != self.hover:
             self.hover, self.hover_t = card, 0.0
@@ -440,6 +535,8 @@ class TableScene(Scene):
             return True
         if key == pygame.K_ESCAPE:
             return self.card_focus.clear() or self._escape()
+        if key == pygame.K_F5 and self.coach is not None and self.coach.key("F5"):
+            return True  # "Restart lesson"
         plain = not mods & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_ALT)
         if plain and self.card_focus.handle_key(key, self.hits):
             return True
@@ -503,6 +600,8 @@ class TableScene(Scene):
         lay = self.layout
         if lay is None:
             return False
+        if self.coach is not None and self.coach.click(pos):
+            return True  # "Restart lesson": this table is gone
         mode = self.mode
         if isinstance(mode, BrowsingDiscard):
             self.mode = Playing()
@@ -540,6 +639,7 @@ class TableScene(Scene):
             self.mode = BrowsingDiscard()
             return True
         if not c.my_turn():
+            self._jump_in(pos)
             return True
         for cid, r in reversed(self.hits.hand):
             if r.collidepoint(pos):
@@ -630,6 +730,10 @@ class TableScene(Scene):
         keyboard (the Hint merely highlights)."""
         c = self.ctrl
         if not c.my_turn():
+            p = c.presenter
+            loud = c.use_bars and p.bar is not None and not p.bar.silent
+            if loud and not c.choosing_claim and p.bar_left() == float("inf"):
+                p.end_bar()  # "wait for me": the bar stands until claimed or waved on
             return
         st = c.state
         if keyboard and self.kb_action is not None and self.kb_version == c.version:

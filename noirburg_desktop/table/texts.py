@@ -57,11 +57,19 @@ EN: dict[str, str] = {
     "table.claim_who": "Who claims? press a seat number",
     "table.nothing_now": "{name}: there is nothing you can play right now.",
     "table.you_drew": "{name}, you drew: {cards}. Your turn is over.",
+    "table.you_drew_others_react": "{name}, you drew: {cards}. The others may still react "
+    "before your turn ends.",
     "table.handoff": "Pass to {name}",
     "table.handoff_sub": "Click or press Space when {name} is ready",
     "table.handoff_why_turn": "Your turn",
     "table.handoff_why_react": "Your chance to react",
     "table.handoff_why_mulligan": "Swap up to two opening cards",
+    "table.handoff_why_drawn": "The cards you drew",
+    "table.hold_on": "Holding: the table waits for you at your next chance to react (R again: "
+    "let go)",
+    "table.hold_off": "Let go: the table goes on",
+    "table.hold_armed": "Holding: the next chance to react waits for a seat number (R again: "
+    "let go)",
     "table.which_target": "Attack the whole Hideout (H) or only the Business on top (B)?",
     "table.ok": "OK",
     "table.which_police": "Police: stop the attack (S), or send the gangsters here "
@@ -106,8 +114,6 @@ EN: dict[str, str] = {
     "table.skipped": "Skipped {phases}: nothing to do there",
     "table.moved_on": "Nothing more to do in that phase: now {phase}",
     "table.skipped_now": "Now: {phase}. Press again to end it.",
-    "table.react_prompt": "You can react: drag a card from your hand, or Pass (Space; "
-    "Shift+Space passes for the rest of this turn)",
     "table.out_title": "You are out",
     "table.out_body": "{name} lost the Hideout. Watch the others finish, start a new game, "
     "or see the results so far.",

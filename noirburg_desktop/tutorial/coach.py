@@ -1,13 +1,16 @@
 """TutorialCoach: the guided game's teacher, watching the table through a thin seam.
 
-The table scene calls it at four points and knows nothing else of the lesson:
+The table scene calls it at a few points and knows nothing else of the lesson:
 `vet(action)` before a learner's action is applied (an off-script move is refused
 with a nudge back to the step), the controller's observer hook after every applied
-action (the step advances when the learner did what it asked), `update` each frame
-(it passes for the learner in reaction windows the lesson is not about, and plays
-the last countdown turns quickly), and `draw` (the coach panel and gold outlines
-on the cards and places the step is about). The step reached is derived from the
-session's actions alone, so undo and resume need nothing else.
+action (the step advances when the learner did what it asked), `asks()` whenever
+the engine asks the learner to react (only the Bribe step is asked, without a
+clock; every other window is passed for them), `pace(speed)` (the lesson's own AI
+speed, whatever the Settings say), `update` each frame (it plays the last
+countdown turns quickly), `draw` (the coach panel and gold outlines on the cards
+and places the step is about) and `click` / `key` ("Restart lesson"). The step
+reached is derived from the session's actions alone, so undo and resume need
+nothing else.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+import pygame
 from pygame import Rect, Surface
 
 import engine
@@ -43,6 +47,11 @@ if TYPE_CHECKING:
 
 FAST_S = 0.45  # the quick end: one move of the learner's per this many seconds
 GOLD = (255, 214, 90)
+# The lesson's AI speed: Slow if the Settings ask for it, else Normal. Faster would show
+# the opponents' moves before the coach's words about them could be read.
+LESSON_SPEEDS = {"slow": "slow"}
+LESSON_SPEED = "normal"
+RESTART_KEY = "F5"
 
 
 def _visible_part(r: Rect, card: int, hits: Any) -> Rect:
@@ -68,6 +77,8 @@ class TutorialCoach:
         self.session = session
         self.save = save  # after every move: keep the progress
         self.done = done  # the game is over: the lesson is complete
+        self.restart: Callable[[], None] | None = None  # "Restart lesson" (set by `lesson`)
+        self.restart_rect = Rect(0, 0, 0, 0)  # where its link was drawn
         self.index = 0
         self.nudge_text = ""
         self.fast_t = 0.0
@@ -156,16 +167,39 @@ class TutorialCoach:
         """The Hint button inside the lesson: the step's move, never a bot's idea."""
         return texts.t("tut.hint" if self.wanted() is not None else "tut.hint_wait")
 
+    def asks(self) -> bool:
+        """The engine asks the learner to react: wait for them (True) only when this is
+        the lesson's reaction step, decided at the moment of asking (the table asks this
+        in the very frame the window reaches the learner, at any AI speed)."""
+        self.sync()
+        return isinstance(self.wanted(), PlayBribe)
+
+    @staticmethod
+    def pace(speed: str) -> str:
+        """The lesson's AI speed for the Settings' `speed` (see LESSON_SPEEDS)."""
+        return LESSON_SPEEDS.get(speed, LESSON_SPEED)
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """A click on "Restart lesson" starts the lesson again from the deal."""
+        if self.restart is not None and self.restart_rect.collidepoint(pos):
+            self.restart()
+            return True
+        return False
+
+    def key(self, key_name: str) -> bool:
+        if self.restart is not None and key_name == RESTART_KEY:
+            self.restart()
+            return True
+        return False
+
     def update(self, ctrl: TableController, dt: float) -> None:
-        """Pass for the learner when asked to react outside the reaction step; in the
-        quick end, play the learner's quiet moves one by one."""
+        """In the quick end, play the learner's quiet moves one by one."""
         acts = self.session.actions
         if len(acts) != len(self._seen):  # an undo took moves back: find the step again
             self.sync()
             if self.save is not None:
                 self.save()
         st = self.session.state
-        ctrl.auto_pass = not isinstance(self.wanted(), PlayBribe)
         if not self.fast_end or st.to_act != YOU or st.phase is engine.Phase.GAME_OVER:
             self.fast_t = 0.0
             return
@@ -239,6 +273,8 @@ class TutorialCoach:
     def lines(self, width: int) -> list[tuple[str, int, tuple[int, int, int], bool]]:
         """The panel's lines: (text, size, colour, bold), wrapped to `width`."""
         out = [(self.heading(), 15, GOLD, True)]
+        if self.restart is not None:  # high up: a long step's words never push it out
+            out.append((texts.t("tut.restart"), 13, GOLD, False))
         for para in self.body().split("\n"):
             out += [(x, 15, w.INK, False) for x in w.wrap(para, 15, width)]
             out.append(("", 6, w.INK, False))
@@ -261,9 +297,15 @@ class TutorialCoach:
         r = self.panel_rect(lay, height)
         draw_box(surface, r, GOLD)
         x, y = r.x + 12, r.y + 10
+        restart = texts.t("tut.restart") if self.restart is not None else None
+        self.restart_rect = Rect(0, 0, 0, 0)
         for text, size, colour, bold in lines:
             if y + size > r.bottom - 6:
                 break
             if text:
-                surface.blit(w.text(text, size, colour, bold=bold), (x, y))
+                s = w.text(text, size, colour, bold=bold)
+                surface.blit(s, (x, y))
+                if text == restart:
+                    self.restart_rect = Rect(x - 4, y - 3, s.get_width() + 8, s.get_height() + 6)
+                    pygame.draw.rect(surface, GOLD, self.restart_rect, 1, border_radius=4)
             y += size + 5

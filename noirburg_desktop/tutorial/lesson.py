@@ -15,8 +15,9 @@ def has_progress(app: Any) -> bool:
     return progress.load(app.storage.root, app.storage.unusable) is not None
 
 
-def start_lesson(app: Any, *, fresh: bool = False) -> Any:
-    """Push the table with the guided game: the saved one, else a new deal."""
+def start_lesson(app: Any, *, fresh: bool = False, replace: bool = False) -> Any:
+    """Push the table with the guided game: the saved one, else a new deal (`fresh`:
+    always a new deal; `replace`: instead of the table showing now, "Restart lesson")."""
     root = app.storage.root
     session = None if fresh else progress.load(root, app.storage.unusable)
     if session is None or session.finished:
@@ -28,6 +29,16 @@ def start_lesson(app: Any, *, fresh: bool = False) -> Any:
         save=lambda: None if app.storage.read_only else progress.save(root, session),
         done=lambda: progress.clear(root),
     )
-    return app.push(
-        app.make(Screen.TABLE), {"session": session, "coach": coach, "ai": ScriptedDriver()}
-    )
+    coach.restart = lambda: restart_lesson(app)
+    payload = {"session": session, "coach": coach, "ai": ScriptedDriver()}
+    if replace:
+        return app.replace(app.make(Screen.TABLE), payload)
+    return app.push(app.make(Screen.TABLE), payload)
+
+
+def restart_lesson(app: Any) -> Any:
+    """ "Restart lesson": the saved progress is dropped and the lesson starts again
+    from the arranged deal, in place of the lesson on screen."""
+    if not app.storage.read_only:
+        progress.clear(app.storage.root)
+    return start_lesson(app, fresh=True, replace=True)

@@ -10,6 +10,7 @@ from noirburg_desktop.i18n import N_
 EN: dict[str, str] = {
     "tut.heading": N_("Lesson · step {n} of {total}"),
     "tut.footer": N_("Gold outlines show where. Menu leaves the lesson; Learn to play resumes it."),
+    "tut.restart": N_("↻ Restart lesson (F5)"),
     "tut.hint": N_("The lesson's move is outlined in gold; the panel on the right says how."),
     "tut.hint_wait": N_("Nothing to do yet: the others are playing."),
     "tut.nudge": N_("Not this one: the lesson asks for the move outlined in gold."),

@@ -1,20 +1,29 @@
 """Hotseat privacy: only a click that begins on the private note or on the hand-off
 curtain closes it. The release of the click that made the move (the draw from the
 deck menu, the last action of a turn) must not wave it away (playtest: Ayşe's
-"you drew" note vanished with the release of her click on the deck menu)."""
+"you drew" note vanished with the release of her click on the deck menu). And
+(issue 20) the claim bar follows public facts only: a window whose action threatens
+a person's table gets it; R holds any other window for a claim."""
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
 import pygame
 
+import engine
+from engine.actions import Action
+from engine.threats import opened_threat
 from noirburg_desktop.app import App
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
+from noirburg_desktop.table.animation import Bar, Step
 from noirburg_desktop.table.handoff import Handoff
 from noirburg_desktop.table.pacing import CURTAIN_CALM_S
 from noirburg_desktop.table.scene import TableScene
 from tests.app.conftest import Driver
 from tests.app.test_table import pass_handoff
-from tests.app.test_table_play import walk_to_phase_g
+from tests.app.test_table_play import Gestures, choose, walk_to_phase_g
 
 
 def _hotseat_at_phase_g(app: App, drive: Driver) -> TableScene:
@@ -91,3 +100,121 @@ def test_a_click_at_once_does_not_pass_a_hand_off_that_just_appeared(
     app.run_frames(int(CURTAIN_CALM_S * 60) + 2)  # the named player reads the screen
     drive.click((20, 20))
     assert scene.ctrl.handoff is None and scene.ctrl.holder == h.seat
+
+
+# --- issue 20: the claim bar only for threats, a hold key for the rest ------------------
+
+
+def _hotseat(app: App, seed: int, speed: str = "fast") -> TableScene:
+    configs = [SeatConfig(n, SEAT_COLOURS[i], "human") for i, n in enumerate(("A", "B", "C"))]
+    app.settings.ai_speed = speed
+    app.settings.reaction_window_s = 1
+    app.reset_to(
+        TableScene(), {"session": GameSession.new(configs, seed=seed), "threaded_ai": False}
+    )
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    return scene
+
+
+def _bars_of_a_game(app: App, drive: Driver, seed: int) -> tuple[list[Any], list[tuple[int, Bar]]]:
+    """Three people play `seed` at random for a few rounds. Returns, per applied action,
+    the engine's `opened_threat` of it, and every bar slot the table queued, with the
+    index of the action it followed."""
+    scene = _hotseat(app, seed)
+    ctrl = scene.ctrl
+    session = ctrl.session
+    expected: list[Any] = []
+    bars: list[tuple[int, Bar]] = []
+    real_apply, real_push = session.apply, ctrl.presenter.push
+
+    def rec_apply(a: Action) -> list[engine.Event]:
+        expected.append(opened_threat(session.state, a))
+        return real_apply(a)
+
+    def rec_push(step: Step) -> None:
+        if isinstance(step.item, Bar):
+            bars.append((len(expected) - 1, step.item))
+        real_push(step)
+
+    session.apply = rec_apply  # type: ignore[method-assign]
+    ctrl.presenter.push = rec_push  # type: ignore[method-assign]
+    g = Gestures(app, drive)
+    rng = random.Random(seed)
+    for _ in range(2500):
+        if ctrl.game_over or ctrl.state.turn > 14:
+            break
+        if ctrl.handoff is not None or ctrl.note:
+            app.run_frames(int(CURTAIN_CALM_S * 60) + 2)
+            drive.click((12, 12))
+        elif ctrl.my_turn():
+            g.perform(choose(rng, ctrl.legal()))
+        else:
+            app.step(0.1)
+    return expected, bars
+
+
+def test_hotseat_claim_bar_only_for_windows_that_threaten_a_person(app: App, drive: Driver) -> None:
+    """Issue 20: with the default policy a window gets the claim bar exactly when the
+    action that opened it threatens a person's table (the engine's `opened_threat`,
+    public: it reads the pending action, never a hand); every other window gets a
+    silent beat, the same whoever holds what."""
+    loud = silent = 0
+    for seed in range(8):
+        expected, bars = _bars_of_a_game(app, drive, seed)
+        first_of: dict[int, Bar] = {}
+        for i, bar in bars:
+            if i in first_of:
+                assert bar.silent, "only the window an action opens can threaten"
+                continue
+            first_of[i] = bar
+            threat = expected[i]
+            assert bar.silent == (threat is None), (threat, bar)
+            if not bar.silent:
+                assert bar.target is not None and bar.target == threat.target
+        loud += sum(not b.silent for _i, b in bars)
+        silent += sum(b.silent for _i, b in bars)
+        if loud >= 2:
+            break
+    assert loud and silent > loud, (loud, silent)
+
+
+def test_hotseat_hold_key_stops_the_next_window_for_a_claim(app: App, drive: Driver) -> None:
+    """Issue 20: with no bar up, R arms a hold: the next window's bar (loud or silent,
+    so nothing about any hand shows) stands still until a seat number names who claims
+    it; the claim then goes private as ever."""
+    scene = _hotseat(app, seed=3, speed="instant")
+    ctrl = scene.ctrl
+    for _ in range(400):  # to someone's own turn, past the opening swaps
+        if ctrl.handoff is not None:
+            app.run_frames(int(CURTAIN_CALM_S * 60) + 2)
+            drive.click((12, 12))
+        elif ctrl.my_turn() and ctrl.state.phase.name != "MULLIGAN":
+            break
+        elif ctrl.my_turn():
+            drive.key(pygame.K_RETURN)
+        else:
+            app.step(0.1)
+    assert ctrl.my_turn() and ctrl.presenter.bar is None
+    drive.key(pygame.K_r)
+    assert ctrl.hold_armed and ctrl.presenter.stop_at_bar
+    for _ in range(200):  # the player ends phases until their action opens a window
+        if ctrl.choosing_claim:
+            break
+        if ctrl.my_turn():
+            drive.key(pygame.K_SPACE)
+            app.step(2.0)  # past the press guard
+        else:
+            app.step(0.1)
+    assert ctrl.choosing_claim and ctrl.presenter.bar is not None
+    for _ in range(50):  # 5 s: the bar waits for the seat number
+        app.step(0.1)
+    assert ctrl.choosing_claim and ctrl.presenter.bar is not None
+    claimant = (ctrl.state.active + 1) % 3
+    drive.key(pygame.K_1 + claimant)
+    assert not ctrl.choosing_claim and not ctrl.hold_armed
+    for _ in range(20):
+        if ctrl.handoff is not None:
+            break
+        app.step(0.05)
+    assert ctrl.handoff is not None and ctrl.handoff.seat == claimant

@@ -93,8 +93,11 @@ def test_custom_new_game_from_title_to_results_by_keyboard_only(app: App, drive:
     tab_to(app, drive, "ai_speed")
     press(drive, pygame.K_RIGHT, 3)
     tab_to(app, drive, "reaction_window_s")
-    press(drive, pygame.K_LEFT, 4)
-    assert (app.settings.ai_speed, app.settings.reaction_window_s) == ("instant", 3)
+    press(drive, pygame.K_LEFT, 2)
+    assert (app.settings.ai_speed, app.settings.reaction_window_s) == ("instant", 5)
+    tab_to(app, drive, "reactions")
+    press(drive, pygame.K_RIGHT, 1)
+    assert app.settings.reactions == "always"  # the humans are asked at every chance
     press(drive, pygame.K_ESCAPE)
     assert isinstance(app.scene, TitleScene)
 

@@ -188,14 +188,18 @@ def test_settings_persist(app: App, drive: Driver, data_dir: Path) -> None:
     app.push(SettingsScene())
     drive.frames(1)
     drive.choose("ai_speed", "Fast")
-    drive.choose("reaction_window_s", "8 s")
+    drive.choose("reaction_window_s", "30 s")
+    drive.choose("reactions", "Never ask")
     drive.choose("language", "Türkçe")
     assert drive.element("back").text == "Geri"
     drive.choose("language", "English")
     saved = Storage(data_dir).load_settings()
-    assert (saved.ai_speed, saved.reaction_window_s, saved.language) == ("fast", 8, "en")
+    assert (saved.ai_speed, saved.reaction_window_s, saved.language) == ("fast", 30, "en")
+    assert saved.reactions == "never"
     fresh = App(data_dir=data_dir)
-    assert fresh.settings.ai_speed == "fast" and fresh.settings.reaction_window_s == 8
+    assert fresh.settings.ai_speed == "fast" and fresh.settings.reaction_window_s == 30
+    drive.choose("reaction_window_s", "Wait for me")
+    assert Storage(data_dir).load_settings().reaction_window_s == 0
 
 
 def test_rules_browser_scrolls_and_switches(app: App, drive: Driver) -> None:

@@ -27,14 +27,17 @@ def test_f11_on_the_settings_screen_updates_the_fullscreen_row(app: App, drive: 
     assert drive.element("fullscreen").get_state() is False
 
 
-def test_auto_pass_row_is_saved(app: App, drive: Driver, data_dir: Path) -> None:
+def test_reactions_row_is_saved(app: App, drive: Driver, data_dir: Path) -> None:
+    """Settings → Reactions (issue 20; it replaced the Auto-pass tick box)."""
     app.push(SettingsScene())
     drive.frames(1)
-    assert drive.element("auto_pass_reactions").get_state() is False
-    drive.click(drive.widget("auto_pass_reactions"))
-    drive.frames(2)
-    assert app.settings.auto_pass_reactions is True
-    assert Storage(data_dir).load_settings().auto_pass_reactions is True
+    assert app.settings.reactions == "threats"
+    assert drive.element("reactions").selected_option[0] == "Ask when I'm threatened"
+    drive.choose("reactions", "Never ask")
+    assert app.settings.reactions == "never"
+    assert Storage(data_dir).load_settings().reactions == "never"
+    drive.choose("reactions", "Ask at every chance")
+    assert Storage(data_dir).load_settings().reactions == "always"
 
 
 def test_window_cannot_shrink_below_the_layout_minimum(app: App, drive: Driver) -> None:

@@ -223,14 +223,48 @@ def test_settings_round_trip_and_garbage(tmp_path: Path) -> None:
     st_ = Storage(tmp_path)
     assert st_.load_settings() == Settings()
     s = Settings(fullscreen=True, ai_speed="fast", reaction_window_s=8, language="tr", sound=False)
+    s.reactions = "always"
     st_.save_settings(s)
     assert st_.load_settings() == s
     st_.settings_path.write_text(
         '{"fullscreen": "yes", "ai_speed": "warp", "reaction_window_s": -4,'
-        ' "window_size": [1, 2, 3], "sound": false}'
+        ' "window_size": [1, 2, 3], "sound": false, "reactions": "sometimes"}'
     )
     loaded = st_.load_settings()
     assert loaded.fullscreen is False and loaded.ai_speed == "normal"
-    assert loaded.reaction_window_s == 5 and loaded.sound is False
+    assert loaded.reaction_window_s == 20 and loaded.sound is False
+    assert loaded.reactions == "threats"
     st_.settings_path.write_bytes(b"\xff\xfe garbage")
     assert st_.load_settings() == Settings()
+
+
+@pytest.mark.parametrize(
+    ("old", "reactions", "seconds"),
+    [
+        ({"auto_pass_reactions": True, "reaction_window_s": 5}, "never", 20),
+        ({"always_ask_reactions": True, "reaction_window_s": 12}, "always", 12),
+        ({"auto_pass_reactions": False, "always_ask_reactions": False}, "threats", 20),
+        ({"auto_pass_reactions": True, "always_ask_reactions": True}, "never", 20),
+        ({"reaction_window_s": 3}, "threats", 3),
+    ],
+)
+def test_settings_from_before_issue_20_still_load(
+    tmp_path: Path, old: dict[str, object], reactions: str, seconds: int
+) -> None:
+    """Issue 20 replaced the Auto-pass tick box (`auto_pass_reactions`) and the hidden
+    `always_ask_reactions` key by Settings → Reactions; an old file keeps its meaning:
+    auto-pass on is "Never ask", always-ask is "Ask at every chance". The old default
+    window of 5 s becomes the new default of 20 s; a length the player picked stays."""
+    st_ = Storage(tmp_path)
+    st_.settings_path.parent.mkdir(parents=True, exist_ok=True)
+    st_.settings_path.write_text(json.dumps({"ai_speed": "fast", **old}))
+    loaded = st_.load_settings()
+    assert (loaded.reactions, loaded.reaction_window_s, loaded.ai_speed) == (
+        reactions,
+        seconds,
+        "fast",
+    )
+    st_.save_settings(loaded)
+    data = json.loads(st_.settings_path.read_text())
+    assert "auto_pass_reactions" not in data and data["reactions"] == reactions
+    assert st_.load_settings() == loaded  # and saved again, it means the same

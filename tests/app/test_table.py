@@ -140,6 +140,7 @@ def test_reaction_bar_is_shown_after_turn_end_and_claim_goes_private(
     for _ in range(3):
         engine.apply(session.state, engine.legal_actions(session.state)[0])  # keep hands
     app.settings.reaction_window_s = 3
+    app.settings.reactions = "always"  # issue 20: a bar at every window only so
     app.push(TableScene(), {"session": session})
     scene = table(app)
     ctrl = scene.ctrl

@@ -103,6 +103,8 @@ def test_a_lone_human_asked_while_the_story_plays_sees_pass_not_waiting(
 
     monkeypatch.setattr(scene_module, "render_static", spy)
     app.settings.ai_speed = "normal"
+    app.settings.reactions = "always"  # asked at every chance (before issue 20's policy)
+    app.settings.reaction_window_s = 5
     session = solo(("normal", "normal", "normal"), seed=5)
     app.push(TableScene(), {"session": session, "threaded_ai": False})
     g = Gestures(app, drive)
@@ -156,7 +158,7 @@ def test_always_ask_waits_for_the_polled_human(app: App, drive: Driver) -> None:
     """Three humans, "always ask" on: when the poll reaches a human the engine asks,
     the table waits for them (however long) before it polls the next one."""
     app.settings.reaction_window_s = 1
-    app.settings.always_ask_reactions = True
+    app.settings.reactions = "always"  # the old `always_ask_reactions`
     configs = [SeatConfig(n, SEAT_COLOURS[i], "human") for i, n in enumerate(("A", "B", "C"))]
     g = Gestures(app, drive)
     waited = 0

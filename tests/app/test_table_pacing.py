@@ -12,12 +12,17 @@ import pytest
 import engine
 from engine import actions as A
 from engine.state import Phase
+from engine.threats import threat, threat_answers
 from noirburg_desktop.app import App
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.animation import Bar
+from noirburg_desktop.table.controller import TableController
+from noirburg_desktop.table.pacing import CURTAIN_CALM_S
 from noirburg_desktop.table.scene import TableScene
+from noirburg_desktop.table.texts import t
 from tests.app.conftest import Driver
-from tests.app.test_table_play import Gestures, choose
+from tests.app.test_table import pass_handoff
+from tests.app.test_table_play import Gestures, choose, walk_to_phase_g
 
 
 @pytest.fixture(autouse=True)
@@ -134,18 +139,23 @@ def test_one_human_sees_no_bar_and_is_asked_only_when_holding_a_reaction(
     assert not bars
 
 
-def test_auto_pass_setting_passes_for_the_lone_human(app: App, drive: Driver) -> None:
-    """With auto-pass on, the engine's questions to the lone human are passed at once."""
+def test_never_ask_passes_for_the_lone_human(app: App, drive: Driver) -> None:
+    """Settings → Reactions "Never ask" (the old Auto-pass): the engine's questions to
+    the lone human are passed at once, threats included."""
     app.settings.ai_speed = "instant"
-    app.settings.auto_pass_reactions = True
+    app.settings.reactions = "never"
     session = solo(("normal", "normal", "normal"), seed=5)
     asked: list[str] = []
     real_apply = session.apply
+
+    threats: list[int] = []
 
     def recording_apply(action: A.Action) -> list[engine.Event]:
         st = session.state
         if st.window is not None and st.to_act == 0:
             asked.append(type(action).__name__)
+            if threat_answers(st):
+                threats.append(st.turn)
         return real_apply(action)
 
     session.apply = recording_apply  # type: ignore[method-assign]
@@ -154,13 +164,16 @@ def test_auto_pass_setting_passes_for_the_lone_human(app: App, drive: Driver) ->
     ctrl = g.scene.ctrl
 
     def never() -> None:
-        raise AssertionError("the table waited for the human although auto-pass is on")
+        raise AssertionError("the table waited for the human although Never ask is on")
 
     for seed in range(12):
-        play_until(app, g, lambda: bool(asked) or ctrl.game_over, random.Random(seed), on_ask=never)
-        if asked:
+        play_until(
+            app, g, lambda: len(threats) > 1 or ctrl.game_over, random.Random(seed), on_ask=never
+        )
+        if threats:
             break
     assert asked and set(asked) == {"Pass"}, asked
+    assert threats, "no threat to the human came up"
 
 
 def test_hotseat_claim_inside_the_bar_is_never_dropped(app: App, drive: Driver) -> None:
@@ -512,8 +525,10 @@ def _lone_human_run(
 
 def test_shift_space_passes_for_the_rest_of_the_turn(app: App, drive: Driver) -> None:
     """Playtest: a lone human holding a reaction is asked at every window of an AI's turn
-    (I-REACT-WINDOW); Shift+Space passes now and whenever asked again in that turn."""
+    (I-REACT-WINDOW) with "Ask at every chance"; Shift+Space passes now and whenever
+    asked again in that turn."""
     app.settings.ai_speed = "instant"
+    app.settings.reactions = "always"
     found = None
     for seed in range(6):  # a game where the human is asked twice within one turn
         asked, _ = _lone_human_run(app, drive, seed, None)
@@ -566,14 +581,85 @@ def test_hotseat_drawer_reads_the_cards_drawn_before_the_device_moves_on(
     else:
         raise AssertionError("no human draw reached")
     drawn = [c for c in ctrl.state.seats[drawer].hand if c not in hand_before]
+    for _ in range(100):  # the note waits for the end of the turn's beat (issue 20)
+        if ctrl.note:
+            break
+        assert not ctrl.show_hand  # the hand itself stays hidden: the turn is over
+        app.step(0.05)
     assert drawn and ctrl.note
     assert card_list(drawn) in ctrl.note and ctrl.name(drawer) in ctrl.note
-    assert not ctrl.show_hand  # the hand itself stays hidden: the turn is over
+    assert not ctrl.show_hand
     actions = len(ctrl.session.actions)
     app.step(0.5)
     assert ctrl.note and len(ctrl.session.actions) == actions  # the note holds the game
+    app.run_frames(int(CURTAIN_CALM_S * 60) + 2)  # read it (a click at once is not for it)
     drive.click((12, 12))
     assert not ctrl.note
+
+
+def test_hotseat_you_drew_note_waits_for_the_other_persons_claim(app: App, drive: Driver) -> None:
+    """Issue 20 item 7: the drawer's private "you drew" note never covers the shared
+    screen while another person's claim bar runs or their claim is answered, and it
+    never says the turn is over while the others may still react. With a bar at the end
+    of the turn ("Ask at every chance"), B claims it; the note comes back to A after."""
+    from noirburg_desktop.wording import card_list
+
+    configs = [
+        SeatConfig("A", SEAT_COLOURS[0], "human"),
+        SeatConfig("B", SEAT_COLOURS[1], "human"),
+        SeatConfig("Bot", SEAT_COLOURS[2], "easy"),
+    ]
+    session = GameSession.new(configs, seed=4, first_player=0)
+    walk_to_phase_g(session, 0, draws=2)
+    app.settings.reaction_window_s = 3
+    app.settings.reactions = "always"
+    app.settings.ai_speed = "instant"
+    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    assert pass_handoff(app, drive) == 0
+    g = Gestures(app, drive)
+    ctrl = g.scene.ctrl
+    hand_before = list(ctrl.state.seats[0].hand)
+    g.perform(A.Draw(1))
+    drawn = [c for c in ctrl.state.seats[0].hand if c not in hand_before]
+    app.step(0.05)
+    assert ctrl.presenter.bar is not None and not ctrl.presenter.bar.silent
+    assert not ctrl.note  # the bar runs on the shared screen: no private note over it
+    drive.key(pygame.K_r)
+    drive.key(pygame.K_2)  # B claims the end of A's turn
+    notes: list[str] = []
+    for _ in range(400):
+        if ctrl.handoff is not None:
+            h = ctrl.handoff
+            if h.seat == 0:
+                assert h.why == "drawn" and card_list(drawn) in h.message
+                break
+            assert not h.message or card_list(drawn) not in h.message
+            app.run_frames(int(CURTAIN_CALM_S * 60) + 2)
+            drive.click((12, 12))
+            continue
+        if ctrl.note:
+            notes.append(ctrl.note)
+            if card_list(drawn) in ctrl.note:
+                break
+            app.run_frames(int(CURTAIN_CALM_S * 60) + 2)
+            drive.click((12, 12))  # B's own private note ("nothing to play now")
+            continue
+        if ctrl.my_turn() and ctrl.state.window is not None:
+            assert ctrl.holder == 1
+            drive.key(pygame.K_SPACE)  # B passes
+            continue
+        app.step(0.05)
+    else:
+        raise AssertionError("the drawer's note never came back")
+    for note in notes[:-1]:
+        assert card_list(drawn) not in note
+    app.run_frames(int(CURTAIN_CALM_S * 60) + 2)
+    if ctrl.handoff is not None:
+        drive.click((12, 12))
+        app.run_frames(int(CURTAIN_CALM_S * 60) + 2)
+    assert ctrl.holder == 0 and card_list(drawn) in ctrl.note
+    over = ctrl.state.active != 0
+    assert ("Your turn is over" in ctrl.note) == over, (ctrl.note, ctrl.state.active)
 
 
 def test_a_press_late_for_the_others_moves_does_not_end_the_phase(app: App, drive: Driver) -> None:
@@ -632,3 +718,168 @@ def test_a_double_press_into_phase_g_does_not_end_the_turn(app: App, drive: Driv
     app.step(1.0)
     drive.key(pygame.K_SPACE)  # a deliberate press: the free card, and the turn ends
     assert session.actions[n]["type"] == "Draw"
+
+
+# --- issue 20: ask only when it matters, jump in at will ---------------------------------
+
+
+def _record_lone_asks(session: GameSession) -> tuple[list[tuple[bool, str]], list[int]]:
+    """Spy on the session: for every action of seat 0 in a window, (whether the table
+    had waited on the person, the action's type); and the turns where the engine asked
+    seat 0 while its own table was threatened and it held an answer."""
+    actions: list[tuple[bool, str]] = []
+    threats: list[int] = []
+    real_apply = session.apply
+    waiting = {"on": False}
+
+    def recording_apply(action: A.Action) -> list[engine.Event]:
+        st = session.state
+        if st.window is not None and st.to_act == 0:
+            actions.append((waiting["on"], type(action).__name__))
+            if threat_answers(st):
+                threats.append(st.turn)
+        return real_apply(action)
+
+    session.apply = recording_apply  # type: ignore[method-assign]
+    return actions, threats
+
+
+def test_by_default_the_lone_human_is_asked_only_when_threatened(app: App, drive: Driver) -> None:
+    """Issue 20: with default settings the table waits on the person only in a window
+    whose action threatens what they own and that a card of theirs answers (the engine's
+    `threat_answers`); in every other window it passes for them, at once at Instant."""
+    app.settings.ai_speed = "instant"
+    assert app.settings.reactions == "threats"
+    waited: list[tuple[str, int]] = []
+    passed_for = 0
+    for seed in range(12):
+        session = solo(("normal", "normal", "normal"), seed=seed)
+        actions, _threats = _record_lone_asks(session)
+        app.reset_to(TableScene(), {"session": session, "threaded_ai": False})
+        g = Gestures(app, drive)
+        ctrl = g.scene.ctrl
+
+        def on_ask(ctrl: TableController = ctrl) -> None:
+            st = ctrl.state
+            assert ctrl.asked is not None and ctrl.asked.how == "threat", ctrl.asked
+            th = threat(st)
+            assert th is not None and th.seat == 0 and threat_answers(st)
+            waited.append((th.kind, st.turn))
+            drive.key(pygame.K_SPACE)
+
+        def done(ctrl: TableController = ctrl) -> bool:
+            return ctrl.game_over or not ctrl.state.seats[0].alive or ctrl.state.turn > 36
+
+        play_until(app, g, done, random.Random(seed), steps=20000, on_ask=on_ask)
+        passed_for += sum(1 for was_asked, kind in actions if kind == "Pass" and not was_asked)
+        if waited and passed_for > 10:
+            break
+    assert waited, "no threat came up"
+    assert passed_for > len(waited), (passed_for, waited)  # the other windows went by
+
+
+def _beat_game(
+    app: App, drive: Driver, speed: str, found: Callable[[TableController], bool]
+) -> TableController:
+    """Lone-human games at `speed` (seeds in turn) until `found(ctrl)` holds while the
+    engine asks the person in a window the table did not ask them about (its beat)."""
+    app.settings.ai_speed = speed
+    for seed in range(12):
+        session = solo(("normal", "normal", "normal"), seed=seed)
+        app.reset_to(TableScene(), {"session": session, "threaded_ai": False})
+        g = Gestures(app, drive)
+        ctrl = g.scene.ctrl
+
+        def done(ctrl: TableController = ctrl) -> bool:
+            st = ctrl.state
+            beat = st.window is not None and st.to_act == 0 and not ctrl.my_turn()
+            if beat and found(ctrl):
+                return True
+            return ctrl.game_over or not st.seats[0].alive
+
+        play_until(
+            app, g, done, random.Random(seed), steps=40000, on_ask=lambda: drive.key(pygame.K_SPACE)
+        )
+        if not ctrl.game_over and ctrl.state.seats[0].alive:
+            return ctrl
+    raise AssertionError("no window's beat found")
+
+
+def test_the_table_passes_for_the_person_only_after_the_window_beat(
+    app: App, drive: Driver
+) -> None:
+    """Issue 20: at Normal speed a window the table does not ask about stays open for at
+    least its story (the animation of what opened it): the pass comes once the story has
+    been told, and meanwhile the cards the person could play glow quietly."""
+    from noirburg_desktop.table import prompt_panel
+
+    def lit_in_story(ctrl: TableController) -> bool:
+        return not ctrl.presenter.idle and bool(prompt_panel.beat_cards(ctrl.state, 0))
+
+    ctrl = _beat_game(app, drive, "normal", lit_in_story)
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    n = len(ctrl.session.actions)
+    turn = ctrl.state.turn
+    for _ in range(200):
+        if len(ctrl.session.actions) > n:
+            break
+        assert not ctrl.presenter.idle or ctrl.claimant is None
+        app.step(1 / 60)
+    assert ctrl.session.actions[n] == {"type": "Pass"} and ctrl.state.turn >= turn
+    assert ctrl.claimant is None  # never asked: passed for them
+
+
+def test_r_holds_the_table_at_the_next_chance_to_react(app: App, drive: Driver) -> None:
+    """Issue 20: R (one person) holds the table at their next chance to react, whatever
+    the window (at Instant there is no beat otherwise); the hold has no clock; R again
+    lets go and the table goes on."""
+    app.settings.reaction_window_s = 5
+    ctrl = _beat_game(app, drive, "instant", lambda c: True)
+    # Just past a window the table passed: hold the next one.
+    drive.key(pygame.K_r)
+    assert ctrl.hold_req and ctrl.toast == t("table.hold_on")
+    g = Gestures(app, drive)
+    rng = random.Random(2)
+    held_at = None
+    for _ in range(20000):
+        if ctrl.my_turn() and ctrl.state.window is not None:
+            held_at = len(ctrl.session.actions)
+            break
+        if ctrl.my_turn():
+            g.perform(choose(rng, ctrl.legal()))
+            continue
+        app.step(0.1)
+    assert held_at is not None and ctrl.asked is not None and ctrl.asked.how == "held"
+    assert ctrl.answer_left is None and ctrl.next_label()[0] == t("table.pass")
+    for _ in range(300):  # 30 s: no clock
+        app.step(0.1)
+    assert len(ctrl.session.actions) == held_at and ctrl.claimant == 0
+    drive.key(pygame.K_r)  # let go
+    assert ctrl.session.actions[held_at] == {"type": "Pass"} and not ctrl.hold_req
+
+
+def test_grabbing_a_lit_card_holds_the_table_until_it_is_put_back(app: App, drive: Driver) -> None:
+    """Issue 20: in a window's beat (the engine asks the person, the table has not asked
+    them) a press on a lit reaction card holds the table, as long as the card is held;
+    put back, the table passes for them and goes on."""
+    from noirburg_desktop.table import prompt_panel
+
+    def lit_in_story(ctrl: TableController) -> bool:
+        return not ctrl.presenter.idle and bool(prompt_panel.beat_cards(ctrl.state, 0))
+
+    ctrl = _beat_game(app, drive, "slow", lit_in_story)  # a long beat to grab the card in
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    n = len(ctrl.session.actions)
+    card = next(iter(prompt_panel.beat_cards(ctrl.state, 0)))
+    rect = scene.hits.rect_of(card)
+    assert rect is not None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=rect.center))
+    for _ in range(100):  # 10 s holding the card: the table waits for the person
+        app.step(0.1)
+    assert ctrl.claimant == 0 and ctrl.asked is not None and ctrl.asked.how == "held"
+    assert len(ctrl.session.actions) == n and ctrl.my_turn()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=rect.center))
+    drive.frames(2)
+    assert ctrl.session.actions[n] == {"type": "Pass"}  # put back: the table goes on

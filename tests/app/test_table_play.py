@@ -349,10 +349,11 @@ def test_undo_takes_an_opening_back(app: App, drive: Driver) -> None:
 def test_always_ask_polls_every_other_human_with_identical_handoffs(
     app: App, drive: Driver
 ) -> None:
-    """Settings key `always_ask_reactions`: after a bar each human but the opener gets
-    the same hand-off; the table then shows the engine's question or a private note."""
+    """Settings → Reactions "Ask at every chance" (the old `always_ask_reactions` key):
+    after a bar each human but the opener gets the same hand-off; the table then shows
+    the engine's question or a private note."""
     app.settings.reaction_window_s = 1
-    app.settings.always_ask_reactions = True  # type: ignore[attr-defined]
+    app.settings.reactions = "always"
     session = humans(3, seed=5)
     app.push(TableScene(), {"session": session, "threaded_ai": False})
     g = Gestures(app, drive)

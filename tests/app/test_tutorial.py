@@ -22,6 +22,7 @@ from noirburg_desktop import strings
 from noirburg_desktop.app import App
 from noirburg_desktop.scenes.results import ResultsScene
 from noirburg_desktop.scenes.title import TitleScene
+from noirburg_desktop.storage import AI_SPEEDS, REACTION_POLICIES
 from noirburg_desktop.table.scene import TableScene
 from noirburg_desktop.tutorial import progress
 from noirburg_desktop.tutorial.script import G3, STEPS, YOU, in_hand
@@ -34,10 +35,10 @@ def _fast_frames(no_sleep_clock: None) -> None:
     """Frames are driven with explicit dt; the frame-rate sleep would only cost time."""
 
 
-def open_lesson(app: App, drive: Driver, lang: str = "en") -> TableScene:
+def open_lesson(app: App, drive: Driver, lang: str = "en", speed: str = "fast") -> TableScene:
     app.settings.language = lang
     strings.set_language(lang)
-    app.settings.ai_speed = "fast"
+    app.settings.ai_speed = speed
     app.reset_to(TitleScene())
     drive.frames(2)
     drive.click(drive.widget("learn"))
@@ -211,3 +212,78 @@ def test_the_draw_step_outlines_the_deck_not_card_number_one(app: App, drive: Dr
     assert lay.deck in rects
     card_one = scene.hits.rect_of(1)
     assert card_one is None or all(not r.colliderect(card_one) for r in rects), rects
+
+
+# --- issue 20: the lesson owns its pacing --------------------------------------------------
+
+
+@pytest.mark.parametrize("reactions", REACTION_POLICIES)
+@pytest.mark.parametrize("speed", AI_SPEEDS)
+def test_the_lesson_completes_at_every_speed_and_reaction_setting(
+    app: App, drive: Driver, speed: str, reactions: str
+) -> None:
+    """Issue 20: at AI speed Instant the lesson locked up at the Bribe step (Vito's Police
+    resolved in the same frame, the learner never asked). The lesson keeps its own pace
+    (Normal, or Slow when chosen) and asks for its Bribe whatever Settings → Reactions
+    says, and only for it."""
+    app.settings.reactions = reactions
+    app.settings.reaction_window_s = 5
+    scene = open_lesson(app, drive, speed=speed)
+    assert scene.ctrl.ai_speed == ("slow" if speed == "slow" else "normal")
+    asked: list[str] = []
+    real = scene.ctrl.lesson_ask
+    assert real is not None
+
+    def spy() -> bool:
+        got = real()
+        asked.append(scene.coach.step.name if scene.coach.step else "end")
+        return got
+
+    scene.ctrl.lesson_ask = spy
+    play_steps(app, drive, scene, len(STEPS) + 1, [])
+    for _ in range(3000):
+        if isinstance(app.scene, ResultsScene):
+            break
+        app.step(0.1)
+    assert isinstance(app.scene, ResultsScene)
+    assert "bribe" in asked
+
+
+@pytest.mark.parametrize("how", ["click", "F5"])
+def test_restart_lesson_starts_again_from_the_deal(
+    app: App, drive: Driver, data_dir: Path, how: str
+) -> None:
+    """Issue 20: the coach panel offers "Restart lesson" (a click, or F5): the progress
+    is dropped and the lesson starts again at its first step, in place of the old one."""
+    scene = open_lesson(app, drive)
+    play_steps(app, drive, scene, 4, [])
+    assert scene.coach.index == 4 and progress.path(data_dir).exists()
+    depth = len(app.stack)
+    drive.frames(1)
+    if how == "click":
+        assert scene.coach.restart_rect.w > 0
+        drive.click(scene.coach.restart_rect)
+    else:
+        drive.key(pygame.K_F5)
+    again = app.scene
+    assert isinstance(again, TableScene) and again is not scene and again.coach is not None
+    assert len(app.stack) == depth
+    assert again.coach.index == 0 and not again.ctrl.session.actions
+    drive.frames(2)
+    assert again.coach.step is STEPS[0]
+    play_steps(app, drive, again, 2, [])  # and it plays on
+
+
+def test_the_bribe_is_asked_even_when_the_opponents_play_at_once(app: App, drive: Driver) -> None:
+    """The lock-up's cause: the lesson decided "pass for the learner" once per frame,
+    before the table ran, so a Police played and put to the learner in the same frame
+    (Instant) was passed for them. The lesson now answers at the moment it is asked;
+    here its opponents are forced to Instant, past its own pacing."""
+    scene = open_lesson(app, drive, speed="instant")
+    scene.ctrl.ai_speed = "instant"
+    play_steps(app, drive, scene, len(STEPS) + 1, [])
+    for _ in range(3000):
+        if isinstance(app.scene, ResultsScene):
+            break
+        app.step(0.1)
+    assert isinstance(app.scene, ResultsScene)
