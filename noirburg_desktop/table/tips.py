@@ -34,11 +34,10 @@ TIP_TEXT: dict[str, str] = {
     "tip.title": N_("Tip"),
     "tip.close": N_("Click or press T to close · Settings: Hide tips"),
     "tip.reaction": N_(
-        "You hold a reaction card that answers this moment. Drag it where it acts (a "
-        "Bribe or Police to the middle, a Drive-by onto a Business), or press Space to "
-        "pass; the Pass button counts down, and waits while this tip is open. The table "
-        "asks only when what you own is threatened: to react at any other moment, press R "
-        "or grab a lit card. Settings: Reactions."
+        "You hold a card that can answer this moment. Drag it where it acts (Bribe or "
+        "Police to the middle, a Drive-by onto a Business), or press Space to pass; the "
+        "clock waits while this tip is open. The table asks only when you are threatened: "
+        "to react at other moments, press R or grab a lit card."
     ),
     "tip.hidden": N_(
         "A HIDDEN gangster (turned sideways) attacked or was sent away by the Police. It "
