@@ -598,16 +598,17 @@ def input_error(where: str, exc: BaseException) -> SaveFormatError:
     )
 
 
-def from_json(data: dict[str, Any]) -> GameState:
+def from_json(data: object) -> GameState:
     """Parse `to_json` output; raises SaveFormatError with a readable reason (and
-    nothing else, whatever `data` holds)."""
+    nothing else, whatever `data` holds: typed `object` so that the compiled build
+    does not refuse a non-dict with a TypeError before this function runs)."""
     try:
         return _from_json(data)
     except INPUT_ERRORS as exc:
         raise input_error("game state", exc) from exc
 
 
-def _from_json(data: dict[str, Any]) -> GameState:
+def _from_json(data: object) -> GameState:
     if not isinstance(data, dict):
         raise SaveFormatError("not a game state (expected a JSON object)")
     version = data.get("format")
