@@ -19,6 +19,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
+import logging
 import random
 import re
 import secrets
@@ -43,6 +44,8 @@ from engine import (
 from engine.actions import Action, action_from_json, action_to_json
 from noirburg_desktop.reasons import reasons_from_json
 from noirburg_desktop.rounds import RoundCounter
+
+log = logging.getLogger(__name__)
 
 SEAT_KINDS = ("human", "easy", "normal", "hard", "expert")
 TAIL = 1000  # a loaded game's table log is rebuilt from at most this many last actions
@@ -176,7 +179,7 @@ class GameSession:
         default=None, repr=False, compare=False
     )
     # A session opened at once from its save's snapshot (Continue): the full replay
-    # of its history runs in the background; until it settles nobody may move.
+    # of its history runs in the background while the game goes on (ReplayCheck).
     check: ReplayCheck | None = field(default=None, repr=False, compare=False)
 
     # --- construction --------------------------------------------------------
@@ -247,9 +250,12 @@ class GameSession:
         IllegalAction propagates unchanged (and nothing is recorded), so the
         table can bounce the gesture back with the engine's reason.
         """
-        if self.checking:  # the table waits for the check; nothing else plays meanwhile
-            raise RuntimeError("the game's history is still being checked")
+        if self.blocked:  # the history does not replay: the table says so, nobody plays
+            raise RuntimeError("the game's history does not replay")
+        seat = self.state.to_act
         events = engine.apply(self.state, action)
+        if self.check is not None and not self.check.settled:
+            self.check.made(len(self.actions), seat)  # a move made during the check
         self.actions.append(action_to_json(action))
         if self._rounds is not None:
             self._rounds.see(events)
@@ -261,9 +267,14 @@ class GameSession:
 
     @property
     def checking(self) -> bool:
-        """Nobody may move: the history is still being replayed in the background,
-        or that replay found it broken (see ReplayCheck)."""
+        """The history is still being replayed in the background, or that replay
+        found it broken (see ReplayCheck): the table's log waits for it."""
         return self.check is not None and self.check.result in (None, "broken")
+
+    @property
+    def blocked(self) -> bool:
+        """Nobody may move: the background replay found the history broken."""
+        return self.check is not None and self.check.result == "broken"
 
     def snapshot_json(self, state_json: dict[str, Any]) -> dict[str, Any]:
         """What lets Continue open the game at once: the rounds counted so far and a
@@ -300,7 +311,11 @@ class GameSession:
 
     def to_json(self) -> dict[str, Any]:
         state_json = engine.to_json(self.state)
-        snapshot = None if self.checking else self.snapshot_json(state_json)
+        # During the check the snapshot chains on the one the game was opened from
+        # (its digest covers the moves made since): the next Continue opens at once
+        # and checks the whole history again, so a file written now is never one
+        # that fails its own digest, and holds every move made.
+        snapshot = None if self.blocked else self.snapshot_json(state_json)
         return {
             "format": SESSION_FORMAT,
             "game_id": self.game_id,
@@ -456,27 +471,44 @@ def _replay(
     return state, rounds, tail
 
 
+@dataclass(frozen=True)
+class Refused:
+    """A move made during the check that could not be carried over to the history's
+    position ("differs"): the move, the seat that made it, and the engine's refusal
+    (None: it is no longer that seat's move there)."""
+
+    action: Action
+    seat: int | None
+    why: engine.IllegalAction | None
+
+
 class ReplayCheck:
     """The full replay of a session opened from its snapshot, in a background thread
     (the engine stays pure: this thread only calls it). The history is the source of
-    truth. `poll()` (the table calls it every frame) settles the check on the main
-    thread, once:
+    truth. The game goes on meanwhile: the moves made are recorded (`made`) and
+    autosaved as usual. `poll()` (the table calls it every frame) settles the check
+    on the main thread, once:
 
     - "ok": the history replays to the snapshot (state and rounds): the session keeps
       the replay's position TAIL actions before the end, for the table's log and undo;
     - "differs": it replays, to another position: the session takes the replayed
-      state and rounds (the snapshot is dropped; the next autosave is the history's);
-    - "broken": the history does not replay at all: the session stays refused to
-      play (the table says so; the file is left as it is).
+      state and rounds, and the moves made meanwhile are applied again on it, in
+      order, each by the seat that made it, those the engine accepts; the others are
+      listed in `refused` with the engine's reason (the table tells the player);
+    - "broken": the history does not replay at all: the session refuses play from
+      then on (the table says so); the moves made meanwhile stay in the session and
+      in its autosave, which is not written again.
     """
 
     def __init__(self, session: GameSession, *, start: bool = True) -> None:
         self.session = session
         self.result: str | None = None  # set once by poll()
+        self.refused: list[Refused] = []  # "differs": the moves not carried over
         self._actions = list(session.actions)
         self._snapshot = engine.to_json(session.state)
         r = session._rounds
         self._snap_rounds = None if r is None else (r.round, r._last)
+        self._seats: dict[int, int | None] = {}  # index of a move made meanwhile -> its seat
         self._out: tuple[GameState, RoundCounter, Any] | BaseException | None = None
         self._done = threading.Event()
         self._thread = threading.Thread(target=self._run, name="replay-check", daemon=True)
@@ -488,6 +520,10 @@ class ReplayCheck:
         thread does not share the interpreter with building and drawing the table."""
         if self._thread.ident is None:
             self._thread.start()
+
+    def made(self, index: int, seat: int | None) -> None:
+        """The move at `index` of the history was made during the check, by `seat`."""
+        self._seats[index] = seat
 
     def _run(self) -> None:
         try:
@@ -512,8 +548,11 @@ class ReplayCheck:
         if self.result is not None or not self._done.is_set():
             return self.result
         out = self._out
+        self._out = None
         s = self.session
+        base = len(self._actions)
         if not isinstance(out, tuple):
+            log.warning("the history of game %s does not replay: play refused", s.game_id)
             self.result = "broken"
             return self.result
         state, rounds, tail = out
@@ -522,10 +561,35 @@ class ReplayCheck:
             engine.to_json(state) == self._snapshot
             and (rounds.round, rounds._last) == self._snap_rounds
         ):
-            s._rounds = rounds
+            if len(s.actions) == base:  # (moves made meanwhile: their count goes on)
+                s._rounds = rounds
             self.result = "ok"
-        else:
-            s.state, s._rounds = state, rounds
-            self.result = "differs"
-        self._out = None
+            return self.result
+        meanwhile = s.actions[base:]
+        del s.actions[base:]
+        s.state, s._rounds = state, rounds
+        reasons = {i: r for i, r in s.reasons.items() if i < base}
+        for i, data in enumerate(meanwhile, start=base):
+            action = action_from_json(data)
+            seat = self._seats.get(i)
+            if state.to_act != seat:
+                self.refused.append(Refused(action, seat, None))
+                continue
+            try:
+                rounds.see(engine.apply(state, action))
+            except engine.IllegalAction as exc:
+                self.refused.append(Refused(action, seat, exc))
+                continue
+            if i in s.reasons:
+                reasons[len(s.actions)] = s.reasons[i]
+            s.actions.append(data)
+        s.reasons = reasons
+        log.warning(
+            "the history of game %s replays to another position: it wins; %d of the %d "
+            "moves made meanwhile carried over",
+            s.game_id,
+            len(meanwhile) - len(self.refused),
+            len(meanwhile),
+        )
+        self.result = "differs"
         return self.result

@@ -66,7 +66,14 @@ from noirburg_desktop.table.modes import (
 )
 from noirburg_desktop.table.prompting import loud_window
 from noirburg_desktop.table.texts import t
-from noirburg_desktop.wording import actor_line, card_list, event_line, reason_line, with_why
+from noirburg_desktop.wording import (
+    actor_line,
+    card_list,
+    event_line,
+    reason_line,
+    refusal_text,
+    with_why,
+)
 
 BARRIER_KINDS = frozenset({"draw", "die", "reshuffle", "mulligan_draw", "turncoat_take"})
 
@@ -160,11 +167,12 @@ class TableController(AskingFlow):
             self._log_line(f"— {self.name(self.state.active)} —")
 
     def _await_check(self) -> bool:
-        """Continue from a snapshot: True while the table must wait for the replay of
-        the history (nothing moves, the note stays up). Once it settles the log and
-        undo steps are rebuilt from the replay; if the history gave another position
-        than the snapshot, the game goes on from the history's and the player is told
-        (ReplayCheck in session.py)."""
+        """Continue from a snapshot: the game goes on while the history is replayed in
+        the background; True (nothing moves, the note stays up) only once that replay
+        found the history broken. When it settles the log and undo steps are rebuilt
+        from the replay; if the history gave another position than the snapshot, the
+        game goes on from the history's, the moves made meanwhile carried over where
+        the engine accepts them, and the player is told (ReplayCheck in session.py)."""
         check = self.session.check
         if check is None or not self._awaiting:
             return False
@@ -172,16 +180,28 @@ class TableController(AskingFlow):
         if self._check_frames >= 2:  # the table is up and drawn: replay the history now
             check.start()
         verdict = check.poll()
-        if verdict is None or verdict == "broken":
-            if verdict == "broken" and self.toast != t("table.check_broken"):
+        if verdict is None:
+            return False
+        if verdict == "broken":
+            if self.toast != t("table.check_broken"):
                 self.set_toast(t("table.check_broken"))
             self.toast_t = 0.0  # the note stays while the table waits
             return True
         self._awaiting = False
+        if verdict == "differs":  # another position: what was on its way is dropped
+            self.presenter.skip_all()
+            self.pacer.cancel()
         self.log = []
         self._rebuild_history()
-        self.set_toast("" if verdict == "ok" else t("table.check_differs"))
+        if self.toast == t("table.checking"):
+            self.set_toast("")
         if verdict == "differs":
+            self.set_toast(t("table.check_differs"))
+            for r in check.refused:
+                why = refusal_text(r.why) if r.why is not None else t("table.check_not_theirs")
+                self._log_line(t("table.check_refused", name=self.name(r.seat), why=why))
+            if check.refused:
+                self.set_toast(t("table.check_differs_refused", n=len(check.refused)))
             self.toast_t = -8.0  # said for longer than an ordinary note
             if self.session.autosave is not None:
                 self.session.autosave(self.session)  # the history's position, saved
@@ -273,7 +293,7 @@ class TableController(AskingFlow):
         seat = st.to_act
         if seat is None or self.handoff is not None or self.note or seat != self.holder:
             return False
-        if self.session.checking:
+        if self.session.blocked:  # the history does not replay (ReplayCheck)
             return False
         if not self.is_human(seat):
             return False

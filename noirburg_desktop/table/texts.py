@@ -17,11 +17,16 @@ EN: dict[str, str] = {
     "table.phase.G": "Draw",
     "table.phase.over": "Game over",
     "table.turn_of": "{name}'s turn",
-    "table.checking": "Checking the game's history… moves wait until it is done",
+    "table.checking": "Checking the game's history in the background… play on",
     "table.check_differs": "The saved position did not match the game's moves: "
     "the game goes on from where its moves lead",
     "table.check_broken": "This save's moves do not replay: it cannot be continued "
-    "(the file is left as it is)",
+    "(its file keeps every move made)",
+    "table.check_differs_refused": "The saved position did not match the game's moves: "
+    "the game goes on from where they lead; {n} move(s) made meanwhile could not be "
+    "made there (see the log)",
+    "table.check_refused": "Not carried over, {name}'s move: {why}",
+    "table.check_not_theirs": "it is not their move there",
     "table.to_decide": "{name} to decide",
     "table.deck": "Deck {n}",
     "table.discard": "Discard {n}",

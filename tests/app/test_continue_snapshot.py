@@ -3,8 +3,8 @@
 A save written by the app carries a snapshot (the round count and a digest tying
 the final state, checked by the engine's validator, to the history's length and
 last actions). Continue opens the table from it at once and replays the whole
-history in the background; nobody moves until that replay settles, and the
-history is the source of truth when the two disagree.
+history in the background; the game goes on meanwhile (test_play_during_check.py),
+and the history is the source of truth when the two disagree.
 """
 
 from __future__ import annotations
@@ -62,8 +62,7 @@ def test_continue_from_the_snapshot_gives_the_replayed_state(tmp_path: Path) -> 
     assert snap["actions"] == len(session.actions) and len(snap["digest"]) == 64
     fast = st.load(path, defer=True)
     assert fast.check is not None and fast.checking  # opened before the replay ended
-    with pytest.raises(RuntimeError):
-        fast.apply(engine.legal_actions(fast.state)[0])  # nobody moves meanwhile
+    assert not fast.blocked  # the game may go on meanwhile (tests/app/test_play_during_check.py)
     assert fast.check.wait(60) == "ok" and not fast.checking
     slow = st.load(path)  # today's path: the full replay first
     assert slow.check is None
