@@ -94,6 +94,7 @@ from engine.legality import canonical, legal_actions, over_capacity
 from engine.messages import CardRef, Msg, PhaseRef, msg
 from engine.playable import card_refusal
 from engine.predict import declared_attack
+from engine.replay import ReplayRefused, replay
 from engine.scoring import Outcome, ScoreBreakdown, outcome, score
 from engine.state import (
     GameOptions,
@@ -130,6 +131,7 @@ __all__ = [
     "Outcome",
     "Phase",
     "PhaseRef",
+    "ReplayRefused",
     "SaveFormatError",
     "ScoreBreakdown",
     "SeatState",
@@ -147,6 +149,7 @@ __all__ = [
     "new_game",
     "outcome",
     "over_capacity",
+    "replay",
     "score",
     "source_digest",
     "to_json",

@@ -459,16 +459,20 @@ class GameSession:
 def _replay(
     state: GameState, actions: list[dict[str, Any]]
 ) -> tuple[GameState, RoundCounter, tuple[int, GameState, RoundCounter] | None]:
-    """Apply `actions` (checked) to `state`: the position reached, the rounds counted
-    and, for a long history, the position TAIL actions before its end."""
+    """Apply `actions` (checked, by the engine's `replay`) to `state`: the position
+    reached, the rounds counted and, for a long history, the position TAIL actions
+    before its end."""
     rounds = RoundCounter(state.first_player, state.n)
     tail_at = max(0, len(actions) - TAIL)
-    tail: tuple[int, GameState, RoundCounter] | None = None
-    for i, data in enumerate(actions):
-        if i == tail_at and i:
-            tail = (i, state.clone(), copy.copy(rounds))
-        rounds.see(engine.apply(state, action_from_json(data)))
-    return state, rounds, tail
+    tail: list[tuple[int, GameState, RoundCounter]] = []
+
+    def each(i: int, now: GameState, events: list[Event]) -> None:
+        rounds.see(events)
+        if i + 1 == tail_at:
+            tail.append((tail_at, now.clone(), copy.copy(rounds)))
+
+    engine.replay(state, actions, each)
+    return state, rounds, tail[0] if tail else None
 
 
 @dataclass(frozen=True)
