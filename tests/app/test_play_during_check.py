@@ -224,3 +224,83 @@ def test_a_crash_during_the_check_leaves_a_readable_save(tmp_path: Path) -> None
     fast = st.load(path, defer=True)  # and Continue opens it at once and checks it
     assert fast.check is not None and fast.check.wait(60) == "ok"
     assert engine.to_json(fast.state) == engine.to_json(full.state)
+
+
+def test_a_save_without_a_snapshot_is_sealed_once_opened(tmp_path: Path) -> None:
+    """Another tool's save (no snapshot) is checked in full the first time; opening
+    it writes it again with a snapshot, so the next Continue opens it at once."""
+    from noirburg_desktop.saving import Saver
+
+    st = Storage(tmp_path)
+    session = make_session(4, 24, steps=140)
+    path = st.autosave(session)
+    doc = _doc(path)
+    del doc["session"]["snapshot"]
+    doc.pop("header", None)
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    first = st.load(path, defer=True)
+    assert first.check is None and first.unsealed  # the full check, as before
+    saver = Saver(st)
+    saver.start()
+    try:
+        saver.open(first)
+        assert first.game_id == session.game_id and not first.unsealed
+        assert "snapshot" in _doc(path)["session"]
+        again = st.load(path, defer=True)
+        assert again.check is not None and not again.unsealed
+        assert again.check.wait(60) == "ok"
+        assert again.actions == session.actions
+        assert engine.to_json(again.state) == engine.to_json(session.state)
+        saver.open(again)  # sealed: not written again
+        assert st.load(path).actions == session.actions
+    finally:
+        saver.stop()
+
+
+def test_on_the_table_the_person_plays_before_the_check_ends(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from conftest import Driver, NoSleepClock
+    from test_continue_snapshot import _long_session
+
+    from noirburg_desktop.app import App
+    from noirburg_desktop.scenes.title import TitleScene
+    from noirburg_desktop.session import ReplayCheck
+    from noirburg_desktop.table.scene import TableScene
+
+    root = tmp_path / "data"
+    st = Storage(root)
+    session = _long_session()
+    st.autosave(session)
+    st.remember_last(session.game_id)
+    real_start = ReplayCheck.start
+    monkeypatch.setattr(ReplayCheck, "start", lambda self: None)  # a check that takes long
+    app = App(data_dir=root, size=(1280, 800), fullscreen=False)
+    app.start()
+    app.clock = NoSleepClock()  # type: ignore[assignment]
+    app.push(TitleScene())
+    drive = Driver(app)
+    try:
+        drive.frames(2)
+        drive.click(drive.widget("continue"))
+        scene = app.scene
+        assert isinstance(scene, TableScene)
+        ctrl, live = scene.ctrl, scene.ctrl.session
+        assert live.check is not None
+        for _ in range(3000):  # the AIs play on meanwhile, up to the person's move
+            if ctrl.legal():
+                break
+            drive.frames(1)
+        legal = ctrl.legal()
+        assert legal and not live.check.settled  # the person may move, still unchecked
+        ctrl.apply(legal[0])
+        assert len(live.actions) > len(session.actions)
+        made = list(live.actions)
+        real_start(live.check)
+        live.check.wait(60)
+        drive.frames(2)
+        assert live.check.result == "ok" and live.actions[: len(made)] == made
+        assert len(ctrl.log) > 10  # the log came back from the history's last part
+        assert st.load(st.autosave_path(live.game_id)).actions == live.actions
+    finally:
+        app.shutdown()
