@@ -16,12 +16,16 @@ after `--timeout` seconds):
 - continue big: the Title with one autosave of ~19 MB (a valid game whose history
   is a long run of free gangster moves, written by `json.dumps` with its default
   spacing as another tool would: no snapshot), then Continue until the table is
-  drawn; then the same game written by this tree's own Storage (with its snapshot:
-  the table opens at once and the history is checked in the background; the line
-  also says when that check settled and moves were allowed). `--big-writer`.
+  drawn (that first open also writes it again with a snapshot: the line "opened
+  before" is the next Continue); then the same game written by this tree's own
+  Storage (with its snapshot: the table opens at once and the history is checked
+  in the background while the game goes on). `--big-writer`, `--builds`. Each
+  Continue line also says when the first move was accepted (its autosave
+  included) and when the background check settled, in s from Continue.
 
-Prints one line per measurement: wall s, CPU s (user+system of that process),
-peak RSS MB (ru_maxrss), and the load average before it.
+Prints one line per case, the medians of `--repeats` fresh processes: wall s, CPU s
+(user+system of that process, all threads, up to the table), peak RSS MB
+(ru_maxrss), the engine build that ran, and the load average before each run.
 """
 
 from __future__ import annotations
@@ -67,23 +71,39 @@ CHILD = textwrap.dedent(
         app.scene.on_continue(); app.step(1 / 60)
         assert type(app.scene).__name__ in ("TableScene", "ResultsScene"), app.scene
     wall, cpu = time.perf_counter() - t0, time.process_time() - c0
-    ready = ""
+    import engine
+    ready = "-"
     ctrl = getattr(app.scene, "ctrl", None)
-    check = getattr(getattr(ctrl, "session", None), "check", None)
-    if what == "continue" and check is not None:  # opened from the snapshot
-        while not check.settled:  # the frame loop until the background check settles
-            app.step(1 / 60); time.sleep(1 / 60)
-        ready = f"{{time.perf_counter() - t0:.2f}}:{{check.result}}"
+    session = getattr(ctrl, "session", None)
+    if what == "continue" and session is not None and not session.finished:
+        # the first move the session accepts (autosave included), then the check
+        session.apply(engine.legal_actions(session.state)[0])
+        ready = f"{{time.perf_counter() - t0:.2f}}"
+        check = session.check
+        if check is not None:  # opened from the snapshot: the frame loop until it settles
+            while not check.settled:
+                app.step(1 / 60); time.sleep(1 / 60)
+            ready += f":{{time.perf_counter() - t0:.2f}}:{{check.result}}"
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"RESULT {{wall:.2f}} {{cpu:.2f}} {{rss:.0f}} {{ready}}", flush=True)
+    build = "compiled" if engine.compiled() else "pure"
+    print(f"RESULT {{wall:.2f}} {{cpu:.2f}} {{rss:.0f}} {{build}} {{ready}}", flush=True)
     os._exit(0)
     """
 )
 
 
-def measure(tree: Path, data: Path, what: str, timeout: float, mem_gb: float) -> str:
+def measure(
+    tree: Path, data: Path, what: str, timeout: float, mem_gb: float, pure: bool = False
+) -> dict[str, str] | str:
+    """One fresh process: its numbers (wall, cpu, rss, build, moved, checked, verdict,
+    load), or a sentence saying why there are none."""
     code = CHILD.format(tree=str(tree), data=str(data), what=what, mem_gb=mem_gb)
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    env = dict(os.environ)
+    if pure:
+        env["NOIRBURG_ENGINE"] = "pure"
+    else:
+        env.pop("NOIRBURG_ENGINE", None)
     t0 = time.perf_counter()
     try:
         out = subprocess.run(
@@ -92,20 +112,48 @@ def measure(tree: Path, data: Path, what: str, timeout: float, mem_gb: float) ->
             text=True,
             timeout=timeout,
             cwd=tempfile.gettempdir(),
+            env=env,
         )
     except subprocess.TimeoutExpired:
         return f"> {timeout:.0f} s (killed)  load {load:.1f}"
     for line in out.stdout.splitlines():
         if line.startswith("RESULT "):
-            wall, cpu, rss, *ready = line.split()[1:]
-            more = ""
-            if ready:  # Continue from a snapshot: when moves were allowed, and the verdict
-                at, verdict = ready[0].split(":")
-                more = f"  (history checked in the background: {verdict} at {at} s)"
-            return f"{wall:>7} s wall {cpu:>7} s CPU {rss:>6} MB peak RSS  load {load:.1f}{more}"
+            wall, cpu, rss, build, ready = line.split()[1:]
+            moved, checked, verdict = (ready.split(":") + ["-", "-", "-"])[:3]
+            return {
+                "wall": wall,
+                "cpu": cpu,
+                "rss": rss,
+                "build": build,
+                "moved": moved,
+                "checked": checked,
+                "verdict": verdict,
+                "load": f"{load:.1f}",
+            }
     took = time.perf_counter() - t0
     last = (out.stderr.strip().splitlines() or ["?"])[-1][:90]
     return f"failed after {took:.1f} s ({last})  load {load:.1f}"
+
+
+def median_line(runs: list[dict[str, str] | str]) -> str:
+    """The median of each number over the runs (a failed run is shown instead)."""
+    for r in runs:
+        if isinstance(r, str):
+            return r
+    got = [r for r in runs if isinstance(r, dict)]
+
+    def med(key: str) -> str:
+        vals = sorted(float(r[key]) for r in got if r[key] != "-")
+        return f"{vals[len(vals) // 2]:.2f}" if vals else "-"
+
+    line = f"shown {med('wall'):>5} s wall {med('cpu'):>5} s CPU {med('rss'):>7} MB peak RSS"
+    if got[0]["moved"] != "-":
+        line += f"; first move {med('moved')} s"
+    if got[0]["checked"] != "-":
+        verdicts = ",".join(sorted({r["verdict"] for r in got}))
+        line += f"; history checked in the background: {verdicts} at {med('checked')} s"
+    loads = ",".join(r["load"] for r in got)
+    return f"{line}  [{got[0]['build']}, median of {len(got)}, load {loads}]"
 
 
 def make_saves(tree: Path, data: Path, n: int, autosaves: bool) -> None:
@@ -193,6 +241,13 @@ def main() -> None:
         help="who writes the big game: 'tool' (json.dumps, no snapshot), 'app' (this "
         "tree's Storage, with a snapshot), or both (default)",
     )
+    p.add_argument("--repeats", type=int, default=3, help="fresh processes per case (median)")
+    p.add_argument(
+        "--builds",
+        default="pure,compiled",
+        help="engine builds for Continue: 'pure' (NOIRBURG_ENGINE=pure), 'compiled' "
+        "(the mypyc build if present and current; the line says which ran)",
+    )
     args = p.parse_args()
     tree = args.tree.resolve()
     rev = subprocess.run(
@@ -207,17 +262,39 @@ def main() -> None:
                     continue
                 data = work / f"{what}-{n}"
                 make_saves(tree, data, n, autos)
-                result = measure(tree, data, what, args.timeout, args.mem_gb)
-                print(f"{what:>8} {n:>6} saves: {result}", flush=True)
+                runs = [
+                    measure(tree, data, what, args.timeout, args.mem_gb)
+                    for _ in range(args.repeats)
+                ]
+                print(f"{what:>8} {n:>6} saves: {median_line(runs)}", flush=True)
                 shutil.rmtree(data, ignore_errors=True)
         writers = [w for w in args.big_writer.split(",") if w]
+        builds = [b for b in args.builds.split(",") if b]
         for writer in writers if args.only in (None, "continue") and args.big_actions else []:
             data = work / f"big-{writer}"
             size = make_big_game(data, args.big_actions, writer)
-            label = f"{size / 1e6:.1f} MB, {args.big_actions} moves, written by {writer}"
-            for attempt in ("first", "second"):
-                result = measure(tree, data, "continue", args.timeout, args.mem_gb)
-                print(f"continue {label} ({attempt}): {result}", flush=True)
+            label = f"{size / 1e6:.1f} MB, {args.big_actions} moves, by {writer}"
+            saves = data / "saves"
+            pristine = {p.name: p.read_bytes() for p in saves.glob("*.json")}
+            for build in builds:
+                firsts, seconds = [], []
+                for _ in range(args.repeats):
+                    for p in saves.glob("*.json"):  # as written (the first open may seal it)
+                        p.unlink()
+                    for name, body in pristine.items():
+                        (saves / name).write_bytes(body)
+                    pure = build == "pure"
+                    firsts.append(measure(tree, data, "continue", args.timeout, args.mem_gb, pure))
+                    if writer == "tool":  # the app wrote it again, with a snapshot
+                        seconds.append(
+                            measure(tree, data, "continue", args.timeout, args.mem_gb, pure)
+                        )
+                print(f"continue {label}, {build}: {median_line(firsts)}", flush=True)
+                if seconds:
+                    print(
+                        f"continue {label}, {build}, opened before: {median_line(seconds)}",
+                        flush=True,
+                    )
             shutil.rmtree(data, ignore_errors=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
