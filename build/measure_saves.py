@@ -16,8 +16,8 @@ after `--timeout` seconds):
 - continue big: the Title with one autosave of ~19 MB (a valid game whose history
   is a long run of free gangster moves, written by `json.dumps` with its default
   spacing as another tool would: no snapshot), then Continue until the table is
-  drawn (that first open also writes it again with a snapshot: the line "opened
-  before" is the next Continue); then the same game written by this tree's own
+  drawn (the first move made there writes it again with a snapshot: the line
+  "after a move" is the next Continue); then the same game written by this tree's own
   Storage (with its snapshot: the table opens at once and the history is checked
   in the background while the game goes on). `--big-writer`, `--builds`. Each
   Continue line also says when the first move was accepted (its autosave
@@ -285,14 +285,14 @@ def main() -> None:
                         (saves / name).write_bytes(body)
                     pure = build == "pure"
                     firsts.append(measure(tree, data, "continue", args.timeout, args.mem_gb, pure))
-                    if writer == "tool":  # the app wrote it again, with a snapshot
+                    if writer == "tool":  # its first move wrote it again, with a snapshot
                         seconds.append(
                             measure(tree, data, "continue", args.timeout, args.mem_gb, pure)
                         )
                 print(f"continue {label}, {build}: {median_line(firsts)}", flush=True)
                 if seconds:
                     print(
-                        f"continue {label}, {build}, opened before: {median_line(seconds)}",
+                        f"continue {label}, {build}, after a move: {median_line(seconds)}",
                         flush=True,
                     )
             shutil.rmtree(data, ignore_errors=True)

@@ -157,9 +157,7 @@ class Saver:
     def open(self, session: GameSession) -> None:
         """A game is shown: give it its own autosave (a loaded save whose autosave
         went on beyond it, or elsewhere, becomes a game of its own so that the
-        other line of play is kept) and make it the one Continue resumes. A save
-        without a snapshot (another tool's) is written again with one, so the next
-        Continue opens it at once."""
+        other line of play is kept) and make it the one Continue resumes."""
         path = self.storage.autosave_path(session.game_id)
         same = False
         now = fingerprint(path)
@@ -176,9 +174,8 @@ class Saver:
                 self.known[str(path)] = now  # this window may go on writing it
             if not same:
                 session.game_id = new_game_id()
-        if not same or session.unsealed:  # (unsealed: written again with its snapshot)
+        if not same:
             self(session)
-            session.unsealed = False
         if self._ensure_lock():
             try:
                 self.storage.remember_last(session.game_id)

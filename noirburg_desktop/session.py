@@ -181,10 +181,6 @@ class GameSession:
     # A session opened at once from its save's snapshot (Continue): the full replay
     # of its history runs in the background while the game goes on (ReplayCheck).
     check: ReplayCheck | None = field(default=None, repr=False, compare=False)
-    # Read from a save of a game in progress without a snapshot this app trusts (one
-    # another tool wrote, or an old one): the app writes it again once opened, so
-    # the next Continue opens at once (`Saver.open`).
-    unsealed: bool = field(default=False, repr=False, compare=False)
 
     # --- construction --------------------------------------------------------
 
@@ -389,11 +385,9 @@ class GameSession:
             raise ValueError("the game id is damaged")
         session = cls(configs, options, state, list(actions), seed, game_id, origin)
         session.reasons = reasons_from_json(data.get("reasons"), len(actions))
-        trusted = not session.finished and session._trust_snapshot(data.get("snapshot"))
-        if defer and trusted:
+        if defer and not session.finished and session._trust_snapshot(data.get("snapshot")):
             session.check = ReplayCheck(session, start=False)  # the table starts it
             return session
-        session.unsealed = not session.finished and not trusted
         if not session.verify_replay():
             raise ValueError("the action history does not replay to the saved position")
         return session

@@ -226,11 +226,10 @@ def test_a_crash_during_the_check_leaves_a_readable_save(tmp_path: Path) -> None
     assert engine.to_json(fast.state) == engine.to_json(full.state)
 
 
-def test_a_save_without_a_snapshot_is_sealed_once_opened(tmp_path: Path) -> None:
-    """Another tool's save (no snapshot) is checked in full the first time; opening
-    it writes it again with a snapshot, so the next Continue opens it at once."""
-    from noirburg_desktop.saving import Saver
-
+def test_a_save_without_a_snapshot_is_sealed_by_its_first_move(tmp_path: Path) -> None:
+    """Another tool's save (no snapshot) is checked in full when opened, and left as
+    it is (loading changes no file, tests/app/test_corpus.py); the autosave of its
+    first move carries a snapshot, so the next Continue opens it at once."""
     st = Storage(tmp_path)
     session = make_session(4, 24, steps=140)
     path = st.autosave(session)
@@ -239,22 +238,14 @@ def test_a_save_without_a_snapshot_is_sealed_once_opened(tmp_path: Path) -> None
     doc.pop("header", None)
     path.write_text(json.dumps(doc), encoding="utf-8")
     first = st.load(path, defer=True)
-    assert first.check is None and first.unsealed  # the full check, as before
-    saver = Saver(st)
-    saver.start()
-    try:
-        saver.open(first)
-        assert first.game_id == session.game_id and not first.unsealed
-        assert "snapshot" in _doc(path)["session"]
-        again = st.load(path, defer=True)
-        assert again.check is not None and not again.unsealed
-        assert again.check.wait(60) == "ok"
-        assert again.actions == session.actions
-        assert engine.to_json(again.state) == engine.to_json(session.state)
-        saver.open(again)  # sealed: not written again
-        assert st.load(path).actions == session.actions
-    finally:
-        saver.stop()
+    assert first.check is None  # the full check, as before
+    first.autosave = st.autosave
+    _play(first, 1)
+    assert "snapshot" in _doc(path)["session"]
+    again = st.load(path, defer=True)
+    assert again.check is not None and again.check.wait(60) == "ok"
+    assert again.actions == first.actions
+    assert engine.to_json(again.state) == engine.to_json(first.state)
 
 
 def test_on_the_table_the_person_plays_before_the_check_ends(
