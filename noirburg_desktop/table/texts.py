@@ -108,8 +108,8 @@ EN: dict[str, str] = {
     "Hideout (defence {defence}) for a ransom of {lo}–{hi}, and you have {money}.",
     "table.hint_safer": "Safer: {move} (ransom {lo}–{hi}, you have {money}).",
     "table.hint_safer_holds": "Safer: {move} (your Hideout holds).",
-    "table.danger.fix": "To be safe, raise its defence by {need} (gangsters on it, a "
-    "Business on top) or keep {coins} coins for the ransom.",
+    "table.danger.fix": "To be safe, raise its defence by {need} with gangsters on it (a "
+    "Business on top adds to the ransom too) or keep {coins} coins for the ransom.",
     "table.danger.fix_paid": "You can pay any ransom; {need} more defence keeps it whole.",
     "table.skipped": "Skipped {phases}: nothing to do there",
     "table.moved_on": "Nothing more to do in that phase: now {phase}",
