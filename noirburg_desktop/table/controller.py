@@ -66,6 +66,7 @@ from noirburg_desktop.table.modes import (
 )
 from noirburg_desktop.table.prompting import loud_window
 from noirburg_desktop.table.texts import t
+from noirburg_desktop.table.while_away import AwayDigest, AwayNews
 from noirburg_desktop.wording import actor_line, card_list, event_line, reason_line, with_why
 
 BARRIER_KINDS = frozenset({"draw", "die", "reshuffle", "mulligan_draw", "turncoat_take"})
@@ -149,6 +150,9 @@ class TableController(AskingFlow):
         self.guard_s = pacing.SKIP_GUARD_S  # how long that press guard lasts
         self.late_press_guard = True  # guard the press after others moved (off in the lesson)
         self.rounds = RoundCounter(self.state.first_player, n)  # the log's rounds
+        # "While you waited": each human's losses off their turn, told at its start
+        self.away = AwayDigest(self.humans, self.state.active)
+        self.away_news: AwayNews | None = None
         self._check_frames = 0  # frames the table has waited for the history's check
         self._awaiting = session.checking  # the check's verdict is not taken in yet
         if session.checking:  # Continue from a snapshot: the history is checked meanwhile
@@ -300,6 +304,7 @@ class TableController(AskingFlow):
             opened_threat(st, action) if self.use_bars and self.reactions == "threats" else None
         )
         events = self.session.apply(action)
+        self._take_away_news(events)
         self._set_mode(after_action(self.mode, seat, isinstance(action, Pass)))
         st = self.state
         if (
@@ -436,6 +441,18 @@ class TableController(AskingFlow):
             dur = BASE_S.get(ev.kind, 0.0) * pace
             beat = dur
             self.presenter.push(Step(ev, line, dur, self.rects(ev)))
+
+    def _take_away_news(self, events: list[engine.Event]) -> None:
+        """Keep what happened to each human's things off their turn; at the start of
+        their turn, that seat's news (until dismissed or the turn ends)."""
+        news = self.away.record(events, self.state, lambda ev: event_line(ev, self.name))
+        if news is not None:
+            self.away_news = news if (news.lines or news.coins) else None
+        elif self.away_news is not None and self.state.active != self.away_news.seat:
+            self.away_news = None
+
+    def dismiss_away_news(self) -> None:
+        self.away_news = None
 
     def _log_line(self, line: str) -> None:
         if self._why and not line.startswith("\u2014"):

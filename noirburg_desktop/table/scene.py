@@ -32,6 +32,7 @@ from noirburg_desktop.table.advice import (
     why_not_playable,
 )
 from noirburg_desktop.table.ai_driver import hint_for
+from noirburg_desktop.table.away_panel import draw_away
 from noirburg_desktop.table.card_focus import CardFocus
 from noirburg_desktop.table.controller import TableController
 from noirburg_desktop.table.drag import DragController, drag_surface
@@ -96,6 +97,7 @@ class TableScene(Scene):
         self.hover: int | None = None
         self.hover_t = 0.0
         self.note_pressed = False  # a click began on the private note (it closes on release)
+        self.away_rect: Rect | None = None  # the "While you waited" panel, when drawn
         self.selected: set[int] = set()
         self.kb_action: Action | None = None  # chosen with Tab; Enter plays it
         self.kb_version = -1  # the state version it was chosen in
@@ -329,6 +331,11 @@ class TableScene(Scene):
             self.coach.draw(surface, lay, self.hits, self.clock)
         if self.tips is not None:
             self.tips.draw(surface, lay)
+        news = c.away_news
+        shown = news is not None and news.seat == c.holder and c.my_turn()
+        self.away_rect = None
+        if news is not None and shown and c.presenter.idle:
+            self.away_rect = draw_away(surface, lay, news)
         lines = prompt_panel.prompt_lines(c) if c.note == "" and c.handoff is None else []
         self.prompt_rect = None
         if lines:
@@ -602,6 +609,10 @@ class TableScene(Scene):
             return False
         if self.coach is not None and self.coach.click(pos):
             return True  # "Restart lesson": this table is gone
+        if self.away_rect is not None and self.away_rect.collidepoint(pos):
+            c.dismiss_away_news()  # "While you waited" read: a click on it closes it
+            self.away_rect = None
+            return True
         mode = self.mode
         if isinstance(mode, BrowsingDiscard):
             self.mode = Playing()

@@ -72,6 +72,10 @@ EN: dict[str, str] = {
     "let go)",
     "table.which_target": "Attack the whole Hideout (H) or only the Business on top (B)?",
     "table.ok": "OK",
+    "table.away.title": "While you waited",
+    "table.away.coins": "Your coins: {before} → {after}",
+    "table.away.more": "… and {n} more in the log",
+    "table.away.close": "Click to close",
     "table.which_police": "Police: stop the attack (S), or send the gangsters here "
     "into hiding (P)?",
     "table.choice_stop": "Stop the attack  (S)",
