@@ -47,6 +47,7 @@ from noirburg_desktop.table.intents import (
     refusal,
 )
 from noirburg_desktop.table.layout import TableLayout, compute_layout
+from noirburg_desktop.table.log_follow import LogFollow, draw_marker
 from noirburg_desktop.table.out_panel import OutPanel
 from noirburg_desktop.table.overlays import (
     draw_banner,
@@ -94,6 +95,8 @@ class TableScene(Scene):
         self.layout: TableLayout | None = None
         self.mouse = (0, 0)
         self.log_scroll = 0  # log lines scrolled back from the newest
+        self.log_follow = LogFollow()  # back to the newest line when left alone
+        self.log_marker: Rect | None = None  # the "↓ new lines" pill, when drawn
         self.hover: int | None = None
         self.hover_t = 0.0
         self.note_pressed = False  # a click began on the private note (it closes on release)
@@ -269,6 +272,9 @@ class TableScene(Scene):
             self.drag.slides.clear()  # a refused card is simply back in the hand
         if self.hover is not None:
             self.hover_t += dt
+        if self.layout is not None and self.layout.log.collidepoint(self.mouse):
+            self.log_follow.touched()  # the mouse rests on the log: they are reading
+        self.log_scroll = self.log_follow.update(dt, c.log, self.log_scroll, c.my_turn())
         if c.game_over and c.presenter.idle and not isinstance(self.mode, Left):
             self.mode = Left()
             self._to_results()
@@ -287,6 +293,9 @@ class TableScene(Scene):
         surface.blit(self._layer(size), (0, 0))
         lay = self.layout
         assert lay is not None
+        self.log_marker = None
+        if self.log_scroll and self.log_follow.new:
+            self.log_marker = draw_marker(surface, lay.log)
         d = self.drag.dragging
         if d is not None and d.targets:
             for tgt in d.targets:
@@ -515,6 +524,7 @@ class TableScene(Scene):
         """Read back through the game log (what the AIs did while you watched);
         End (a jump of minus everything) returns to the newest line."""
         self.log_scroll = max(0, min(self.log_scroll + lines, self.hits.log_back_max))
+        self.log_follow.touched()
 
     def _motion(self, pos: tuple[int, int]) -> None:
         self.mouse = pos
@@ -609,6 +619,9 @@ class TableScene(Scene):
             return False
         if self.coach is not None and self.coach.click(pos):
             return True  # "Restart lesson": this table is gone
+        if self.log_marker is not None and self.log_marker.collidepoint(pos):
+            self.scroll_log(-(10**9))  # "↓ new lines": back to the newest
+            return True
         if self.away_rect is not None and self.away_rect.collidepoint(pos):
             c.dismiss_away_news()  # "While you waited" read: a click on it closes it
             self.away_rect = None

@@ -76,6 +76,7 @@ EN: dict[str, str] = {
     "table.away.coins": "Your coins: {before} → {after}",
     "table.away.more": "… and {n} more in the log",
     "table.away.close": "Click to close",
+    "table.log_new": "↓ new lines",
     "table.which_police": "Police: stop the attack (S), or send the gangsters here "
     "into hiding (P)?",
     "table.choice_stop": "Stop the attack  (S)",
