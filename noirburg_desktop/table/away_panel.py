@@ -1,7 +1,8 @@
 """The "While you waited" panel: a person's losses off their turn, at its start.
 
-It sits just above the person's own seat (never over the hand, the log or the
-sidebar), wide as the text needs, and a click on it closes it.
+It sits at the top of the table, over the rivals' boards (where the losses came
+from), never over the person's own seat and hand, the deck or the log; a click on it
+closes it, and so does the person's first move.
 """
 
 from __future__ import annotations
@@ -29,8 +30,8 @@ def away_lines(news: AwayNews) -> list[str]:
 
 
 def away_rect(lay: TableLayout, news: AwayNews) -> tuple[Rect, list[str]]:
-    """Where the panel goes and its wrapped lines: above the viewer's seat, inside
-    the table, shrunk to the room there is."""
+    """Where the panel goes and its wrapped lines: the top of the table, above the
+    viewer's seat, shrunk to the room there is."""
     table = lay.table
     width = min(520, table.w - 24)
     wrapped = [x for line in away_lines(news) for x in w.wrap(line, SIZE, width - 24)]
@@ -40,8 +41,7 @@ def away_rect(lay: TableLayout, news: AwayNews) -> tuple[Rect, list[str]]:
         wrapped = wrapped[-room:]
     height = 2 * LINE_H + len(wrapped) * LINE_H + 16
     r = Rect(0, 0, width, height)
-    r.midbottom = (table.centerx, bottom)
-    r.top = max(r.top, table.y + 4)
+    r.midtop = (table.centerx, table.y + 6)
     return r, wrapped
 
 

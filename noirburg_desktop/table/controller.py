@@ -67,7 +67,14 @@ from noirburg_desktop.table.modes import (
 from noirburg_desktop.table.prompting import loud_window
 from noirburg_desktop.table.texts import t
 from noirburg_desktop.table.while_away import AwayDigest, AwayNews
-from noirburg_desktop.wording import actor_line, card_list, event_line, reason_line, with_why
+from noirburg_desktop.wording import (
+    actor_line,
+    card_list,
+    event_line,
+    reason_line,
+    refusal_text,
+    with_why,
+)
 
 BARRIER_KINDS = frozenset({"draw", "die", "reshuffle", "mulligan_draw", "turncoat_take"})
 
@@ -304,7 +311,7 @@ class TableController(AskingFlow):
             opened_threat(st, action) if self.use_bars and self.reactions == "threats" else None
         )
         events = self.session.apply(action)
-        self._take_away_news(events)
+        self._take_away_news(events, seat)
         self._set_mode(after_action(self.mode, seat, isinstance(action, Pass)))
         st = self.state
         if (
@@ -442,14 +449,16 @@ class TableController(AskingFlow):
             beat = dur
             self.presenter.push(Step(ev, line, dur, self.rects(ev)))
 
-    def _take_away_news(self, events: list[engine.Event]) -> None:
+    def _take_away_news(self, events: list[engine.Event], acted: int | None) -> None:
         """Keep what happened to each human's things off their turn; at the start of
         their turn, that seat's news (until dismissed or the turn ends)."""
         news = self.away.record(events, self.state, lambda ev: event_line(ev, self.name))
         if news is not None:
             self.away_news = news if (news.lines or news.coins) else None
-        elif self.away_news is not None and self.state.active != self.away_news.seat:
-            self.away_news = None
+        elif self.away_news is not None and (
+            self.state.active != self.away_news.seat or acted == self.away_news.seat
+        ):
+            self.away_news = None  # their turn is over, or they have started it
 
     def dismiss_away_news(self) -> None:
         self.away_news = None
@@ -640,7 +649,23 @@ class TableController(AskingFlow):
             if self.free_draw() is not None:
                 return t("table.draw_free_end"), True
             return t("table.end_turn"), True
-        return t("table.next"), True
+        return t("table.next"), not self.next_blocked()
+
+    def next_blocked(self) -> str:
+        """Why "Next phase" cannot be pressed now, in the engine's words (R-MOVE-2/3:
+        HIDDEN gangsters to place, a building over capacity), or "" when it can."""
+        st = self.state
+        if not self.my_turn() or st.window is not None or st.attack_target is not None:
+            return ""
+        if st.phase in (Phase.MULLIGAN, Phase.DRAW, Phase.GAME_OVER):
+            return ""
+        if EndPhase() in self.legal():
+            return ""
+        try:
+            engine.apply(st.clone(), EndPhase())
+        except engine.IllegalAction as exc:
+            return refusal_text(exc)
+        return ""
 
     def free_draw(self) -> Draw | None:
         """Phase G's main action: the one free card (R-DRAW-1), when the engine lists it.

@@ -48,6 +48,7 @@ from noirburg_desktop.table.intents import (
 )
 from noirburg_desktop.table.layout import TableLayout, compute_layout
 from noirburg_desktop.table.log_follow import LogFollow, draw_marker
+from noirburg_desktop.table.main_button import LabelGuard, draw_blocked_reason
 from noirburg_desktop.table.out_panel import OutPanel
 from noirburg_desktop.table.overlays import (
     draw_banner,
@@ -96,6 +97,9 @@ class TableScene(Scene):
         self.mouse = (0, 0)
         self.log_scroll = 0  # log lines scrolled back from the newest
         self.log_follow = LogFollow()  # back to the newest line when left alone
+        self.label_guard = LabelGuard()  # a click aimed at the main button's old words
+        self.button_seen = -1  # the controller version the two below were read at
+        self.blocked_why = ""  # why "Next phase" is blocked now ("" when it is not)
         self.log_marker: Rect | None = None  # the "↓ new lines" pill, when drawn
         self.hover: int | None = None
         self.hover_t = 0.0
@@ -275,6 +279,10 @@ class TableScene(Scene):
         if self.layout is not None and self.layout.log.collidepoint(self.mouse):
             self.log_follow.touched()  # the mouse rests on the log: they are reading
         self.log_scroll = self.log_follow.update(dt, c.log, self.log_scroll, c.my_turn())
+        if c.version != self.button_seen:
+            self.button_seen = c.version
+            self.label_guard.see(c.next_label()[0], self.clock)
+            self.blocked_why = c.next_blocked()
         if c.game_over and c.presenter.idle and not isinstance(self.mode, Left):
             self.mode = Left()
             self._to_results()
@@ -363,6 +371,9 @@ class TableScene(Scene):
             draw_hover_card(surface, lay, self.hover, self.mouse, self.why_not(self.hover))
         if self.out.shown(c):
             self.out.draw(surface, lay, c)
+        nxt = lay.buttons.get("next")
+        if self.blocked_why and nxt is not None and nxt.collidepoint(self.mouse):
+            draw_blocked_reason(surface, lay, self.blocked_why)
 
     def _draw_reaction_cues(self, surface: Surface, lay: TableLayout) -> None:
         """What a reaction window is about, on the table: the threatened card outlined
@@ -649,6 +660,8 @@ class TableScene(Scene):
             return True
         for key, r in lay.buttons.items():
             if r.collidepoint(pos):
+                if key == "next" and self.label_guard.fresh(self.clock):
+                    return True  # its words just changed: this click was for the old ones
                 self._button(key)
                 return True
         for n, r in enumerate(lay.draw_buttons, start=1):
