@@ -13,6 +13,7 @@ from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.layout import TableLayout
 from noirburg_desktop.table.overlays import draw_box
 from noirburg_desktop.table.texts import t
+from noirburg_desktop.table.tips import TIP_W
 from noirburg_desktop.table.while_away import AwayNews
 
 SIZE = 14
@@ -33,7 +34,7 @@ def away_rect(lay: TableLayout, news: AwayNews) -> tuple[Rect, list[str]]:
     """Where the panel goes and its wrapped lines: the top of the table, above the
     viewer's seat, shrunk to the room there is."""
     table = lay.table
-    width = min(520, table.w - 24)
+    width = min(520, table.w - TIP_W - 24)  # a tip may stand at the top right
     wrapped = [x for line in away_lines(news) for x in w.wrap(line, SIZE, width - 24)]
     bottom = lay.seats[lay.viewing].rect.y - 4
     room = max(3, (bottom - table.y - 8 - 2 * LINE_H - 16) // LINE_H)
@@ -41,7 +42,7 @@ def away_rect(lay: TableLayout, news: AwayNews) -> tuple[Rect, list[str]]:
         wrapped = wrapped[-room:]
     height = 2 * LINE_H + len(wrapped) * LINE_H + 16
     r = Rect(0, 0, width, height)
-    r.midtop = (table.centerx, table.y + 6)
+    r.topleft = (table.x + 6, table.y + 6)
     return r, wrapped
 
 
