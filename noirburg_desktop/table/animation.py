@@ -121,6 +121,7 @@ class Step:
     text: str  # banner line (names already filled in)
     duration: float
     rects: dict[str, Rect] = field(default_factory=dict)
+    own_loss: bool = False  # a person's own thing lost in an AI turn: banner and flash
 
 
 @dataclass
@@ -257,7 +258,7 @@ class Presenter:
         kind = item.kind
         if kind in EVENT_SOUNDS and step.duration > 0:  # instant speed stays quiet
             resources.play_sound(EVENT_SOUNDS[kind])
-        if step.text and kind in BANNER_KINDS:
+        if step.text and (kind in BANNER_KINDS or step.own_loss):
             self.banner = step.text
             self.banner_t = 0.0
         d = max(0.25, step.duration * 1.6)
@@ -290,6 +291,10 @@ class Presenter:
             self.effects.append(Effect("arrow", 0.0, d * 2, r["from"], r["to"]))
         elif kind in ("breach", "eliminate") and "target" in r:
             self.effects.append(Effect("flash", 0.0, d, r["target"]))
+        if step.own_loss:  # flashed on the very card lost, for its whole time
+            for key in ("card", "target"):
+                if key in r and kind not in ("damage", "driveby", "breach", "eliminate"):
+                    self.effects.append(Effect("flash", 0.0, d, r[key]))
 
     # --- drawing -------------------------------------------------------------------
     def draw(self, dest: Surface) -> None:

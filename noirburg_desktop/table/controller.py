@@ -66,7 +66,7 @@ from noirburg_desktop.table.modes import (
 )
 from noirburg_desktop.table.prompting import loud_window
 from noirburg_desktop.table.texts import t
-from noirburg_desktop.table.while_away import AwayDigest, AwayNews
+from noirburg_desktop.table.while_away import AwayDigest, AwayNews, own_loss
 from noirburg_desktop.wording import (
     actor_line,
     card_list,
@@ -446,8 +446,12 @@ class TableController(AskingFlow):
             if ev.kind != "phase":
                 self._log_line(line)
             dur = BASE_S.get(ev.kind, 0.0) * pace
+            loss = ai_actor and own_loss(ev, self.humans)
+            if loss:  # never squeezed by the AI turn's budget: the person must see it
+                full = BASE_S.get(ev.kind, 0.0) * pacing.AI_PACE.get(self.ai_speed, 0.0)
+                dur = max(dur, full)
             beat = dur
-            self.presenter.push(Step(ev, line, dur, self.rects(ev)))
+            self.presenter.push(Step(ev, line, dur, self.rects(ev), own_loss=loss))
 
     def _take_away_news(self, events: list[engine.Event], acted: int | None) -> None:
         """Keep what happened to each human's things off their turn; at the start of

@@ -34,6 +34,19 @@ OWN_KINDS = frozenset(
 # Events that concern `event.target` (an attack on its building, a gangster or
 # Hideout taken from it).
 TARGET_KINDS = frozenset({EventKind.ATTACK_DECLARED, EventKind.TURNCOAT_TAKE, EventKind.TROPHY})
+# Of those, the losses: flashed on the lost thing and held at full pace (`own_loss`).
+LOSS_KINDS = frozenset(
+    {
+        EventKind.DESTROY,
+        EventKind.BREACH,
+        EventKind.KILL,
+        EventKind.RANSOM,
+        EventKind.DRIVEBY,
+        EventKind.ELIMINATE,
+        EventKind.TURNCOAT_TAKE,
+        EventKind.TROPHY,
+    }
+)
 MAX_LINES = 6  # the newest; older ones are counted ("… and 3 more")
 
 
@@ -62,6 +75,11 @@ def concerns(ev: engine.Event, seat: int) -> bool:
     if ev.kind == EventKind.PAY:
         return seat in (ev.seat, ev.target)
     return False
+
+
+def own_loss(ev: engine.Event, seats: Iterable[int]) -> bool:
+    """`ev` takes something of one of `seats` (the people at the table)."""
+    return ev.kind in LOSS_KINDS and any(concerns(ev, s) for s in seats)
 
 
 class AwayDigest:
