@@ -26,10 +26,11 @@ class LabelGuard:
         self.label = ""
         self.changed_at = -1e9
 
-    def see(self, label: str, now: float) -> None:
+    def see(self, label: str, now: float, under_cursor: bool) -> None:
+        """Only a change under the cursor guards: a click from elsewhere was aimed."""
         if label != self.label:
             self.label = label
-            self.changed_at = now
+            self.changed_at = now if under_cursor else -1e9
 
     def fresh(self, now: float) -> bool:
         """The label changed too recently for a click to be meant for it."""

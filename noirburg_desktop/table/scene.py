@@ -281,7 +281,9 @@ class TableScene(Scene):
         self.log_scroll = self.log_follow.update(dt, c.log, self.log_scroll, c.my_turn())
         if c.version != self.button_seen:
             self.button_seen = c.version
-            self.label_guard.see(c.next_label()[0], self.clock)
+            nxt = self.layout.buttons.get("next") if self.layout is not None else None
+            over = nxt is not None and nxt.collidepoint(self.mouse)
+            self.label_guard.see(c.next_label()[0], self.clock, over)
             self.blocked_why = c.next_blocked()
         if c.game_over and c.presenter.idle and not isinstance(self.mode, Left):
             self.mode = Left()
