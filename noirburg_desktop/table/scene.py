@@ -72,7 +72,7 @@ from noirburg_desktop.table.scene_modes import (
     Playing,
     SceneMode,
 )
-from noirburg_desktop.table.targets import all_targets, target_at, target_rect
+from noirburg_desktop.table.targets import all_targets, narrow_to_point, target_at, target_rect
 from noirburg_desktop.table.texts import card_name, phase_name, t
 from noirburg_desktop.table.tips import TipWatcher
 from noirburg_desktop.wording import action_text, refusal_text, rule_in
@@ -708,7 +708,7 @@ class TableScene(Scene):
             return True
         tgt = self.target_at(pos)
         seqs = candidates(c.state, d.source, tgt) if tgt is not None else []
-        ok = judge(c.state, seqs)
+        ok = narrow_to_point(judge(c.state, seqs), self.hits, pos)
         q = ask_for(c.state, ok)
         if q is not None:
             self.mode = Asking(q)  # R-HIDE-ATK-1: which target; R-DRIVEBY-2: how many

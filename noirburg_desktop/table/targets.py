@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from pygame import Rect
 
-from noirburg_desktop.table.intents import Target
+from engine.actions import StartAttack
+from noirburg_desktop.table.intents import Seq, Target
 from noirburg_desktop.table.layout import HAND_GAP, TableLayout
 from noirburg_desktop.table.render import HitMap
 
@@ -69,3 +70,21 @@ def held_cards(hits: HitMap) -> Rect:
     if not cards:
         return Rect(0, 0, 0, 0)
     return cards[0].unionall(cards[1:]).inflate(HAND_GAP, HAND_GAP)
+
+
+def narrow_to_point(seqs: list[Seq], hits: HitMap, pos: tuple[int, int]) -> list[Seq]:
+    """A Hideout with a Business on top may be attacked whole or the top only
+    (R-HIDE-ATK-1); the two stand in columns of their own, so a drop that lands in
+    just one of them says which (newcomer playtest: a drop on the Still on a Hideout
+    asked anyway). Ask only if both are legal and the point lies in both or neither."""
+    starts = [s for s in seqs if s and isinstance(s[0], StartAttack)]
+    if len(starts) < 2 or len(starts) != len(seqs):
+        return seqs
+    under = [
+        s
+        for s in starts
+        if isinstance(s[0], StartAttack)
+        and (col := hits.columns.get(s[0].target)) is not None
+        and col.collidepoint(pos)
+    ]
+    return under if len(under) == 1 else seqs
