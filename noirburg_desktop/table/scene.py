@@ -546,6 +546,8 @@ class TableScene(Scene):
             if d is not None:
                 self._drag_targets(d)
         card = self.hits.card_at(pos) if self.layout else None
+        if self.drag.dragging is not None:
+            card = None  # no card's zoom while one is carried (playtest: it stayed up)
         if card != self.hover:
             self.hover, self.hover_t = card, 0.0
 
@@ -700,6 +702,8 @@ class TableScene(Scene):
 
     def _release(self, pos: tuple[int, int]) -> bool:
         d = self.drag.release()
+        if d is not None and d.moved:
+            self.hover, self.hover_t = None, 0.0  # a zoom waits for the mouse to move on
         if d is None or not d.moved:
             return True
         c = self.ctrl
