@@ -43,6 +43,7 @@ BASE_S = {
     "countdown": 0.8,
     "token": 0.7,
     "turn": 0.35,
+    "hideout_move": 0.6,  # playtest: moving it under a Business showed no change
     "open": 0.25,
     "collect": 0.35,
     "cancelled": 0.6,
@@ -87,6 +88,7 @@ BANNER_KINDS = frozenset(
         "win",
         "hidden",
         "trophy",
+        "hideout_move",
     }
 )
 # The reaction bar's slot for each kind of window the engine announces (I-REACT-WINDOW
@@ -289,7 +291,7 @@ class Presenter:
                 )
         elif kind == "attack_declared" and "from" in r and "to" in r:
             self.effects.append(Effect("arrow", 0.0, d * 2, r["from"], r["to"]))
-        elif kind in ("breach", "eliminate") and "target" in r:
+        elif kind in ("breach", "eliminate", "hideout_move") and "target" in r:
             self.effects.append(Effect("flash", 0.0, d, r["target"]))
         if step.own_loss:  # flashed on the very card lost, for its whole time
             for key in ("card", "target"):
