@@ -118,25 +118,32 @@ def safer_choice(
     state: GameState, seat: int, action: Action, legal: list[Action]
 ) -> tuple[Action, HideoutDanger] | None:
     """Among `legal` (the moves `seat` has now), the one that leaves its Hideout least
-    likely to cost the game, if it is safer than `action`: fewer ransom rolls it could
-    not pay, then no breach at all, then more coins kept. None when nothing is safer
-    (or `action` leaves nothing to fear)."""
+    likely to cost the game, if it is safer than `action` by this same measure: fewer
+    ransom rolls it could not pay (R-HIDE-ATK-7), then no breach at all (I-BREACH),
+    then a lower top ransom (R-HIDE-ATK-5: a Business on top adds its value), then more
+    coins kept. None when nothing is strictly safer (or `action` leaves nothing to
+    fear): a choice that only trades one ransom for a higher one is never suggested."""
     base = danger_after(state, seat, action)
     if base is None:
         return None
-    best: tuple[tuple[int, bool, int], Action, HideoutDanger] | None = None
+    best: tuple[tuple[int, bool, int, int], Action, HideoutDanger] | None = None
     for a in legal:
         if a == action:
             continue
         d = danger_after(state, seat, a)
         if d is None:
             continue
-        key = (d.ruin_rolls, d.breach, -d.money)
+        key = _danger_key(d)
         if best is None or key < best[0]:
             best = (key, a, d)
-    if best is None or best[0][:2] >= (base.ruin_rolls, base.breach):
+    if best is None or best[0][:3] >= _danger_key(base)[:3]:
         return None
     return best[1], best[2]
+
+
+def _danger_key(d: HideoutDanger) -> tuple[int, bool, int, int]:
+    """Smaller is safer: unpayable rolls, a breach, the top ransom, coins kept."""
+    return (d.ruin_rolls, d.breach, d.ransom[1] if d.breach else 0, -d.money)
 
 
 def hideout_danger(state: GameState, seat: int) -> HideoutDanger | None:

@@ -43,6 +43,7 @@ BASE_S = {
     "countdown": 0.8,
     "token": 0.7,
     "turn": 0.35,
+    "hideout_move": 0.6,  # playtest: moving it under a Business showed no change
     "open": 0.25,
     "collect": 0.35,
     "cancelled": 0.6,
@@ -87,6 +88,7 @@ BANNER_KINDS = frozenset(
         "win",
         "hidden",
         "trophy",
+        "hideout_move",
     }
 )
 # The reaction bar's slot for each kind of window the engine announces (I-REACT-WINDOW
@@ -121,6 +123,7 @@ class Step:
     text: str  # banner line (names already filled in)
     duration: float
     rects: dict[str, Rect] = field(default_factory=dict)
+    own_loss: bool = False  # a person's own thing lost in an AI turn: banner and flash
 
 
 @dataclass
@@ -257,7 +260,7 @@ class Presenter:
         kind = item.kind
         if kind in EVENT_SOUNDS and step.duration > 0:  # instant speed stays quiet
             resources.play_sound(EVENT_SOUNDS[kind])
-        if step.text and kind in BANNER_KINDS:
+        if step.text and (kind in BANNER_KINDS or step.own_loss):
             self.banner = step.text
             self.banner_t = 0.0
         d = max(0.25, step.duration * 1.6)
@@ -288,8 +291,12 @@ class Presenter:
                 )
         elif kind == "attack_declared" and "from" in r and "to" in r:
             self.effects.append(Effect("arrow", 0.0, d * 2, r["from"], r["to"]))
-        elif kind in ("breach", "eliminate") and "target" in r:
+        elif kind in ("breach", "eliminate", "hideout_move") and "target" in r:
             self.effects.append(Effect("flash", 0.0, d, r["target"]))
+        if step.own_loss:  # flashed on the very card lost, for its whole time
+            for key in ("card", "target"):
+                if key in r and kind not in ("damage", "driveby", "breach", "eliminate"):
+                    self.effects.append(Effect("flash", 0.0, d, r[key]))
 
     # --- drawing -------------------------------------------------------------------
     def draw(self, dest: Surface) -> None:

@@ -66,6 +66,7 @@ from noirburg_desktop.table.modes import (
 )
 from noirburg_desktop.table.prompting import loud_window
 from noirburg_desktop.table.texts import t
+from noirburg_desktop.table.while_away import AwayDigest, AwayNews, own_loss
 from noirburg_desktop.wording import (
     actor_line,
     card_list,
@@ -156,6 +157,9 @@ class TableController(AskingFlow):
         self.guard_s = pacing.SKIP_GUARD_S  # how long that press guard lasts
         self.late_press_guard = True  # guard the press after others moved (off in the lesson)
         self.rounds = RoundCounter(self.state.first_player, n)  # the log's rounds
+        # "While you waited": each human's losses off their turn, told at its start
+        self.away = AwayDigest(self.humans, self.state.active)
+        self.away_news: AwayNews | None = None
         self._check_frames = 0  # frames the table has waited for the history's check
         self._awaiting = session.checking  # the check's verdict is not taken in yet
         if session.checking:  # Continue from a snapshot: the history is checked meanwhile
@@ -320,6 +324,7 @@ class TableController(AskingFlow):
             opened_threat(st, action) if self.use_bars and self.reactions == "threats" else None
         )
         events = self.session.apply(action)
+        self._take_away_news(events, seat)
         self._set_mode(after_action(self.mode, seat, isinstance(action, Pass)))
         st = self.state
         if (
@@ -454,8 +459,26 @@ class TableController(AskingFlow):
             if ev.kind != "phase":
                 self._log_line(line)
             dur = BASE_S.get(ev.kind, 0.0) * pace
+            loss = ai_actor and own_loss(ev, self.humans)
+            if loss:  # never squeezed by the AI turn's budget: the person must see it
+                full = BASE_S.get(ev.kind, 0.0) * pacing.AI_PACE.get(self.ai_speed, 0.0)
+                dur = max(dur, full)
             beat = dur
-            self.presenter.push(Step(ev, line, dur, self.rects(ev)))
+            self.presenter.push(Step(ev, line, dur, self.rects(ev), own_loss=loss))
+
+    def _take_away_news(self, events: list[engine.Event], acted: int | None) -> None:
+        """Keep what happened to each human's things off their turn; at the start of
+        their turn, that seat's news (until dismissed or the turn ends)."""
+        news = self.away.record(events, self.state, lambda ev: event_line(ev, self.name))
+        if news is not None:
+            self.away_news = news if (news.lines or news.coins) else None
+        elif self.away_news is not None and (
+            self.state.active != self.away_news.seat or acted == self.away_news.seat
+        ):
+            self.away_news = None  # their turn is over, or they have started it
+
+    def dismiss_away_news(self) -> None:
+        self.away_news = None
 
     def _log_line(self, line: str) -> None:
         if self._why and not line.startswith("\u2014"):
@@ -643,7 +666,23 @@ class TableController(AskingFlow):
             if self.free_draw() is not None:
                 return t("table.draw_free_end"), True
             return t("table.end_turn"), True
-        return t("table.next"), True
+        return t("table.next"), not self.next_blocked()
+
+    def next_blocked(self) -> str:
+        """Why "Next phase" cannot be pressed now, in the engine's words (R-MOVE-2/3:
+        HIDDEN gangsters to place, a building over capacity), or "" when it can."""
+        st = self.state
+        if not self.my_turn() or st.window is not None or st.attack_target is not None:
+            return ""
+        if st.phase in (Phase.MULLIGAN, Phase.DRAW, Phase.GAME_OVER):
+            return ""
+        if EndPhase() in self.legal():
+            return ""
+        try:
+            engine.apply(st.clone(), EndPhase())
+        except engine.IllegalAction as exc:
+            return refusal_text(exc)
+        return ""
 
     def free_draw(self) -> Draw | None:
         """Phase G's main action: the one free card (R-DRAW-1), when the engine lists it.

@@ -45,4 +45,6 @@ def event_rects(lay: TableLayout, h: HitMap, ev: Event) -> dict[str, Rect]:
             out["from"], out["to"] = lay.seats[seat].board, r
     elif kind == "eliminate" and seat is not None:
         out["target"] = lay.seats[seat].rect
+    elif kind == "hideout_move" and seat is not None:
+        out["target"] = lay.seats[seat].board  # its stack changes: the board lights up
     return out

@@ -32,6 +32,7 @@ from noirburg_desktop.table.advice import (
     why_not_playable,
 )
 from noirburg_desktop.table.ai_driver import hint_for
+from noirburg_desktop.table.away_panel import draw_away
 from noirburg_desktop.table.card_focus import CardFocus
 from noirburg_desktop.table.controller import TableController
 from noirburg_desktop.table.drag import DragController, drag_surface
@@ -46,6 +47,8 @@ from noirburg_desktop.table.intents import (
     refusal,
 )
 from noirburg_desktop.table.layout import TableLayout, compute_layout
+from noirburg_desktop.table.log_follow import LogFollow, draw_marker
+from noirburg_desktop.table.main_button import LabelGuard, draw_blocked_reason
 from noirburg_desktop.table.out_panel import OutPanel
 from noirburg_desktop.table.overlays import (
     draw_banner,
@@ -69,7 +72,7 @@ from noirburg_desktop.table.scene_modes import (
     Playing,
     SceneMode,
 )
-from noirburg_desktop.table.targets import all_targets, target_at, target_rect
+from noirburg_desktop.table.targets import all_targets, narrow_to_point, target_at, target_rect
 from noirburg_desktop.table.texts import card_name, phase_name, t
 from noirburg_desktop.table.tips import TipWatcher
 from noirburg_desktop.wording import action_text, refusal_text, rule_in
@@ -93,9 +96,15 @@ class TableScene(Scene):
         self.layout: TableLayout | None = None
         self.mouse = (0, 0)
         self.log_scroll = 0  # log lines scrolled back from the newest
+        self.log_follow = LogFollow()  # back to the newest line when left alone
+        self.label_guard = LabelGuard()  # a click aimed at the main button's old words
+        self.button_seen = -1  # the controller version the two below were read at
+        self.blocked_why = ""  # why "Next phase" is blocked now ("" when it is not)
+        self.log_marker: Rect | None = None  # the "↓ new lines" pill, when drawn
         self.hover: int | None = None
         self.hover_t = 0.0
         self.note_pressed = False  # a click began on the private note (it closes on release)
+        self.away_rect: Rect | None = None  # the "While you waited" panel, when drawn
         self.selected: set[int] = set()
         self.kb_action: Action | None = None  # chosen with Tab; Enter plays it
         self.kb_version = -1  # the state version it was chosen in
@@ -267,6 +276,15 @@ class TableScene(Scene):
             self.drag.slides.clear()  # a refused card is simply back in the hand
         if self.hover is not None:
             self.hover_t += dt
+        if self.layout is not None and self.layout.log.collidepoint(self.mouse):
+            self.log_follow.touched()  # the mouse rests on the log: they are reading
+        self.log_scroll = self.log_follow.update(dt, c.log, self.log_scroll, c.my_turn())
+        if c.version != self.button_seen:
+            self.button_seen = c.version
+            nxt = self.layout.buttons.get("next") if self.layout is not None else None
+            over = nxt is not None and nxt.collidepoint(self.mouse)
+            self.label_guard.see(c.next_label()[0], self.clock, over)
+            self.blocked_why = c.next_blocked()
         if c.game_over and c.presenter.idle and not isinstance(self.mode, Left):
             self.mode = Left()
             self._to_results()
@@ -285,6 +303,9 @@ class TableScene(Scene):
         surface.blit(self._layer(size), (0, 0))
         lay = self.layout
         assert lay is not None
+        self.log_marker = None
+        if self.log_scroll and self.log_follow.new:
+            self.log_marker = draw_marker(surface, lay.log)
         d = self.drag.dragging
         if d is not None and d.targets:
             for tgt in d.targets:
@@ -329,6 +350,11 @@ class TableScene(Scene):
             self.coach.draw(surface, lay, self.hits, self.clock)
         if self.tips is not None:
             self.tips.draw(surface, lay)
+        news = c.away_news
+        shown = news is not None and news.seat == c.holder and c.my_turn()
+        self.away_rect = None
+        if news is not None and shown and c.presenter.idle:
+            self.away_rect = draw_away(surface, lay, news)
         lines = prompt_panel.prompt_lines(c) if c.note == "" and c.handoff is None else []
         self.prompt_rect = None
         if lines:
@@ -347,6 +373,9 @@ class TableScene(Scene):
             draw_hover_card(surface, lay, self.hover, self.mouse, self.why_not(self.hover))
         if self.out.shown(c):
             self.out.draw(surface, lay, c)
+        nxt = lay.buttons.get("next")
+        if self.blocked_why and nxt is not None and nxt.collidepoint(self.mouse):
+            draw_blocked_reason(surface, lay, self.blocked_why)
 
     def _draw_reaction_cues(self, surface: Surface, lay: TableLayout) -> None:
         """What a reaction window is about, on the table: the threatened card outlined
@@ -508,6 +537,7 @@ class TableScene(Scene):
         """Read back through the game log (what the AIs did while you watched);
         End (a jump of minus everything) returns to the newest line."""
         self.log_scroll = max(0, min(self.log_scroll + lines, self.hits.log_back_max))
+        self.log_follow.touched()
 
     def _motion(self, pos: tuple[int, int]) -> None:
         self.mouse = pos
@@ -516,6 +546,8 @@ class TableScene(Scene):
             if d is not None:
                 self._drag_targets(d)
         card = self.hits.card_at(pos) if self.layout else None
+        if self.drag.dragging is not None:
+            card = None  # no card's zoom while one is carried (playtest: it stayed up)
         if card != self.hover:
             self.hover, self.hover_t = card, 0.0
 
@@ -602,6 +634,13 @@ class TableScene(Scene):
             return False
         if self.coach is not None and self.coach.click(pos):
             return True  # "Restart lesson": this table is gone
+        if self.log_marker is not None and self.log_marker.collidepoint(pos):
+            self.scroll_log(-(10**9))  # "↓ new lines": back to the newest
+            return True
+        if self.away_rect is not None and self.away_rect.collidepoint(pos):
+            c.dismiss_away_news()  # "While you waited" read: a click on it closes it
+            self.away_rect = None
+            return True
         mode = self.mode
         if isinstance(mode, BrowsingDiscard):
             self.mode = Playing()
@@ -625,6 +664,8 @@ class TableScene(Scene):
             return True
         for key, r in lay.buttons.items():
             if r.collidepoint(pos):
+                if key == "next" and self.label_guard.fresh(self.clock):
+                    return True  # its words just changed: this click was for the old ones
                 self._button(key)
                 return True
         for n, r in enumerate(lay.draw_buttons, start=1):
@@ -661,6 +702,8 @@ class TableScene(Scene):
 
     def _release(self, pos: tuple[int, int]) -> bool:
         d = self.drag.release()
+        if d is not None and d.moved:
+            self.hover, self.hover_t = None, 0.0  # a zoom waits for the mouse to move on
         if d is None or not d.moved:
             return True
         c = self.ctrl
@@ -669,7 +712,7 @@ class TableScene(Scene):
             return True
         tgt = self.target_at(pos)
         seqs = candidates(c.state, d.source, tgt) if tgt is not None else []
-        ok = judge(c.state, seqs)
+        ok = narrow_to_point(judge(c.state, seqs), self.hits, pos)
         q = ask_for(c.state, ok)
         if q is not None:
             self.mode = Asking(q)  # R-HIDE-ATK-1: which target; R-DRIVEBY-2: how many

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from pygame import Rect
 
-from noirburg_desktop.table.intents import Target
-from noirburg_desktop.table.layout import TableLayout
+from engine.actions import StartAttack
+from noirburg_desktop.table.intents import Seq, Target
+from noirburg_desktop.table.layout import HAND_GAP, TableLayout
 from noirburg_desktop.table.render import HitMap
 
 
@@ -36,20 +37,54 @@ def target_rect(lay: TableLayout, hits: HitMap, tgt: Target) -> Rect | None:
 
 
 def target_at(lay: TableLayout, hits: HitMap, pos: tuple[int, int]) -> Target | None:
+    """The drop target under `pos`. Every visible bit of empty table is a target
+    (playtest: the drop zone ended before the empty table did): the person's whole
+    seat outside their held cards is their board, and the table between seats is
+    the middle. Only a drop on the held cards themselves means "back into the hand"."""
     for g, r in reversed(list(hits.gangsters.items())):
         if r.collidepoint(pos):
             return Target("gangster", g)
     for b, r in hits.columns.items():
         if r.collidepoint(pos):
             return Target("building", b)
-    ha = hits.hand_area
-    if ha is not None and ha.collidepoint(pos):
+    if held_cards(hits).collidepoint(pos):
         return None  # back into the hand: no meaning (never "open it here")
     if lay.discard.inflate(12, 12).collidepoint(pos):
         return Target("discard")
     for s in lay.seats:
         if s.board.collidepoint(pos):
             return Target("board", s.seat)
+    mine = lay.seats[lay.viewing] if lay.viewing < len(lay.seats) else None
+    if mine is not None and mine.rect.collidepoint(pos):
+        return Target("board", mine.seat)
     if lay.center.collidepoint(pos):
         return Target("center")
+    if lay.table.collidepoint(pos) and not any(s.rect.collidepoint(pos) for s in lay.seats):
+        return Target("center")  # the empty table between the seats
     return None
+
+
+def held_cards(hits: HitMap) -> Rect:
+    """Where the hand's cards are drawn (with a margin): a drop there goes back."""
+    cards = [r for _, r in hits.hand]
+    if not cards:
+        return Rect(0, 0, 0, 0)
+    return cards[0].unionall(cards[1:]).inflate(HAND_GAP, HAND_GAP)
+
+
+def narrow_to_point(seqs: list[Seq], hits: HitMap, pos: tuple[int, int]) -> list[Seq]:
+    """A Hideout with a Business on top may be attacked whole or the top only
+    (R-HIDE-ATK-1); the two stand in columns of their own, so a drop that lands in
+    just one of them says which (newcomer playtest: a drop on the Still on a Hideout
+    asked anyway). Ask only if both are legal and the point lies in both or neither."""
+    starts = [s for s in seqs if s and isinstance(s[0], StartAttack)]
+    if len(starts) < 2 or len(starts) != len(seqs):
+        return seqs
+    under = [
+        s
+        for s in starts
+        if isinstance(s[0], StartAttack)
+        and (col := hits.columns.get(s[0].target)) is not None
+        and col.collidepoint(pos)
+    ]
+    return under if len(under) == 1 else seqs

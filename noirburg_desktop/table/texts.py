@@ -77,6 +77,11 @@ EN: dict[str, str] = {
     "let go)",
     "table.which_target": "Attack the whole Hideout (H) or only the Business on top (B)?",
     "table.ok": "OK",
+    "table.away.title": "While you waited",
+    "table.away.coins": "Your coins: {before} → {after}",
+    "table.away.more": "… and {n} more in the log",
+    "table.away.close": "Click to close",
+    "table.log_new": "↓ new lines",
     "table.which_police": "Police: stop the attack (S), or send the gangsters here "
     "into hiding (P)?",
     "table.choice_stop": "Stop the attack  (S)",
@@ -113,8 +118,8 @@ EN: dict[str, str] = {
     "Hideout (defence {defence}) for a ransom of {lo}–{hi}, and you have {money}.",
     "table.hint_safer": "Safer: {move} (ransom {lo}–{hi}, you have {money}).",
     "table.hint_safer_holds": "Safer: {move} (your Hideout holds).",
-    "table.danger.fix": "To be safe, raise its defence by {need} (gangsters on it, a "
-    "Business on top) or keep {coins} coins for the ransom.",
+    "table.danger.fix": "To be safe, raise its defence by {need} with gangsters on it (a "
+    "Business on top adds to the ransom too) or keep {coins} coins for the ransom.",
     "table.danger.fix_paid": "You can pay any ransom; {need} more defence keeps it whole.",
     "table.skipped": "Skipped {phases}: nothing to do there",
     "table.moved_on": "Nothing more to do in that phase: now {phase}",

@@ -5,6 +5,13 @@ it or T closes it, and "Hide tips" in Settings turns them all off.
 
 It watches the table through the controller's observer hook (events) and one
 look at the position per frame (who is asked to react): no game logic here.
+
+A tip is shown only while its moment lasts (newcomer playtest: the reaction tip
+came up in the person's own phase D, the Drive-by tip in the Hideout phase): a tip
+from an event lasts while that turn stays in that phase, the reaction tip while the
+person is asked, the draw tip in their phase G. A tip whose moment passed before it
+could show is dropped unseen (it comes back next time). Tips sit at the top right of
+the table, never over the log or the hand.
 """
 
 from __future__ import annotations
@@ -81,6 +88,8 @@ class TipWatcher:
         self.current: str | None = None
         self.rect = Rect(0, 0, 0, 0)
         self.ctrl: Any = None
+        # an event tip's moment: (whose turn, which phase) when it was offered
+        self.moment: dict[str, tuple[int | None, Phase]] = {}
 
     @property
     def enabled(self) -> bool:
@@ -96,6 +105,8 @@ class TipWatcher:
         for ev in events:
             tip = EVENT_TIPS.get(ev.kind)
             if tip is not None:
+                st = self.ctrl.state
+                self.moment[tip] = (st.active, st.phase)
                 self.offer(tip)
 
     def offer(self, tip: str) -> None:
@@ -116,10 +127,23 @@ class TipWatcher:
         if not self.enabled:
             self.queue.clear()
             self.current = None
+        if self.current is not None and not self.relevant(self.current, ctrl):
+            self.current = None  # its moment is over: it would explain something gone
+        self.queue = [tip for tip in self.queue if self.relevant(tip, ctrl)]
         if self.current is None and self.queue:
             self.current = self.queue.pop(0)
             self.settings.tips_seen = [*self.settings.tips_seen, self.current]
             self.save()  # shown once: remembered at once
+
+    def relevant(self, tip: str, ctrl: Any) -> bool:
+        """Is the tip's subject on the table now, in the phase or window it explains?"""
+        st = ctrl.state
+        if tip == "reaction":
+            asked = st.to_act is not None and ctrl.is_human(st.to_act)
+            return asked and st.window is not None and ctrl.my_turn()
+        if tip == "draw":
+            return bool(ctrl.my_turn()) and st.phase is Phase.DRAW
+        return self.moment.get(tip) == (st.active, st.phase)
 
     def dismiss(self) -> None:
         self.current = None
@@ -140,14 +164,7 @@ class TipWatcher:
     def draw(self, surface: Surface, lay: Any) -> None:
         if self.current is None:
             return
-        # Over the top of the sidebar's log: nothing there takes a click or a drag, so an
-        # open tip never stands between the player and a card.
-        log = lay.log
-        width = log.w + 8
-        lines = w.wrap(t(f"tip.{self.current}"), 15, width - 28)
-        foot = w.wrap(t("tip.close"), 12, width - 28)
-        h = 40 + 20 * len(lines) + 16 * len(foot) + 8
-        self.rect = Rect(log.x - 4, log.y, width, min(h, log.h))
+        self.rect, lines, foot = tip_rect(lay, t(f"tip.{self.current}"))
         draw_box(surface, self.rect, w.LEGAL)
         x, y = self.rect.x + 14, self.rect.y + 10
         surface.blit(w.text(t("tip.title"), 15, w.LEGAL, bold=True), (x, y))
@@ -158,3 +175,20 @@ class TipWatcher:
         for line in foot:
             surface.blit(w.text(line, 12, w.INK_DIM), (x, y + 4))
             y += 16
+
+
+TIP_W = 300  # the tip's width (the "While you waited" panel leaves it this room)
+
+
+def tip_rect(lay: Any, text: str) -> tuple[Rect, list[str], list[str]]:
+    """At the top right of the table, over the rivals' boards: never over the log
+    (playtest: tips covered it) nor the person's own seat and hand."""
+    table = lay.table
+    width = min(TIP_W, table.w // 2)
+    lines = w.wrap(text, 15, width - 28)
+    foot = w.wrap(t("tip.close"), 12, width - 28)
+    h = 40 + 20 * len(lines) + 16 * len(foot) + 8
+    room = lay.seats[lay.viewing].rect.y - 4 - (table.y + 6)
+    r = Rect(0, 0, width, min(h, room))
+    r.topright = (table.right - 6, table.y + 6)
+    return r, lines, foot

@@ -97,8 +97,8 @@ def test_the_danger_line_says_what_to_do_about_it() -> None:
     line = danger_line(st, 0, ["You", "Lucky", "Bugsy"])
     assert line.startswith("Hideout in danger: defence 3 vs Lucky's 6.")
     assert line.endswith(
-        "To be safe, raise its defence by 4 (gangsters on it, a Business on top) "
-        "or keep 6 coins for the ransom."
+        "To be safe, raise its defence by 4 with gangsters on it (a Business on top adds "
+        "to the ransom too) or keep 6 coins for the ransom."
     )
 
 

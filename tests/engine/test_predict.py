@@ -158,3 +158,46 @@ def test_danger_after_a_move_and_the_safer_choice() -> None:
     assert safer_choice(st, 0, A.EndPhase(), legal) is None  # nothing is safer than that
     assert danger_after(st, 0, A.Draw(1)) is None  # refused by the engine: no forecast
     assert engine.to_json(st) == engine.to_json(engine.GameState.from_text(BOOTLEGGER))
+
+
+BROKE = """
+noir phase=E active=0
+0: $0 Ha B2
+1: $3 Hb B4:G4 B2:G2
+2: $3 Hc
+"""
+
+
+def test_the_safer_choice_is_safer_by_its_own_measure() -> None:
+    """Playtest: "a Business on top" raised the ransom (4–9 → 5–10) when followed.
+    With no coins every ransom puts the seat out (R-HIDE-ATK-7) and the strongest rival
+    breaks the Hideout either way (I-BREACH), so the Business on top only adds its value
+    to the ransom (R-HIDE-ATK-5): staying put is the safer choice, never the move under
+    the Business, and whatever is suggested is strictly safer per `danger_after`."""
+    from engine.predict import danger_after, safer_choice
+
+    st = engine.GameState.from_text(BROKE)
+    legal = engine.legal_actions(st)
+    under = next(a for a in legal if isinstance(a, A.MoveHideout) and a.under is not None)
+    moved = danger_after(st, 0, under)
+    stay = danger_after(st, 0, A.EndPhase())
+    assert moved is not None and stay is not None
+    assert moved.breach and stay.breach and moved.ruin_rolls == stay.ruin_rolls == 6
+    assert moved.ransom == (3, 8) and stay.ransom == (1, 6)
+    assert safer_choice(st, 0, A.EndPhase(), legal) is None  # never the higher ransom
+    safer = safer_choice(st, 0, under, legal)
+    assert safer is not None and safer[0] == A.EndPhase()
+    after = danger_after(st, 0, safer[0])
+    assert after is not None and after.ransom[1] < moved.ransom[1]
+    for a in legal:  # from any move, a suggestion is strictly safer by the same measure
+        base = danger_after(st, 0, a)
+        got = safer_choice(st, 0, a, legal)
+        if base is None or got is None:
+            continue
+        better = danger_after(st, 0, got[0])
+        assert better is not None
+        assert (better.ruin_rolls, better.breach, better.ransom[1]) < (
+            base.ruin_rolls,
+            base.breach,
+            base.ransom[1],
+        )

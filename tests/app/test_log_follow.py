@@ -1,0 +1,70 @@
+"""Issue 20 item 1b (newcomer playtest): scrolled back in the log, a person missed the
+newest lines and never knew there were any. New lines now raise "↓ new lines", and the
+log returns to the newest line once left alone (or at the start of their turn)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+import engine
+from noirburg_desktop.app import App
+from noirburg_desktop.scenes.title import TitleScene, open_session
+from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
+from noirburg_desktop.table.log_follow import IDLE_S, LogFollow
+from noirburg_desktop.table.pacing import CURTAIN_CALM_S
+from noirburg_desktop.table.scene import TableScene
+from tests.app.conftest import Driver
+
+
+def test_left_alone_a_scrolled_back_log_returns_to_new_lines() -> None:
+    f = LogFollow()
+    log = ["a", "b"]
+    assert f.update(0.1, log, 0, my_turn=True) == 0  # their turn began: nothing to do
+    f.touched()
+    assert f.update(0.1, log, 5, my_turn=True) == 5  # reading back, nothing new
+    log.append("c")
+    assert f.update(0.1, log, 5, my_turn=True) == 5 and f.new  # still reading: a marker
+    assert f.update(IDLE_S, log, 5, my_turn=True) == 0 and not f.new  # left alone: back
+    f.touched()
+    assert f.update(0.1, log, 3, my_turn=False) == 3  # others play, nothing new
+    assert f.update(IDLE_S, log, 3, my_turn=False) == 3  # no new line: stays where read
+    assert f.update(0.1, log, 3, my_turn=True) == 0  # their own turn begins: newest
+
+
+def test_the_marker_shows_and_a_click_on_it_returns(app: App, drive: Driver) -> None:
+    configs = [SeatConfig(n, SEAT_COLOURS[i], "human") for i, n in enumerate("ABC")]
+    session = GameSession.new(configs, seed=3)
+    rng = random.Random(3)
+    for _ in range(150):
+        session.apply(rng.choice(engine.legal_actions(session.state)))
+    app.push(TitleScene())
+    drive.frames(1)
+    open_session(app, session)
+    drive.frames(2)
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    for _ in range(5):  # pass the hand-off screen
+        if scene.ctrl.handoff is None:
+            break
+        app.run_frames(int(CURTAIN_CALM_S * 60) + 2)
+        drive.click((12, 12))
+    drive.frames(2)
+    lay = scene.layout
+    assert lay is not None and scene.hits.log_back_max > 0
+    drive.point(lay.log.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False))
+    drive.frames(1)
+    assert scene.log_scroll > 0 and scene.log_marker is None  # nothing new yet
+    n_log = len(scene.ctrl.log)
+    for _ in range(6):  # moves until one is logged (a phase change alone is not)
+        if len(scene.ctrl.log) > n_log:
+            break
+        scene.ctrl.apply(engine.legal_actions(scene.ctrl.state)[0])
+    assert len(scene.ctrl.log) > n_log and scene.ctrl.handoff is None
+    drive.frames(2)
+    assert scene.log_scroll > 0 and scene.log_marker is not None  # the mouse is on the log
+    assert lay.log.contains(scene.log_marker)
+    drive.click(scene.log_marker.center)
+    assert scene.log_scroll == 0 and scene.log_marker is None

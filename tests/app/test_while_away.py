@@ -1,0 +1,156 @@
+"""Issue 20 item 5 (newcomer playtests): a Business lost almost every round while three
+AIs played in 5–8 s, unseen. At the start of their turn a person now reads "While you
+waited": what happened to their own things and coins since their last turn."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+import engine
+from engine import actions as A
+from noirburg_desktop.app import App
+from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
+from noirburg_desktop.table.ai_driver import choose_action
+from noirburg_desktop.table.controller import TableController
+from noirburg_desktop.table.scene import TableScene
+from noirburg_desktop.table.while_away import AwayDigest, AwayNews, concerns
+from tests.app.conftest import Driver
+
+LOSSES = ("destroyed", "dies", "die", "breaks", "takes", "hiding")
+
+
+def _session(seed: int, humans: int = 1) -> GameSession:
+    kinds = ["human"] * humans + ["normal"] * (4 - humans)
+    configs = [SeatConfig(n, SEAT_COLOURS[i], kinds[i]) for i, n in enumerate("ABCD")]
+    return GameSession.new(configs, seed=seed)
+
+
+def _play_ai_game(
+    seed: int, turns: int
+) -> tuple[TableController, list[tuple[AwayNews, list[str]]]]:
+    """Seat 0 is a person played by a Normal bot; the news at each of its turns."""
+    session = _session(seed)
+    ctrl = TableController(session, ai_speed="instant", bar_seconds=0.0, threaded_ai=False)
+    rng = random.Random(seed)
+    seen: list[tuple[AwayNews, list[str]]] = []
+    last = None
+    for _ in range(20000):
+        st = ctrl.state
+        if ctrl.game_over or len(seen) >= turns:
+            break
+        news = ctrl.away_news
+        if news is not None and news is not last:
+            last = news
+            seen.append((news, list(ctrl.log[-120:])))
+        if st.to_act == 0:
+            legal = engine.legal_actions(st)
+            ctrl.apply(choose_action("normal", engine.view(st, 0), legal, rng)[0])
+        else:
+            ctrl.update(1 / 30)
+    return ctrl, seen
+
+
+def test_the_news_names_own_losses_and_the_coins_they_cost() -> None:
+    """Every line of the news is a line of the log (the same catalogue wording), about
+    seat 0 (`concerns`), and the coins go from the end of its last turn to now."""
+    found_loss = False
+    for seed in (3, 16, 5):
+        ctrl, seen = _play_ai_game(seed, 12)
+        assert seen, "no news in 12 turns"
+        for news, log in seen:
+            assert news.seat == 0
+            for line in news.lines:
+                # an AI's move line carries its reason after " · " (one line per move)
+                assert any(entry == line or entry.startswith(f"{line} · ") for entry in log), line
+                found_loss |= any(word in line for word in LOSSES)
+            coins = news.coins
+            assert coins is None or coins[0] != coins[1]
+        if found_loss:
+            break
+    assert found_loss, "three seeds of Normal AIs never touched seat 0's things"
+
+
+def test_only_that_seats_events_and_only_off_its_turn() -> None:
+    """Hotseat: seat 1's news holds nothing about seat 0, and nothing from its own turn."""
+    session = _session(7, humans=2)
+    digest = AwayDigest([0, 1], session.state.active)
+    rng = random.Random(7)
+    got: list[AwayNews] = []
+    for _ in range(1500):
+        st = session.state
+        if session.finished:
+            break
+        before = st.active
+        events = session.apply(rng.choice(engine.legal_actions(st)))
+        active = before
+        for ev in events:
+            if ev.kind == "turn" and ev.seat is not None:
+                active = ev.seat
+            for seat in (0, 1):
+                if concerns(ev, seat):
+                    assert ev.seat == seat or ev.target == seat
+        news = digest.record(events, session.state, lambda ev: f"{ev.kind}:{ev.seat}")
+        if news is not None:
+            got.append(news)
+            assert news.seat == active
+    assert got
+    assert any(n.lines for n in got)
+
+
+def test_the_panel_shows_at_turn_start_off_the_hand_and_closes_on_a_click(
+    app: App, drive: Driver
+) -> None:
+    session = _session(3)
+    app.settings.ai_speed = "instant"
+    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    rng = random.Random(3)
+    shown = False
+    for _ in range(4000):
+        app.step(0.05)
+        c = scene.ctrl
+        if c.game_over:
+            break
+        if scene.away_rect is not None:
+            shown = True
+            break
+        if c.my_turn() and c.presenter.idle:
+            st = c.state
+            if st.phase is engine.Phase.MULLIGAN:
+                scene._try(A.Mulligan(()))
+            else:
+                legal = engine.legal_actions(st)
+                scene._try(choose_action("normal", engine.view(st, 0), legal, rng)[0])
+    assert shown, "no 'While you waited' panel in a whole game"
+    lay = scene.layout
+    r = scene.away_rect
+    assert lay is not None and r is not None
+    assert scene.ctrl.my_turn() and scene.ctrl.away_news is not None
+    assert not r.colliderect(lay.hand) and not r.colliderect(lay.sidebar)
+    assert lay.table.contains(r)
+    drive.click(r.center)
+    assert scene.ctrl.away_news is None and scene.away_rect is None
+    pygame.event.clear()
+
+
+def test_a_loss_in_an_ai_turn_is_held_and_flashed_on_the_card() -> None:
+    """Item 1c: late in an AI turn the pacing budget squeezes each event to 12 % of its
+    time; a person's own loss keeps its whole animation time at the chosen speed, with
+    a banner and a flash on the lost card. A rival's loss is squeezed as before."""
+    from noirburg_desktop.table import pacing
+    from noirburg_desktop.table.animation import BASE_S
+
+    session = _session(3)
+    ctrl = TableController(session, ai_speed="normal", bar_seconds=0.0, threaded_ai=False)
+    ctrl.pacer.turn_t = 100.0  # far past the AI turn's budget
+    mine = engine.Event("destroy", 0, (20,), 0, None, "")
+    theirs = engine.Event("destroy", 2, (21,), 0, None, "")
+    ctrl.presenter.queue.clear()
+    ctrl._present([mine, theirs], ai_actor=True)
+    steps = list(ctrl.presenter.queue)
+    full = BASE_S["destroy"] * pacing.AI_PACE["normal"]
+    assert steps[0].own_loss and steps[0].duration >= full
+    assert not steps[1].own_loss and steps[1].duration < full
