@@ -44,9 +44,11 @@ from engine.state import (
     Phase,
     SaveFormatError,
     SeatState,
+    TextCodec,
     Window,
     WindowKind,
     input_error,
+    use_text_codec,
 )
 from engine.validate import validate_state
 
@@ -577,3 +579,6 @@ def _from_text(text: str) -> GameState:
     if problems:
         raise SaveFormatError("impossible position: " + "; ".join(problems[:3]))
     return state
+
+
+use_text_codec(TextCodec(to_text, from_text))  # GameState.to_text/from_text/repr

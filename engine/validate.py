@@ -13,7 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards import KIND, N_CARDS, Kind
+from engine.codec import decode_state, to_json
 from engine.invariants import check_invariants
+from engine.migrate import migrate_v1
 from engine.rng import MASK
 from engine.state import (
     COUNTDOWN_TOKENS,
@@ -31,9 +33,7 @@ from engine.state import (
     Phase,
     SaveFormatError,
     Window,
-    from_json,
     input_error,
-    to_json,
 )
 
 WIN_METHODS = ("war", "last_standing", "money", "countdown")
@@ -209,8 +209,6 @@ def load_state(data: Any) -> GameState:
 
 def _load_state(data: Any) -> GameState:
     if is_pre_revision(data):
-        from engine.migrate import migrate_v1
-
         data = migrate_v1(data)
     rules = data.get("rules") if isinstance(data, dict) else None
     if isinstance(data, dict) and rules != RULES_VERSION:
@@ -218,10 +216,28 @@ def _load_state(data: Any) -> GameState:
         raise SaveFormatError(
             f"saved under the rules {shown[:20]!r}; this version plays {RULES_VERSION!r}"
         )
-    state = from_json(data)
+    state = decode_state(data)
+    _check_reachable(state)  # once: the shape check below needs no second pass
     if not same_json(to_json(state), data):
         raise SaveFormatError("damaged game state (fields of the wrong type or shape)")
+    return state
+
+
+def from_json(data: object) -> GameState:
+    """Parse `to_json` output; raises SaveFormatError with a readable reason (and
+    nothing else, whatever `data` holds: typed `object` so that the compiled build
+    does not refuse a non-dict with a TypeError before this function runs)."""
+    try:
+        state = decode_state(data)
+        _check_reachable(state)
+        return state
+    except INPUT_ERRORS as exc:
+        raise input_error("game state", exc) from exc
+
+
+def _check_reachable(state: GameState) -> None:
+    """Reject states the engine could never reach (a hand-edited or corrupt save):
+    seat counts, seat and card references, trophies, pending frames, conservation."""
     problems = validate_state(state)
     if problems:
         raise SaveFormatError("inconsistent game state: " + "; ".join(problems[:3]))
-    return state
