@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.cards import KIND, REACTION_KINDS
 from engine.families import (
     attack,
     discard,
@@ -23,7 +24,7 @@ from engine.families import (
     turncoat,
     window,
 )
-from engine.families.base import Effect, Family, HasOptions, Then
+from engine.families.base import Effect, Family, HasOptions, Reaction, Then
 from engine.state import Phase
 
 FAMILIES: tuple[Family, ...] = (
@@ -41,6 +42,16 @@ FAMILIES: tuple[Family, ...] = (
     poker.FAMILY,
     window.FAMILY,
 )
+# The reaction cards' options, in the order `legal_actions` lists them (saved games
+# and the pinned digests depend on it). In a window, first the answers to the frame
+# under it (a Bribe to a Police, a Drive-by joining one), then Police stopping a
+# declared attack; then, there and in the seat's own turn, the free uses.
+ANSWERS: tuple[Reaction, ...] = (police.BRIBE_REACTION, driveby.REACTION, police.REACTION)
+FREE: tuple[Reaction, ...] = (police.REACTION, driveby.REACTION, turncoat.REACTION, poker.REACTION)
+REACTIONS: tuple[Reaction, ...] = tuple(dict.fromkeys(ANSWERS + FREE))
+assert {r.kind for r in REACTIONS} == REACTION_KINDS  # every reaction kind has its options
+# The cards with a free use (a Bribe has none: it only answers a Police).
+FREE_CARDS = frozenset(c for c, k in enumerate(KIND) if any(r.kind == k for r in FREE))
 FAMILY_OF: dict[type[Any], Family] = {cls: f for f in FAMILIES for cls in f.effects}
 EFFECTS: dict[type[Any], Effect] = {cls: e for f in FAMILIES for cls, e in f.effects.items()}
 _HAS_OPTIONS = {f.phase: f.has_options for f in FAMILIES if f.phase is not None}
@@ -49,12 +60,17 @@ _HAS_OPTIONS = {f.phase: f.has_options for f in FAMILIES if f.phase is not None}
 PHASE_HAS_OPTIONS: dict[Phase, HasOptions | None] = {p: _HAS_OPTIONS.get(p) for p in Phase}
 
 __all__ = [
+    "ANSWERS",
     "EFFECTS",
+    "FREE",
+    "FREE_CARDS",
+    "REACTIONS",
     "FAMILIES",
     "FAMILY_OF",
     "PHASE_HAS_OPTIONS",
     "Effect",
     "Family",
     "HasOptions",
+    "Reaction",
     "Then",
 ]

@@ -90,6 +90,30 @@ class Family:
     has_options: HasOptions | None = None
 
 
+ReactionOptions = Callable[[GameState, int, list[int], object, Out], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Reaction:
+    """One reaction card kind's options, kept by the family that plays it, so
+    `legality` asks the families instead of knowing the kinds (I-REACT-WINDOW).
+    Each hook gets the seat's cards of `kind` (hand order) and `below`, the frame
+    under the open window (None outside one):
+
+    - `answer(state, seat, cards, below, out)`: the answers to what is pending (a
+      Bribe to the Police just played, a Drive-by joining the one just declared,
+      Police stopping a declared attack); only in a window;
+    - `free(state, seat, cards, below, out)`: the uses its card text allows at any
+      decision of the seat's own turn and in every window;
+    - `useful(state, seat, below)`: a cheap `bool` of both (a seat that could only
+      pass is not asked)."""
+
+    kind: Kind
+    useful: Callable[[GameState, int, object], bool]
+    answer: ReactionOptions | None = None
+    free: ReactionOptions | None = None
+
+
 _REACT = EventKind.REACT
 REACTION_CARDS = frozenset(c for c, k in enumerate(KIND) if k in REACTION_KINDS)
 BRIBE_CARDS = frozenset(c for c, k in enumerate(KIND) if k == Kind.BRIBE)

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from engine.actions import PlayPokerNight
 from engine.cards import Kind
-from engine.families.base import POKER, Effect, Events, Family, Out, fail, take_from_hand
+from engine.families.base import (
+    POKER,
+    Effect,
+    Events,
+    Family,
+    Out,
+    Reaction,
+    fail,
+    take_from_hand,
+)
 from engine.state import GameState, PendingPoker, WindowKind
 
 
@@ -20,9 +29,16 @@ def possible(state: GameState, me: int) -> bool:
     return False
 
 
-def free(state: GameState, me: int, card: int, out: Out) -> None:
+def _free(state: GameState, me: int, cards: list[int], below: object, out: Out) -> None:
     if possible(state, me):
-        out.append(POKER[card])
+        out.append(POKER[min(cards)])
+
+
+def _useful(state: GameState, me: int, below: object) -> bool:
+    return possible(state, me)
+
+
+REACTION = Reaction(Kind.POKER_NIGHT, _useful, free=_free)
 
 
 def explain(state: GameState, me: int, a: PlayPokerNight) -> None:
