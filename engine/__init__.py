@@ -98,6 +98,7 @@ from engine.playable import card_refusal
 from engine.predict import declared_attack
 from engine.scoring import Outcome, ScoreBreakdown, outcome, score
 from engine.state import (
+    SEAT_RANGE,
     GameOptions,
     GameState,
     Phase,
@@ -130,6 +131,7 @@ __all__ = [
     "Outcome",
     "Phase",
     "PhaseRef",
+    "SEAT_RANGE",
     "SaveFormatError",
     "ScoreBreakdown",
     "SeatState",

@@ -31,6 +31,7 @@ from engine.cards import CARDS, HIDEOUTS, KIND, N_CARDS, VALUE, Kind
 from engine.state import (
     INPUT_ERRORS,
     MONEY_IN_PLAY,
+    SEAT_RANGE,
     START_MONEY,
     Frame,
     GameOptions,
@@ -437,7 +438,7 @@ def _parse(text: str, cards: _Cards) -> GameState:
             else:
                 fields[key] = value
     n = len(seat_lines)
-    if n not in MONEY_IN_PLAY:
+    if n not in SEAT_RANGE:
         raise SaveFormatError(f"position text: {n} seats; NOIR is played by 3 to 6 (R-COMP-1)")
     if "phase" not in fields:
         raise SaveFormatError("position text: no phase= given")

@@ -24,6 +24,7 @@ FORMAT_VERSION = 2  # 2: attackers in transit (I-TRANSIT), Turncoat/Poker Night 
 RULES_VERSION = "noir-2"  # RULES.md with its §6 revisions
 
 MONEY_IN_PLAY = {3: 50, 4: 60, 5: 70, 6: 80}  # R-SETUP-2
+SEAT_RANGE = range(3, 7)  # R-COMP-1: NOIR is played by 3 to 6 (engine.SEAT_RANGE)
 START_MONEY = 3
 HAND_SIZE = 6
 MAX_DISCARDS = 4  # R-DISCARD-1

@@ -23,6 +23,7 @@ from engine.state import (
     MAX_DISCARDS,
     MONEY_IN_PLAY,
     RULES_VERSION,
+    SEAT_RANGE,
     GameState,
     PendingAttack,
     PendingDriveBy,
@@ -111,7 +112,7 @@ def _frame_problems(state: GameState, frame: object) -> list[str]:
 def validate_state(state: GameState) -> list[str]:
     """Every broken range, reference or invariant in `state` (empty when sound)."""
     n = state.n
-    if n not in MONEY_IN_PLAY or state.options.players != n:
+    if n not in SEAT_RANGE or state.options.players != n:
         return [f"{n} seats in a game of {state.options.players} players (3 to 6 allowed)"]
     problems: list[str] = []
     if state.money_in_play != MONEY_IN_PLAY[n]:
