@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards import KIND, REACTION_KINDS
+from engine.cards import KIND, REACTION_KINDS, Kind
 from engine.families import (
     attack,
     discard,
@@ -24,7 +24,7 @@ from engine.families import (
     turncoat,
     window,
 )
-from engine.families.base import Effect, Family, HasOptions, Reaction, Then
+from engine.families.base import Effect, Family, HasOptions, Reaction, Resolve, Then
 from engine.state import Phase
 
 FAMILIES: tuple[Family, ...] = (
@@ -50,10 +50,13 @@ ANSWERS: tuple[Reaction, ...] = (police.BRIBE_REACTION, driveby.REACTION, police
 FREE: tuple[Reaction, ...] = (police.REACTION, driveby.REACTION, turncoat.REACTION, poker.REACTION)
 REACTIONS: tuple[Reaction, ...] = tuple(dict.fromkeys(ANSWERS + FREE))
 assert {r.kind for r in REACTIONS} == REACTION_KINDS  # every reaction kind has its options
+REACTION_OF: dict[Kind, Reaction] = {r.kind: r for r in REACTIONS}
 # The cards with a free use (a Bribe has none: it only answers a Police).
 FREE_CARDS = frozenset(c for c, k in enumerate(KIND) if any(r.kind == k for r in FREE))
 FAMILY_OF: dict[type[Any], Family] = {cls: f for f in FAMILIES for cls in f.effects}
 EFFECTS: dict[type[Any], Effect] = {cls: e for f in FAMILIES for cls, e in f.effects.items()}
+# pending frame type -> what happens once nobody answers it (Police, Turncoat, Poker Night)
+RESOLVERS: dict[type[Any], Resolve] = {cls: r for f in FAMILIES for cls, r in f.resolves}
 _HAS_OPTIONS = {f.phase: f.has_options for f in FAMILIES if f.phase is not None}
 # Every phase is a key (None: no turn phase, i.e. the mulligan and the game's end), so
 # `settle` subscripts instead of calling `.get` at every step.
@@ -65,6 +68,8 @@ __all__ = [
     "FREE",
     "FREE_CARDS",
     "REACTIONS",
+    "REACTION_OF",
+    "RESOLVERS",
     "FAMILIES",
     "FAMILY_OF",
     "PHASE_HAS_OPTIONS",

@@ -6,7 +6,7 @@ played, and can itself be bribed."""
 
 from __future__ import annotations
 
-from engine.actions import PlayBribe, PlayPolice, StopAttack
+from engine.actions import Action, PlayBribe, PlayPolice, StopAttack
 from engine.cards import Kind
 from engine.events import Event, EventKind, new_event
 from engine.families.base import (
@@ -69,8 +69,17 @@ def _bribe_useful(state: GameState, me: int, below: object) -> bool:
     return type(below) is PendingPolice
 
 
-REACTION = Reaction(Kind.POLICE, _police_useful, answer=_stop, free=_free)
-BRIBE_REACTION = Reaction(Kind.BRIBE, _bribe_useful, answer=_bribe_answer)
+def _police_tries(card: int, buildings: list[int], gangsters: list[int]) -> list[Action]:
+    """On a rival's Business, or stopping an attack."""
+    return [*(PlayPolice(card, b) for b in buildings[:1]), StopAttack(card)]
+
+
+def _bribe_tries(card: int, buildings: list[int], gangsters: list[int]) -> list[Action]:
+    return [PlayBribe(card)]
+
+
+REACTION = Reaction(Kind.POLICE, _police_useful, _police_tries, answer=_stop, free=_free)
+BRIBE_REACTION = Reaction(Kind.BRIBE, _bribe_useful, _bribe_tries, answer=_bribe_answer)
 
 
 def _in_transit_from(state: GameState, business: int) -> bool:
@@ -159,4 +168,5 @@ FAMILY: Family = Family(
         PlayBribe: Effect(_bribe, opens=_WINDOW, answers=True, card=Kind.BRIBE),
     },
     explain,
+    resolves=((PendingPolice, resolve),),
 )

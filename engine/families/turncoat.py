@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine import combat
-from engine.actions import PlayTurncoat
+from engine.actions import Action, PlayTurncoat
 from engine.cards import KIND, VALUE, Kind
 from engine.events import Event, EventKind, new_event
 from engine.families.base import (
@@ -72,7 +72,12 @@ def _useful(state: GameState, me: int, below: object) -> bool:
     return has_target(state, me)
 
 
-REACTION = Reaction(Kind.TURNCOAT, _useful, free=_free)
+def _tries(card: int, buildings: list[int], gangsters: list[int]) -> list[Action]:
+    """On a rival's gangster."""
+    return [PlayTurncoat(card, g) for g in gangsters[:1]]
+
+
+REACTION = Reaction(Kind.TURNCOAT, _useful, _tries, free=_free)
 
 
 def explain(state: GameState, me: int, a: PlayTurncoat) -> None:
@@ -123,4 +128,5 @@ def resolve(state: GameState, t: PendingTurncoat, ev: Events) -> None:
 FAMILY: Family = Family(
     {PlayTurncoat: Effect(_play, opens=WindowKind.CARD, card=Kind.TURNCOAT)},  # I-REACT-WINDOW (b)
     explain,
+    resolves=((PendingTurncoat, resolve),),
 )
