@@ -91,6 +91,11 @@ class Window:
     order: tuple[int, ...]
     pos: int = 0
 
+    @property
+    def held_cards(self) -> tuple[int, ...]:
+        """The cards this frame holds off the table until it resolves."""
+        return ()
+
 
 @dataclass(frozen=True, slots=True)
 class PendingAttack:
@@ -103,6 +108,11 @@ class PendingAttack:
     gangsters: tuple[int, ...]
     stopped: bool = False  # R-POLICE-1(b)
 
+    @property
+    def held_cards(self) -> tuple[int, ...]:
+        """The cards this frame holds off the table until it resolves."""
+        return self.gangsters  # in transit (I-TRANSIT)
+
 
 @dataclass(frozen=True, slots=True)
 class PendingPolice:
@@ -111,12 +121,22 @@ class PendingPolice:
     business: int | None  # None: stop the pending attack (R-POLICE-1(b))
     bribes: tuple[int, ...] = ()
 
+    @property
+    def held_cards(self) -> tuple[int, ...]:
+        """The cards this frame holds off the table until it resolves."""
+        return (self.card, *self.bribes)
+
 
 @dataclass(frozen=True, slots=True)
 class PendingDriveBy:
     player: int
     target: int
     cards: tuple[int, ...]
+
+    @property
+    def held_cards(self) -> tuple[int, ...]:
+        """The cards this frame holds off the table until it resolves."""
+        return self.cards
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +147,11 @@ class PendingTurncoat:
     card: int
     gangster: int
 
+    @property
+    def held_cards(self) -> tuple[int, ...]:
+        """The cards this frame holds off the table until it resolves."""
+        return (self.card,)
+
 
 @dataclass(frozen=True, slots=True)
 class PendingPoker:
@@ -135,10 +160,20 @@ class PendingPoker:
     player: int
     card: int
 
+    @property
+    def held_cards(self) -> tuple[int, ...]:
+        """The cards this frame holds off the table until it resolves."""
+        return (self.card,)
+
 
 @dataclass(frozen=True, slots=True)
 class PendingEndTurn:
     seat: int
+
+    @property
+    def held_cards(self) -> tuple[int, ...]:
+        """The cards this frame holds off the table until it resolves."""
+        return ()
 
 
 Frame = (
