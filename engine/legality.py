@@ -13,18 +13,12 @@ decision lists one action per distinct card (the lowest id in hand);
 
 from __future__ import annotations
 
+from dataclasses import fields as dataclass_fields
+from typing import Any
+
 from engine.actions import (
+    ACTION_TYPES,
     Action,
-    Discard,
-    JoinDriveBy,
-    Mulligan,
-    OpenCard,
-    PlayBribe,
-    PlayDriveBy,
-    PlayPokerNight,
-    PlayPolice,
-    PlayTurncoat,
-    StopAttack,
     field_names,
 )
 from engine.cards import KIND, Kind
@@ -167,7 +161,16 @@ def _free_reactions(
 
 # --- canonical card choice ------------------------------------------------------------
 
-_ONE_CARD = (OpenCard, Discard, PlayPolice, StopAttack, PlayBribe, PlayTurncoat, PlayPokerNight)
+
+def _fields_of(cls: type[Any]) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclass_fields(cls))
+
+
+# The action types that name one hand card (`card`) or several (`cards`), read off
+# their fields once, so a new card's action needs no entry here (actions are exact
+# types: `apply` refuses anything else first, I-INPUT).
+_ONE_CARD = frozenset(c for c in ACTION_TYPES.values() if "card" in _fields_of(c))
+_SOME_CARDS = frozenset(c for c in ACTION_TYPES.values() if "cards" in _fields_of(c))
 
 
 def canonical(state: GameState, action: Action) -> Action:
@@ -176,8 +179,9 @@ def canonical(state: GameState, action: Action) -> Action:
     if seat_i is None:
         return action
     hand = state.seats[seat_i].hand
-    if isinstance(action, _ONE_CARD):
-        c = action.card
+    kind = type(action)
+    if kind in _ONE_CARD:
+        c = action.hand_cards[0]
         if c in hand:
             rep = min(x for x in hand if SIG[x] == SIG[c])
             if rep != c:
@@ -186,8 +190,8 @@ def canonical(state: GameState, action: Action) -> Action:
                 swapped: Action = mk(type(action), *fields.values())
                 return swapped
         return action
-    if isinstance(action, (Mulligan, PlayDriveBy, JoinDriveBy)):
-        cards = action.cards
+    if kind in _SOME_CARDS:
+        cards = action.hand_cards
         if not cards or not all(c in hand for c in cards) or len(set(cards)) != len(cards):
             return action
         by_sig: dict[int, list[int]] = {}
@@ -197,10 +201,8 @@ def canonical(state: GameState, action: Action) -> Action:
         for c in cards:
             need[SIG[c]] = need.get(SIG[c], 0) + 1
         rep_cards = tuple(sorted(c for s, k in need.items() for c in by_sig[s][:k]))
-        result: Action = (
-            mk(PlayDriveBy, rep_cards, action.target)
-            if isinstance(action, PlayDriveBy)
-            else mk(type(action), rep_cards)
-        )
+        fields = {f: getattr(action, f) for f in field_names(action)}
+        fields["cards"] = rep_cards
+        result: Action = mk(type(action), *fields.values())
         return result
     return action
