@@ -3,7 +3,7 @@ declared; more may join the one just declared before the dice are rolled."""
 
 from __future__ import annotations
 
-from engine.actions import JoinDriveBy, PlayDriveBy
+from engine.actions import Action, JoinDriveBy, PlayDriveBy
 from engine.cards import Kind
 from engine.families.base import (
     Effect,
@@ -61,7 +61,12 @@ def _useful(state: GameState, me: int, below: object) -> bool:
     return type(below) is PendingDriveBy or bool(targets(state))
 
 
-REACTION = Reaction(Kind.DRIVE_BY, _useful, answer=_join, free=_free)
+def _tries(card: int, buildings: list[int], gangsters: list[int]) -> list[Action]:
+    """One Drive-by on a rival's Business."""
+    return [PlayDriveBy((card,), b) for b in buildings[:1]]
+
+
+REACTION = Reaction(Kind.DRIVE_BY, _useful, _tries, answer=_join, free=_free)
 
 
 def explain(state: GameState, me: int, a: PlayDriveBy | JoinDriveBy) -> None:
