@@ -71,7 +71,9 @@ def _bribe_useful(state: GameState, me: int, below: object) -> bool:
 
 def _police_tries(card: int, buildings: list[int], gangsters: list[int]) -> list[Action]:
     """On a rival's Business, or stopping an attack."""
-    return [*(PlayPolice(card, b) for b in buildings[:1]), StopAttack(card)]
+    tries: list[Action] = [PlayPolice(card, b) for b in buildings[:1]]
+    tries.append(StopAttack(card))
+    return tries
 
 
 def _bribe_tries(card: int, buildings: list[int], gangsters: list[int]) -> list[Action]:
