@@ -86,6 +86,8 @@ if _why_pure is not None:
     if _why_pure:
         print(f"noirburg: {_why_pure} (python3 tasks.py native rebuilds it)", file=_sys.stderr)
 
+from engine import notation as _notation  # noqa: F401 - installs GameState.to_text, from_text
+from engine.codec import to_json
 from engine.errors import IllegalAction
 from engine.events import Event, EventKind
 from engine.flow import apply
@@ -97,16 +99,15 @@ from engine.predict import declared_attack
 from engine.replay import ReplayRefused, replay
 from engine.scoring import Outcome, ScoreBreakdown, outcome, score
 from engine.state import (
+    SEAT_RANGE,
     GameOptions,
     GameState,
     Phase,
     SaveFormatError,
     SeatState,
     WindowKind,
-    from_json,
-    to_json,
 )
-from engine.validate import is_pre_revision, load_state, validate_state
+from engine.validate import from_json, is_pre_revision, load_state, validate_state
 from engine.view import view
 
 
@@ -132,6 +133,7 @@ __all__ = [
     "Phase",
     "PhaseRef",
     "ReplayRefused",
+    "SEAT_RANGE",
     "SaveFormatError",
     "ScoreBreakdown",
     "SeatState",

@@ -4,6 +4,12 @@ Every decision a seat can face is one small action (an attack is built step by
 step: StartAttack, AddAttacker..., LaunchAttack), which keeps the branching
 factor low for bots and maps one-to-one onto UI gestures. `str()` gives the
 game-log wording.
+
+Each action also says which cards it uses, so no caller needs a chain of
+`isinstance` tests to find them: `hand_cards`, the cards it plays, opens, swaps or
+discards from the hand; `table_cards`, the cards on the table it names (its
+target: the building attacked, opened on or raided, the gangster moved, sent or
+turned, and where a gangster goes). A count (`Draw(2)`) is never a card.
 """
 
 from __future__ import annotations
@@ -20,6 +26,14 @@ class Mulligan:
 
     cards: tuple[int, ...] = ()
 
+    @property
+    def hand_cards(self) -> tuple[int, ...]:
+        return self.cards
+
+    @property
+    def table_cards(self) -> tuple[int, ...]:
+        return ()
+
     def __str__(self) -> str:
         if not self.cards:
             return "keeps the opening hand"
@@ -29,6 +43,14 @@ class Mulligan:
 @dataclass(frozen=True, slots=True)
 class EndPhase:
     """Finish the current phase (in phase G: end the turn without drawing)."""
+
+    @property
+    def hand_cards(self) -> tuple[int, ...]:
+        return ()
+
+    @property
+    def table_cards(self) -> tuple[int, ...]:
+        return ()
 
     def __str__(self) -> str:
         return "ends the phase"
@@ -41,6 +63,14 @@ class MoveGangster:
     gangster: int
     to: int
 
+    @property
+    def hand_cards(self) -> tuple[int, ...]:
+        return ()
+
+    @property
+    def table_cards(self) -> tuple[int, ...]:
+        return (self.gangster, self.to)
+
     def __str__(self) -> str:
         return f"moves {describe(self.gangster)} to {describe(self.to)}"
 
@@ -50,6 +80,14 @@ class DiscardGangster:
     """Phase B (R-MOVE-1/2): discard a gangster from a Business or from HIDDEN."""
 
     gangster: int
+
+    @property
+    def hand_cards(self) -> tuple[int, ...]:
+        return ()
+
+    @property
+    def table_cards(self) -> tuple[int, ...]:
+        return (self.gangster,)
 
     def __str__(self) -> str:
         return f"discards {describe(self.gangster)}"
@@ -62,6 +100,14 @@ class StartAttack:
 
     target: int
 
+    @property
+    def hand_cards(self) -> tuple[int, ...]:
+        return ()
+
+    @property
+    def table_cards(self) -> tuple[int, ...]:
+        return (self.target,)
+
     def __str__(self) -> str:
         return f"targets {describe(self.target)}"
 
@@ -70,18 +116,42 @@ class StartAttack:
 class AddAttacker:
     gangster: int
 
+    @property
+    def hand_cards(self) -> tuple[int, ...]:
+        return ()
+
+    @property
+    def table_cards(self) -> tuple[int, ...]:
+        return (self.gangster,)
+
     def __str__(self) -> str:
         return f"sends {describe(self.gangster)}"
 
 
 @dataclass(frozen=True, slots=True)
 class LaunchAttack:
+    @property
+    def hand_cards(self) -> tuple[int, ...]:
+        return ()
+
+    @property
+    def table_cards(self) -> tuple[int, ...]:
+        return ()
+
     def __str__(self) -> str:
         return "attacks"
 
 
 @dataclass(frozen=True, slots=True)
 class CancelAttack:
+    @property
+    def hand_cards(self) -> tuple[int, ...]:
+        return ()
+
+    @property
+    def table_cards(self) -> tuple[int, ...]:
+        return ()
+
     def __str__(self) -> str:
         return "calls the attack off"
 
@@ -95,6 +165,14 @@ class OpenCard:
     card: int
     on: int | None = None
 
+    @property
+    def hand_cards(self) -> tuple[int, ...]:
+        return (self.card,)
+
+    @property
+    def table_cards(self) -> tuple[int, ...]:
+        return () if self.on is None else (self.on,)
+
     def __str__(self) -> str:
         where = f" on {describe(self.on)}" if self.on is not None else ""
         return f"opens {describe(self.card)}{where}"
@@ -105,6 +183,14 @@ class MoveHideout:
     """Phase E (R-HIDE-MOVE-1): put the Hideout under a Business, or in the open (None)."""
 
     under: int | None
+
+    @property
+    def hand_cards(self) -> tuple[int, ...]:
+        return ()
+
+    @property
+    def table_cards(self) -> tuple[int, ...]:
+        return () if self.under is None else (self.under,)
 
     def __str__(self) -> str:
         if self.under is None:
@@ -117,6 +203,14 @@ class Discard:
     """Phase F (R-DISCARD-1): discard one hand card (at most 4 per turn)."""
 
     card: int
+
+    @property
+    def hand_cards(self) -> tuple[int, ...]:
+        return (self.card,)
+
+    @property
+    def table_cards(self) -> tuple[int, ...]:
+        return ()
 
     def __str__(self) -> str:
         return f"discards {describe(self.card)}"
@@ -131,6 +225,14 @@ class Draw:
     @property
     def price(self) -> int:
         return draw_price(self.count)
+
+    @property
+    def hand_cards(self) -> tuple[int, ...]:
+        return ()
+
+    @property
+    def table_cards(self) -> tuple[int, ...]:
+        return ()
 
     def __str__(self) -> str:
         return f"draws {self.count}"
@@ -152,6 +254,14 @@ class PlayPolice:
     card: int
     business: int
 
+    @property
+    def hand_cards(self) -> tuple[int, ...]:
+        return (self.card,)
+
+    @property
+    def table_cards(self) -> tuple[int, ...]:
+        return (self.business,)
+
     def __str__(self) -> str:
         return f"calls the Police on {describe(self.business)}"
 
@@ -162,6 +272,14 @@ class StopAttack:
 
     card: int
 
+    @property
+    def hand_cards(self) -> tuple[int, ...]:
+        return (self.card,)
+
+    @property
+    def table_cards(self) -> tuple[int, ...]:
+        return ()
+
     def __str__(self) -> str:
         return "calls the Police to stop the attack"
 
@@ -171,6 +289,14 @@ class PlayBribe:
     """R-BRIBE-1: cancel the Police (or Bribe) just played."""
 
     card: int
+
+    @property
+    def hand_cards(self) -> tuple[int, ...]:
+        return (self.card,)
+
+    @property
+    def table_cards(self) -> tuple[int, ...]:
+        return ()
 
     def __str__(self) -> str:
         return "plays a Bribe"
@@ -183,6 +309,14 @@ class PlayDriveBy:
     cards: tuple[int, ...]
     target: int
 
+    @property
+    def hand_cards(self) -> tuple[int, ...]:
+        return self.cards
+
+    @property
+    def table_cards(self) -> tuple[int, ...]:
+        return (self.target,)
+
     def __str__(self) -> str:
         n = len(self.cards)
         return f"plays {n} Drive-by{'s' if n > 1 else ''} on {describe(self.target)}"
@@ -193,6 +327,14 @@ class JoinDriveBy:
     """R-DRIVEBY-2: add Drive-bys to the one declared, before the dice roll."""
 
     cards: tuple[int, ...]
+
+    @property
+    def hand_cards(self) -> tuple[int, ...]:
+        return self.cards
+
+    @property
+    def table_cards(self) -> tuple[int, ...]:
+        return ()
 
     def __str__(self) -> str:
         n = len(self.cards)
@@ -206,6 +348,14 @@ class PlayTurncoat:
     card: int
     gangster: int
 
+    @property
+    def hand_cards(self) -> tuple[int, ...]:
+        return (self.card,)
+
+    @property
+    def table_cards(self) -> tuple[int, ...]:
+        return (self.gangster,)
+
     def __str__(self) -> str:
         return f"turns {describe(self.gangster)} with a Turncoat"
 
@@ -216,6 +366,14 @@ class PlayPokerNight:
 
     card: int
 
+    @property
+    def hand_cards(self) -> tuple[int, ...]:
+        return (self.card,)
+
+    @property
+    def table_cards(self) -> tuple[int, ...]:
+        return ()
+
     def __str__(self) -> str:
         return "hosts a Poker Night"
 
@@ -223,6 +381,14 @@ class PlayPokerNight:
 @dataclass(frozen=True, slots=True)
 class Pass:
     """Decline to react in a reaction window (I-REACT-WINDOW)."""
+
+    @property
+    def hand_cards(self) -> tuple[int, ...]:
+        return ()
+
+    @property
+    def table_cards(self) -> tuple[int, ...]:
+        return ()
 
     def __str__(self) -> str:
         return "passes"

@@ -1,4 +1,4 @@
-"""Fights: attacks on Businesses and Hideouts, Drive-bys, Poker Night, elimination.
+"""Fights: attacks on Businesses and Hideouts, Drive-bys, elimination.
 
 Damage follows I-DMG (weakest first, stop at the first gangster the damage
 left cannot kill); both sides hit at once (R-ATK-4).
@@ -15,7 +15,7 @@ Events = list[Event]
 
 # the events of every fight, built in one step (events.new_event)
 _KILL, _DESTROY, _HIDDEN = EventKind.KILL, EventKind.DESTROY, EventKind.HIDDEN
-_DAMAGE, _DIE, _ANTE = EventKind.DAMAGE, EventKind.DIE, EventKind.POKER_ANTE
+_DAMAGE, _DIE = EventKind.DAMAGE, EventKind.DIE
 _PAY, _DRIVEBY = EventKind.PAY, EventKind.DRIVEBY
 _STOPPED, _BREACH, _HOLD, _RANSOM = (
     EventKind.ATTACK_STOPPED,
@@ -23,7 +23,6 @@ _STOPPED, _BREACH, _HOLD, _RANSOM = (
     EventKind.HOLD,
     EventKind.RANSOM,
 )
-_FIZZLE, _BOX, _POKER_WIN = EventKind.FIZZLE, EventKind.BOX, EventKind.POKER_WIN
 
 
 # The I-DMG order (strength, then id) as one int per card id: sorting with a C-level
@@ -251,51 +250,3 @@ def resolve_drive_by(state: GameState, d: PendingDriveBy, ev: Events) -> None:
         kill(state, owner, killed, ev)
     if damage >= _strength(defenders) + VALUE[d.target]:  # I-DRIVEBY; R-DRIVEBY-3: no money
         destroy_business(state, owner, d.target, ev)
-
-
-def poker_night(state: GameState, host: int, card: int, ev: Events) -> None:
-    """R-POKER-1: ante 2 each, host keeps the higher of two dice, ties re-roll."""
-    # R-POKER-3: where the card goes depends on when it was played, not on its own pot.
-    boxed = state.countdown_started or state.options.poker_always_to_box
-    seats = state.seats
-    players = [i for i in state.ring_from(host) if seats[i].money >= 2 and seats[i].alive]
-    if host not in players or len(players) < 2:  # I-POKER-HOST, checked again after answers
-        ev.append(new_event(Event, (_FIZZLE, host, (card,), 0, None, "")))
-        players = []
-    if players:
-        _poker_pot(state, host, players, ev)
-    if boxed:
-        state.box.append(card)
-        ev.append(new_event(Event, (_BOX, host, (card,), 0, None, "")))
-    else:
-        state.discard.append(card)
-
-
-def _poker_pot(state: GameState, host: int, players: list[int], ev: Events) -> None:
-    seats = state.seats
-    for i in players:
-        seats[i].money -= 2
-        ev.append(new_event(Event, (_ANTE, i, (), 2, None, "")))
-    pot = 2 * len(players)
-    rolls: dict[int, int] = {}
-    for i in players:
-        r = state.roll()
-        ev.append(new_event(Event, (_DIE, i, (), r, None, "")))
-        if i == host:
-            r2 = state.roll()
-            ev.append(new_event(Event, (_DIE, i, (), r2, None, "")))
-            if r2 > r:  # the higher die, without max()
-                r = r2
-        rolls[i] = r
-    contenders = players
-    while True:
-        best = max(map(rolls.__getitem__, contenders))
-        contenders = [i for i in contenders if rolls[i] == best]
-        if len(contenders) == 1:
-            break
-        for i in contenders:  # ties: one die each, the host too
-            rolls[i] = state.roll()
-            ev.append(new_event(Event, (_DIE, i, (), rolls[i], None, "")))
-    winner = contenders[0]
-    credit(state, winner, pot, ev)
-    ev.append(new_event(Event, (_POKER_WIN, winner, (), pot, None, "")))

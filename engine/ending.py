@@ -11,11 +11,6 @@ from __future__ import annotations
 from engine.events import Event
 from engine.state import (
     GameState,
-    PendingAttack,
-    PendingDriveBy,
-    PendingPoker,
-    PendingPolice,
-    PendingTurncoat,
     Phase,
     Window,
 )
@@ -45,14 +40,7 @@ def finish(state: GameState, winners: tuple[int, ...], method: str, ev: Events) 
     state.winners = winners
     state.win_method = method
     for frame in state.stack:  # cards still in play go to the discard pile (conservation)
-        if isinstance(frame, PendingAttack):
-            state.discard.extend(frame.gangsters)
-        elif isinstance(frame, PendingPolice):
-            state.discard.extend((frame.card, *frame.bribes))
-        elif isinstance(frame, PendingDriveBy):
-            state.discard.extend(frame.cards)
-        elif isinstance(frame, (PendingTurncoat, PendingPoker)):
-            state.discard.append(frame.card)
+        state.discard.extend(frame.held_cards)
     for frame in reversed(state.stack):
         if isinstance(frame, Window):
             ev.append(Event("window_closed", frame.opener, (), 0, None, frame.kind))

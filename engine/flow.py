@@ -14,7 +14,7 @@ from engine.ending import credit, finish, start_countdown
 from engine.errors import IllegalAction
 from engine.events import Event, EventKind, new_event
 from engine.explain import explain
-from engine.families import EFFECTS, PHASE_HAS_OPTIONS, Then, police, turncoat
+from engine.families import EFFECTS, PHASE_HAS_OPTIONS, RESOLVERS, Then
 from engine.families.base import REACTION_CARDS as _REACTIONS
 from engine.families.base import REACTION_CARDS_BUT_BRIBE as _ANY_BUT_BRIBE
 from engine.families.base import window_frame
@@ -27,9 +27,7 @@ from engine.state import (
     PendingAttack,
     PendingDriveBy,
     PendingEndTurn,
-    PendingPoker,
     PendingPolice,
-    PendingTurncoat,
     Phase,
     Window,
     WindowKind,
@@ -236,15 +234,13 @@ def _resolve(state: GameState, frame: object, ev: Events) -> None:
         combat.resolve_attack(state, frame, ev)
         if state.phase is not _OVER:
             open_window(state, _W_RESOLVED, frame.attacker, ev)  # I-REACT-WINDOW (c)
-    elif isinstance(frame, PendingPolice):
-        police.resolve(state, frame, ev)
     elif isinstance(frame, PendingDriveBy):
         combat.resolve_drive_by(state, frame, ev)
         open_window(state, _W_RESOLVED, frame.player, ev)
-    elif isinstance(frame, PendingTurncoat):
-        turncoat.resolve(state, frame, ev)
-    elif isinstance(frame, PendingPoker):
-        combat.poker_night(state, frame.player, frame.card, ev)
+    else:  # a card's own frame: its family resolves it (Police, Turncoat, Poker Night)
+        resolve = RESOLVERS.get(type(frame))
+        if resolve is not None:
+            resolve(state, frame, ev)
 
 
 # _RINGS[n][seat]: turn order starting after `seat`, `seat` itself last

@@ -8,6 +8,7 @@ from engine.errors import IllegalAction
 from engine.state import (
     HAND_SIZE,
     MONEY_IN_PLAY,
+    SEAT_RANGE,
     START_MONEY,
     GameOptions,
     GameState,
@@ -18,7 +19,7 @@ from engine.state import (
 
 def new_game(options: GameOptions) -> GameState:
     n = options.players
-    if n not in MONEY_IN_PLAY:
+    if n not in SEAT_RANGE:
         raise IllegalAction("R-COMP-1", "NOIR is played by 3 to 6 players, not {n}", n=n)
     if options.first_player is not None and not 0 <= options.first_player < n:
         raise IllegalAction("I-FIRST", "There is no seat {seat}", seat=options.first_player + 1)

@@ -12,14 +12,6 @@ if TYPE_CHECKING:
 
 def card_locations(state: GameState) -> list[int]:
     """Every card id found anywhere (each of the 89 must appear exactly once)."""
-    from engine.state import (
-        PendingAttack,
-        PendingDriveBy,
-        PendingPoker,
-        PendingPolice,
-        PendingTurncoat,
-    )
-
     seen: list[int] = []
     seen.extend(state.deck)
     seen.extend(state.discard)
@@ -29,15 +21,7 @@ def card_locations(state: GameState) -> list[int]:
         seen.extend(seat.table_cards())
         seen.extend(seat.trophies)
     for frame in state.stack:
-        if isinstance(frame, PendingPolice):
-            seen.append(frame.card)
-            seen.extend(frame.bribes)
-        elif isinstance(frame, PendingDriveBy):
-            seen.extend(frame.cards)
-        elif isinstance(frame, PendingAttack):
-            seen.extend(frame.gangsters)  # in transit (I-TRANSIT)
-        elif isinstance(frame, (PendingTurncoat, PendingPoker)):
-            seen.append(frame.card)
+        seen.extend(frame.held_cards)  # an attack's gangsters are in transit (I-TRANSIT)
     return seen
 
 

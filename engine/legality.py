@@ -2,8 +2,9 @@
 
 Each family (engine/families/) lists its own options; this module puts a
 decision's list together in a fixed order: the phase's own actions, EndPhase,
-then the reactions (Police, Drive-by, Turncoat, Poker Night); in a reaction
-window the answers to what was just played come first and Pass last.
+then the reaction cards' free uses; in a reaction window the answers to what was
+just played come first and Pass last. Which reactions there are, what each
+offers and in which order, the families say (engine/families/__init__.py).
 
 Identical cards (two Gangster 1s, two Police) are interchangeable, so each
 decision lists one action per distinct card (the lowest id in hand);
@@ -12,36 +13,20 @@ decision lists one action per distinct card (the lowest id in hand);
 
 from __future__ import annotations
 
+from dataclasses import fields as dataclass_fields
+from typing import Any
+
 from engine.actions import (
+    ACTION_TYPES,
     Action,
-    Discard,
-    JoinDriveBy,
-    Mulligan,
-    OpenCard,
-    PlayBribe,
-    PlayDriveBy,
-    PlayPokerNight,
-    PlayPolice,
-    PlayTurncoat,
-    StopAttack,
     field_names,
 )
 from engine.cards import KIND, Kind
-from engine.families import (
-    FAMILIES,
-    driveby,
-    mulligan,
-    phases,
-    poker,
-    police,
-    turncoat,
-)
+from engine.families import ANSWERS, FAMILIES, FREE, FREE_CARDS, REACTIONS, mulligan, phases
 from engine.families.base import (
-    BRIBE_CARDS,
     END_PHASE,
     PASS,
     REACTION_CARDS,
-    REACTION_CARDS_BUT_BRIBE,
     SIG,
     distinct,
     mk,
@@ -51,9 +36,6 @@ from engine.families.base import (
 from engine.state import (
     Frame,
     GameState,
-    PendingAttack,
-    PendingDriveBy,
-    PendingPolice,
     Phase,
     Window,
 )
@@ -69,10 +51,6 @@ __all__ = [
     "window_actions",
 ]
 
-_POLICE = Kind.POLICE
-_DRIVE = Kind.DRIVE_BY
-_TURN = Kind.TURNCOAT
-_POKER = Kind.POKER_NIGHT
 _REACTION_CARDS = REACTION_CARDS
 # The reaction cards are the highest ids (engine/cards.py deals them last), so one
 # comparison tells any other card apart.
@@ -81,9 +59,6 @@ assert set(range(_FIRST_REACTION, len(KIND))) == REACTION_CARDS
 _GAME_OVER = Phase.GAME_OVER
 _ALWAYS_ENDS = phases.ALWAYS_ENDS
 _MULLIGAN = Phase.MULLIGAN
-_BRIBE_FREE_REACTIONS = REACTION_CARDS_BUT_BRIBE
-_POLICE_CARDS = frozenset(c for c, k in enumerate(KIND) if k == _POLICE)
-_DRIVE_CARDS = frozenset(c for c, k in enumerate(KIND) if k == _DRIVE)
 _OPTIONS = {f.phase: f.options for f in FAMILIES if f.phase is not None and f.options}
 # phase -> (its options, its may_end or None when it can always be ended), and None
 # for the mulligan and the game's end: every phase a key, one subscript a decision.
@@ -114,15 +89,15 @@ def legal_actions(state: GameState) -> list[Action]:
     options(state, me, seat, out)
     if may_end is None or may_end(state, seat):  # None: the phase can always be ended
         out.append(END_PHASE)
-    if not _BRIBE_FREE_REACTIONS.isdisjoint(seat.hand):  # a Bribe only answers a Police
-        _free_reactions(state, me, out)
+    if not FREE_CARDS.isdisjoint(seat.hand):  # a Bribe only answers a Police
+        _free_reactions(state, me, _reaction_cards(seat.hand), None, out)
     return out
 
 
 def window_actions(state: GameState, w: Window) -> list[Action]:
-    """I-REACT-WINDOW: in every window, any reaction its own card text allows.
-    A Bribe answers the Police (or Bribe) just played, extra Drive-bys join the one
-    just declared, Police (b) stops a declared attack; the rest fit any moment."""
+    """I-REACT-WINDOW: in every window, any reaction its own card text allows. The
+    families say what (engine/families/__init__.py: first the answers to what was
+    just played, then the free uses); Pass comes last."""
     seat_i = w.order[w.pos]
     hand = state.seats[seat_i].hand
     out: list[Action] = []
@@ -131,16 +106,13 @@ def window_actions(state: GameState, w: Window) -> list[Action]:
         return out
     stack = state.stack
     below = stack[-2] if len(stack) >= 2 else None
-    skip_drive = None  # R-DRIVEBY-2: more Drive-bys on the Business just declared join it
-    if type(below) is PendingPolice:
-        police.bribe(BRIBE_CARDS.intersection(hand), out)
-    elif type(below) is PendingDriveBy:
-        driveby.join(_DRIVE_CARDS.intersection(hand), out)
-        skip_drive = below.target
-    if not _POLICE_CARDS.isdisjoint(hand) and _can_stop(stack):
-        police.stop(_POLICE_CARDS.intersection(hand), out)
-    if not _BRIBE_FREE_REACTIONS.isdisjoint(hand):
-        _free_reactions(state, seat_i, out, skip_drive)
+    cards = _reaction_cards(hand)
+    for r in ANSWERS:
+        mine = cards.get(r.kind)
+        if mine is not None and r.answer is not None:
+            r.answer(state, seat_i, mine, below, out)
+    if not FREE_CARDS.isdisjoint(hand):
+        _free_reactions(state, seat_i, cards, below, out)
     out.append(PASS)
     return out
 
@@ -153,89 +125,52 @@ def has_window_option(state: GameState, seat_i: int, w: Window) -> bool:
     if _REACTION_CARDS.isdisjoint(hand) or not seat.alive:
         return False  # no reaction card at all (the common case)
     stack = state.stack
-    below = type(stack[-2]) if len(stack) >= 2 else None  # frame classes have no subclasses
-    if _BRIBE_FREE_REACTIONS.isdisjoint(hand):  # Bribes only: useful just against a Police
-        return below is PendingPolice
-    for c in hand:  # each reaction card in turn (rarely more than one or two)
-        if c < _FIRST_REACTION:
-            continue
-        k = KIND[c]
-        if k is _POLICE:  # (b) stops a declared attack, (a) hides gangsters on a Business
-            if _can_stop(stack):
-                return True
-            for s in state.seats:
-                if s.alive:
-                    hideout = s.hideout
-                    for b, gs in s.buildings.items():
-                        if gs and b != hideout:
-                            return True
-        elif k is _DRIVE:  # R-DRIVEBY-2 joins the one below, R-DRIVEBY-1 any Business
-            if below is PendingDriveBy:
-                return True
-            for s in state.seats:
-                if s.alive:
-                    hideout = s.hideout
-                    for b in s.buildings:
-                        if b != hideout:
-                            return True
-        elif k is _TURN:
-            if turncoat.has_target(state, seat_i):
-                return True
-        elif k is _POKER:
-            if poker.possible(state, seat_i):
-                return True
-        elif below is PendingPolice:  # a Bribe (R-BRIBE-1)
+    below = stack[-2] if len(stack) >= 2 else None
+    kinds = _reaction_cards(hand)
+    for r in REACTIONS:  # noqa: SIM110 - a loop, not any(genexpr): hot path
+        if r.kind in kinds and r.useful(state, seat_i, below):
             return True
     return False
 
 
-def _can_stop(stack: list[Frame]) -> bool:
-    """`stoppable_attack(state) is not None` in one call instead of two: the topmost
-    declared attack is not stopped yet (R-POLICE-1(b))."""
-    atk = None
-    for f in stack:
-        if type(f) is PendingAttack:  # frame classes have no subclasses
-            atk = f
-    return atk is not None and not atk.stopped
+def _reaction_cards(hand: list[int]) -> dict[Kind, list[int]]:
+    """The reaction cards in `hand` by kind, in hand order."""
+    cards: dict[Kind, list[int]] = {}
+    for c in hand:
+        if c < _FIRST_REACTION:
+            continue  # most of a hand: one comparison, not a kind lookup
+        k = KIND[c]
+        mine = cards.get(k)
+        if mine is None:
+            cards[k] = [c]
+        else:
+            mine.append(c)
+    return cards
 
 
 def _free_reactions(
-    state: GameState, me: int, out: list[Action], skip_drive: int | None = None
+    state: GameState, me: int, cards: dict[Kind, list[int]], below: Frame | None, out: list[Action]
 ) -> None:
-    """Police (a), Drive-by, Turncoat and Poker Night: playable at any decision of
-    the seat's own turn and in every window (I-REACT-WINDOW). `skip_drive` is the
-    Business of a Drive-by just declared: more Drive-bys there join it (R-DRIVEBY-2)."""
-    police_card = drives = turncoat_card = poker_card = None
-    for c in state.seats[me].hand:  # the lowest id of each kind, by `<`, not min()
-        if c < _FIRST_REACTION:
-            continue  # most of a hand: one comparison, not a chain of kind tests
-        k = KIND[c]
-        if k is _POLICE:
-            if police_card is None or c < police_card:
-                police_card = c
-        elif k is _DRIVE:
-            if drives is None:
-                drives = [c]
-            else:
-                drives.append(c)
-        elif k is _TURN:
-            if turncoat_card is None or c < turncoat_card:
-                turncoat_card = c
-        elif k is _POKER and (poker_card is None or c < poker_card):
-            poker_card = c
-    if police_card is not None:
-        police.free(state, police_card, out)
-    if drives is not None:
-        driveby.free(state, drives, out, skip_drive)
-    if turncoat_card is not None:
-        turncoat.free(state, me, turncoat_card, out)
-    if poker_card is not None:
-        poker.free(state, me, poker_card, out)
+    """The free uses of the seat's reaction cards (I-REACT-WINDOW), as each
+    family lists them; `below` is the frame under the open window, if any."""
+    for r in FREE:
+        mine = cards.get(r.kind)
+        if mine is not None and r.free is not None:
+            r.free(state, me, mine, below, out)
 
 
 # --- canonical card choice ------------------------------------------------------------
 
-_ONE_CARD = (OpenCard, Discard, PlayPolice, StopAttack, PlayBribe, PlayTurncoat, PlayPokerNight)
+
+def _fields_of(cls: type[Any]) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclass_fields(cls))
+
+
+# The action types that name one hand card (`card`) or several (`cards`), read off
+# their fields once, so a new card's action needs no entry here (actions are exact
+# types: `apply` refuses anything else first, I-INPUT).
+_ONE_CARD = frozenset(c for c in ACTION_TYPES.values() if "card" in _fields_of(c))
+_SOME_CARDS = frozenset(c for c in ACTION_TYPES.values() if "cards" in _fields_of(c))
 
 
 def canonical(state: GameState, action: Action) -> Action:
@@ -244,8 +179,9 @@ def canonical(state: GameState, action: Action) -> Action:
     if seat_i is None:
         return action
     hand = state.seats[seat_i].hand
-    if isinstance(action, _ONE_CARD):
-        c = action.card
+    kind = type(action)
+    if kind in _ONE_CARD:
+        c = action.hand_cards[0]
         if c in hand:
             rep = min(x for x in hand if SIG[x] == SIG[c])
             if rep != c:
@@ -254,8 +190,8 @@ def canonical(state: GameState, action: Action) -> Action:
                 swapped: Action = mk(type(action), *fields.values())
                 return swapped
         return action
-    if isinstance(action, (Mulligan, PlayDriveBy, JoinDriveBy)):
-        cards = action.cards
+    if kind in _SOME_CARDS:
+        cards = action.hand_cards
         if not cards or not all(c in hand for c in cards) or len(set(cards)) != len(cards):
             return action
         by_sig: dict[int, list[int]] = {}
@@ -265,10 +201,8 @@ def canonical(state: GameState, action: Action) -> Action:
         for c in cards:
             need[SIG[c]] = need.get(SIG[c], 0) + 1
         rep_cards = tuple(sorted(c for s, k in need.items() for c in by_sig[s][:k]))
-        result: Action = (
-            mk(PlayDriveBy, rep_cards, action.target)
-            if isinstance(action, PlayDriveBy)
-            else mk(type(action), rep_cards)
-        )
+        fields = {f: getattr(action, f) for f in field_names(action)}
+        fields["cards"] = rep_cards
+        result: Action = mk(type(action), *fields.values())
         return result
     return action

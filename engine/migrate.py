@@ -12,11 +12,11 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from engine.state import SaveFormatError
+
 
 def migrate_v1(data: dict[str, Any]) -> dict[str, Any]:
     """A format-2 document equivalent to the format-1 `data` (which is not changed)."""
-    from engine.state import SaveFormatError
-
     try:
         return _migrate(copy.deepcopy(data))
     except (

@@ -31,6 +31,7 @@ from engine.cards import CARDS, HIDEOUTS, KIND, N_CARDS, VALUE, Kind
 from engine.state import (
     INPUT_ERRORS,
     MONEY_IN_PLAY,
+    SEAT_RANGE,
     START_MONEY,
     Frame,
     GameOptions,
@@ -44,9 +45,11 @@ from engine.state import (
     Phase,
     SaveFormatError,
     SeatState,
+    TextCodec,
     Window,
     WindowKind,
     input_error,
+    use_text_codec,
 )
 from engine.validate import validate_state
 
@@ -161,9 +164,28 @@ def _seat_text(i: int, s: SeatState) -> str:
 
 def to_text(state: GameState) -> str:
     """The position as text (docs/notation.md); `from_text` reads it back exactly."""
+    head = [MAGIC, f"phase={state.phase.value}", f"active={state.active}"]
+    head += _turn_fields(state)
+    head += _play_fields(state)
+    head += _option_fields(state)
+    lines = [" ".join(head)]
+    lines += [_seat_text(i, s) for i, s in enumerate(state.seats)]
+    piles = [f"deck={_codes(state.deck)}"]
+    if state.discard:
+        piles.append(f"discard={_codes(state.discard)}")
+    if state.box:
+        piles.append(f"box={_codes(state.box)}")
+    lines.append(" ".join(piles))
+    if state.stack:
+        lines.append("stack=" + ";".join(_frame_text(state, f) for f in state.stack))
+    return "\n".join(lines)
+
+
+def _turn_fields(state: GameState) -> list[str]:
+    """The head's turn order, dice and seed: each only when not the default."""
     n = state.n
     o = state.options
-    head = [MAGIC, f"phase={state.phase.value}", f"active={state.active}"]
+    head: list[str] = []
     if state.turn != _default_turn(state.phase, n, state.active):
         head.append(f"turn={state.turn}")
     if state.first_player != 0:
@@ -178,6 +200,12 @@ def to_text(state: GameState) -> str:
         head.append(f"rng={state.rng}")
     if state.forced_dice:
         head.append("dice=" + ",".join(str(r) for r in state.forced_dice))
+    return head
+
+
+def _play_fields(state: GameState) -> list[str]:
+    """The head's countdown, this turn's attacks and discards, and the winners."""
+    head: list[str] = []
     if state.countdown_keeper is not None:
         head.append(f"keeper={state.countdown_keeper}")
     if state.countdown_turn:
@@ -197,6 +225,14 @@ def to_text(state: GameState) -> str:
         head.append("winners=" + ",".join(str(w) for w in state.winners))
     if state.win_method is not None:
         head.append(f"won={state.win_method}")
+    return head
+
+
+def _option_fields(state: GameState) -> list[str]:
+    """The head's money and house rules: each only when not the default."""
+    n = state.n
+    o = state.options
+    head: list[str] = []
     money_in_play = MONEY_IN_PLAY.get(n, 0)
     if state.money_in_play != money_in_play:
         head.append(f"inplay={state.money_in_play}")
@@ -210,17 +246,7 @@ def to_text(state: GameState) -> str:
         head.append("poker-box")
     if o.ransom_excess:
         head.append("ransom-excess")
-    lines = [" ".join(head)]
-    lines += [_seat_text(i, s) for i, s in enumerate(state.seats)]
-    piles = [f"deck={_codes(state.deck)}"]
-    if state.discard:
-        piles.append(f"discard={_codes(state.discard)}")
-    if state.box:
-        piles.append(f"box={_codes(state.box)}")
-    lines.append(" ".join(piles))
-    if state.stack:
-        lines.append("stack=" + ";".join(_frame_text(state, f) for f in state.stack))
-    return "\n".join(lines)
+    return head
 
 
 def _default_turn(phase: Phase, n: int, active: int) -> int:
@@ -406,7 +432,8 @@ _KEYS = {
 }
 
 
-def _parse(text: str, cards: _Cards) -> GameState:
+def _read_lines(text: str) -> tuple[list[list[str]], dict[str, str], set[str]]:
+    """The text's seat lines (in order), its `key=value` fields and its flags."""
     seat_lines: list[list[str]] = []
     fields: dict[str, str] = {}
     flags: set[str] = set()
@@ -434,8 +461,13 @@ def _parse(text: str, cards: _Cards) -> GameState:
                 raise SaveFormatError(f"position text: {key!r} given twice")
             else:
                 fields[key] = value
+    return seat_lines, fields, flags
+
+
+def _parse(text: str, cards: _Cards) -> GameState:
+    seat_lines, fields, flags = _read_lines(text)
     n = len(seat_lines)
-    if n not in MONEY_IN_PLAY:
+    if n not in SEAT_RANGE:
         raise SaveFormatError(f"position text: {n} seats; NOIR is played by 3 to 6 (R-COMP-1)")
     if "phase" not in fields:
         raise SaveFormatError("position text: no phase= given")
@@ -577,3 +609,6 @@ def _from_text(text: str) -> GameState:
     if problems:
         raise SaveFormatError("impossible position: " + "; ".join(problems[:3]))
     return state
+
+
+use_text_codec(TextCodec(to_text, from_text))  # GameState.to_text/from_text/repr

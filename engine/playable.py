@@ -2,24 +2,17 @@
 
 Which use of a card is the natural one to ask about is rules knowledge (Police
 aim at a rival's Business or stop an attack, a Drive-by at a rival's Business,
-a gangster or Business is opened), so it lives here, not in the app. The answer
-is the engine's own refusal of that use, tried on a copy of the state.
+a gangster or Business is opened), so it lives in the engine, not in the app: a
+reaction card's family says it (`Reaction.tries`). The answer is the engine's own
+refusal of that use, tried on a copy of the state.
 """
 
 from __future__ import annotations
 
-from engine.actions import (
-    Action,
-    OpenCard,
-    PlayBribe,
-    PlayDriveBy,
-    PlayPokerNight,
-    PlayPolice,
-    PlayTurncoat,
-    StopAttack,
-)
-from engine.cards import KIND, Kind
+from engine.actions import Action, OpenCard
+from engine.cards import KIND
 from engine.errors import IllegalAction
+from engine.families import REACTION_OF
 from engine.flow import apply
 from engine.state import GameState
 
@@ -30,21 +23,12 @@ def card_refusal(state: GameState, seat: int, card: int) -> IllegalAction | None
     others = [s for i, s in enumerate(state.seats) if i != seat and s.alive]
     their_buildings = [b for s in others for b in s.buildings]
     their_gangsters = [g for s in others for gs in s.buildings.values() for g in gs]
-    kind = KIND[card]
-    tries: list[Action]
-    if kind is Kind.POLICE:
-        tries = [PlayPolice(card, b) for b in their_buildings[:1]]
-        tries.append(StopAttack(card))
-    elif kind is Kind.BRIBE:
-        tries = [PlayBribe(card)]
-    elif kind is Kind.TURNCOAT:
-        tries = [PlayTurncoat(card, g) for g in their_gangsters[:1]]
-    elif kind is Kind.POKER_NIGHT:
-        tries = [PlayPokerNight(card)]
-    elif kind is Kind.DRIVE_BY:
-        tries = [PlayDriveBy((card,), b) for b in their_buildings[:1]]
-    else:
-        tries = [OpenCard(card)]
+    reaction = REACTION_OF.get(KIND[card])
+    tries: list[Action] = (
+        [OpenCard(card)]
+        if reaction is None
+        else reaction.tries(card, their_buildings, their_gangsters)
+    )
     for action in tries:
         try:
             apply(state.clone(), action)

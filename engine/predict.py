@@ -60,9 +60,29 @@ def forecast_attack(
     state: GameState, attacker: int, target: int, gangsters: tuple[int, ...] | list[int]
 ) -> AttackForecast | None:
     """The fight `attacker`'s `gangsters` would have at `target` (None: no owner)."""
+    owner = defender(state, attacker, target)
+    if owner is None:
+        return None
+    return forecast_against(state, attacker, owner, target, gangsters)
+
+
+def defender(state: GameState, attacker: int, target: int) -> int | None:
+    """The seat that defends building `target` against `attacker`: its owner, or
+    None when nobody owns it or it is the attacker's own (no fight)."""
     owner = state.owner_of(target)
     if owner is None or owner == attacker:
         return None
+    return owner
+
+
+def forecast_against(
+    state: GameState,
+    attacker: int,
+    owner: int,
+    target: int,
+    gangsters: tuple[int, ...] | list[int],
+) -> AttackForecast:
+    """`forecast_attack` once the defender is known (`defender`)."""
     hideout = target == state.seats[owner].hideout
     return _run(state, attacker, owner, target, hideout, tuple(gangsters))
 

@@ -1,4 +1,9 @@
-"""The game state: plain mutable slots objects that clone fast and print as JSON.
+"""The game state: plain mutable slots objects that clone fast and compare by field.
+
+The bottom of the state core: this data knows no format. Above it come its JSON
+codec and the old-save migration (engine/codec.py, engine/migrate.py), then the
+checks that a state is reachable (engine/validate.py, engine/invariants.py), then
+the position text (engine/notation.py).
 
 Per-seat data lives in `SeatState`; pending out-of-turn business (reaction
 windows, attacks waiting for answers, Police chains) is an explicit stack of
@@ -7,6 +12,7 @@ small immutable frames, so "who must decide now" is always derivable.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -18,6 +24,7 @@ FORMAT_VERSION = 2  # 2: attackers in transit (I-TRANSIT), Turncoat/Poker Night 
 RULES_VERSION = "noir-2"  # RULES.md with its §6 revisions
 
 MONEY_IN_PLAY = {3: 50, 4: 60, 5: 70, 6: 80}  # R-SETUP-2
+SEAT_RANGE = range(3, 7)  # R-COMP-1: NOIR is played by 3 to 6 (engine.SEAT_RANGE)
 START_MONEY = 3
 HAND_SIZE = 6
 MAX_DISCARDS = 4  # R-DISCARD-1
@@ -84,6 +91,11 @@ class Window:
     order: tuple[int, ...]
     pos: int = 0
 
+    @property
+    def held_cards(self) -> tuple[int, ...]:
+        """The cards this frame holds off the table until it resolves."""
+        return ()
+
 
 @dataclass(frozen=True, slots=True)
 class PendingAttack:
@@ -96,6 +108,11 @@ class PendingAttack:
     gangsters: tuple[int, ...]
     stopped: bool = False  # R-POLICE-1(b)
 
+    @property
+    def held_cards(self) -> tuple[int, ...]:
+        """The cards this frame holds off the table until it resolves."""
+        return self.gangsters  # in transit (I-TRANSIT)
+
 
 @dataclass(frozen=True, slots=True)
 class PendingPolice:
@@ -104,12 +121,22 @@ class PendingPolice:
     business: int | None  # None: stop the pending attack (R-POLICE-1(b))
     bribes: tuple[int, ...] = ()
 
+    @property
+    def held_cards(self) -> tuple[int, ...]:
+        """The cards this frame holds off the table until it resolves."""
+        return (self.card, *self.bribes)
+
 
 @dataclass(frozen=True, slots=True)
 class PendingDriveBy:
     player: int
     target: int
     cards: tuple[int, ...]
+
+    @property
+    def held_cards(self) -> tuple[int, ...]:
+        """The cards this frame holds off the table until it resolves."""
+        return self.cards
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +147,11 @@ class PendingTurncoat:
     card: int
     gangster: int
 
+    @property
+    def held_cards(self) -> tuple[int, ...]:
+        """The cards this frame holds off the table until it resolves."""
+        return (self.card,)
+
 
 @dataclass(frozen=True, slots=True)
 class PendingPoker:
@@ -128,10 +160,20 @@ class PendingPoker:
     player: int
     card: int
 
+    @property
+    def held_cards(self) -> tuple[int, ...]:
+        """The cards this frame holds off the table until it resolves."""
+        return (self.card,)
+
 
 @dataclass(frozen=True, slots=True)
 class PendingEndTurn:
     seat: int
+
+    @property
+    def held_cards(self) -> tuple[int, ...]:
+        """The cards this frame holds off the table until it resolves."""
+        return ()
 
 
 Frame = (
@@ -208,33 +250,6 @@ class SeatState:
             out.extend(gs)
         out.extend(self.hidden)
         return out
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "money": self.money,
-            "hand": list(self.hand),
-            "hideout": self.hideout,
-            "top": self.top,
-            "buildings": [[b, list(gs)] for b, gs in self.buildings.items()],
-            "hidden": list(self.hidden),
-            "trophies": list(self.trophies),
-            "alive": self.alive,
-            "opened_business": self.opened_business,
-        }
-
-    @staticmethod
-    def from_json(d: dict[str, Any]) -> SeatState:
-        s = SeatState()
-        s.money = int(d["money"])
-        s.hand = [int(c) for c in d["hand"]]
-        s.hideout = None if d["hideout"] is None else int(d["hideout"])
-        s.top = None if d["top"] is None else int(d["top"])
-        s.buildings = {int(b): tuple(int(g) for g in gs) for b, gs in d["buildings"]}
-        s.hidden = [int(c) for c in d["hidden"]]
-        s.trophies = [int(c) for c in d["trophies"]]
-        s.alive = bool(d["alive"])
-        s.opened_business = bool(d["opened_business"])
-        return s
 
 
 STATE_FIELDS = (
@@ -422,29 +437,93 @@ class GameState:
         return g
 
     def __eq__(self, other: object) -> bool:
+        """Field by field: what `to_json` writes, compared without writing it (a
+        seat's buildings in their opening order, as the JSON lists them)."""
         if not isinstance(other, GameState):
             return NotImplemented
-        return to_json(self) == to_json(other)
+        return (
+            self.options == other.options
+            and self.n == other.n
+            and len(self.seats) == len(other.seats)
+            and all(map(_same_seat, self.seats, other.seats))
+            and self.deck == other.deck
+            and self.discard == other.discard
+            and self.box == other.box
+            and self.bank == other.bank
+            and self.money_in_play == other.money_in_play
+            and self.active == other.active
+            and self.phase == other.phase
+            and self.turn == other.turn
+            and self.first_player == other.first_player
+            and self.mulligan_pos == other.mulligan_pos
+            and self.countdown_keeper == other.countdown_keeper
+            and self.countdown_turn == other.countdown_turn
+            and self.countdown_tokens == other.countdown_tokens
+            and self.attacked == other.attacked
+            and self.discarded_this_turn == other.discarded_this_turn
+            and self.attack_target == other.attack_target
+            and self.attack_gangsters == other.attack_gangsters
+            and self.stack == other.stack
+            and self.rng == other.rng
+            and self.forced_dice == other.forced_dice
+            and self.winners == other.winners
+            and self.win_method == other.win_method
+        )
 
     __hash__ = None  # type: ignore[assignment]
 
     # --- text (engine/notation.py, docs/notation.md) --------------------------------
     def to_text(self) -> str:
         """The position in a few lines of text; `GameState.from_text` reads it back."""
-        from engine.notation import to_text
-
-        return to_text(self)
+        return _text_codec().write(self)
 
     @staticmethod
     def from_text(text: str) -> GameState:
         """A position from its text (written by `to_text` or by hand); SaveFormatError
         names anything unreadable or impossible."""
-        from engine.notation import from_text
-
-        return from_text(text)
+        return _text_codec().read(text)
 
     def __repr__(self) -> str:
         return f'GameState.from_text("""\n{self.to_text()}\n""")'
+
+
+def _same_seat(a: SeatState, b: SeatState) -> bool:
+    return (
+        a.money == b.money
+        and a.hand == b.hand
+        and a.hideout == b.hideout
+        and a.top == b.top
+        and list(a.buildings.items()) == list(b.buildings.items())
+        and a.hidden == b.hidden
+        and a.trophies == b.trophies
+        and a.alive == b.alive
+        and a.opened_business == b.opened_business
+    )
+
+
+class TextCodec:
+    """How a state is written as text and read back. The notation sits above the
+    state, its codec and its validation (it checks what it reads), so it hands its
+    two functions down here when it loads (`engine.notation`, imported by the
+    package) instead of this module importing it."""
+
+    def __init__(self, write: Callable[[GameState], str], read: Callable[[str], GameState]) -> None:
+        self.write = write
+        self.read = read
+
+
+_TEXT: list[TextCodec] = []
+
+
+def use_text_codec(codec: TextCodec) -> None:
+    """Install the position text's writer and reader (engine/notation.py does)."""
+    _TEXT[:] = [codec]
+
+
+def _text_codec() -> TextCodec:
+    if not _TEXT:
+        raise RuntimeError("engine.notation is not loaded (import engine first)")
+    return _TEXT[0]
 
 
 def _check_rolls(rolls: tuple[object, ...]) -> None:
@@ -454,123 +533,6 @@ def _check_rolls(rolls: tuple[object, ...]) -> None:
     for r in rolls:
         if type(r) is not int or not 1 <= r <= 6:
             raise ValueError(f"a die shows 1 to 6, not {r!r}")
-
-
-# --- JSON ----------------------------------------------------------------------------
-
-
-def _frame_to_json(f: Frame) -> dict[str, Any]:
-    if isinstance(f, Window):
-        return {
-            "frame": "window",
-            "kind": f.kind.value,
-            "opener": f.opener,
-            "order": list(f.order),
-            "pos": f.pos,
-        }
-    if isinstance(f, PendingAttack):
-        return {
-            "frame": "attack",
-            "attacker": f.attacker,
-            "target": f.target,
-            "hideout": f.hideout,
-            "gangsters": list(f.gangsters),
-            "stopped": f.stopped,
-        }
-    if isinstance(f, PendingPolice):
-        return {
-            "frame": "police",
-            "player": f.player,
-            "card": f.card,
-            "business": f.business,
-            "bribes": list(f.bribes),
-        }
-    if isinstance(f, PendingDriveBy):
-        return {"frame": "drive_by", "player": f.player, "target": f.target, "cards": list(f.cards)}
-    if isinstance(f, PendingTurncoat):
-        return {"frame": "turncoat", "player": f.player, "card": f.card, "gangster": f.gangster}
-    if isinstance(f, PendingPoker):
-        return {"frame": "poker", "player": f.player, "card": f.card}
-    return {"frame": "end_turn", "seat": f.seat}
-
-
-def _frame_from_json(d: dict[str, Any]) -> Frame:
-    kind = d["frame"]
-    if kind == "window":
-        return Window(
-            WindowKind(d["kind"]),
-            int(d["opener"]),
-            tuple(int(x) for x in d["order"]),
-            int(d["pos"]),
-        )
-    if kind == "attack":
-        return PendingAttack(
-            int(d["attacker"]),
-            int(d["target"]),
-            bool(d["hideout"]),
-            tuple(int(x) for x in d["gangsters"]),
-            bool(d["stopped"]),
-        )
-    if kind == "police":
-        b = d["business"]
-        return PendingPolice(
-            int(d["player"]),
-            int(d["card"]),
-            None if b is None else int(b),
-            tuple(int(x) for x in d["bribes"]),
-        )
-    if kind == "drive_by":
-        return PendingDriveBy(int(d["player"]), int(d["target"]), tuple(int(x) for x in d["cards"]))
-    if kind == "turncoat":
-        return PendingTurncoat(int(d["player"]), int(d["card"]), int(d["gangster"]))
-    if kind == "poker":
-        return PendingPoker(int(d["player"]), int(d["card"]))
-    if kind == "end_turn":
-        return PendingEndTurn(int(d["seat"]))
-    raise ValueError(f"unknown frame {kind!r}")
-
-
-def to_json(state: GameState) -> dict[str, Any]:
-    """The whole state as plain JSON data (a save is this, plus the app's extras)."""
-    o = state.options
-    out: dict[str, Any] = {
-        "format": FORMAT_VERSION,
-        "rules": RULES_VERSION,
-        "options": {
-            "players": o.players,
-            "seed": o.seed,
-            "money_victory": o.money_victory,
-            "poker_always_to_box": o.poker_always_to_box,
-            "first_player": o.first_player,
-            "ransom_excess": o.ransom_excess,
-        },
-        "seats": [s.to_json() for s in state.seats],
-        "deck": list(state.deck),
-        "discard": list(state.discard),
-        "box": list(state.box),
-        "bank": state.bank,
-        "money_in_play": state.money_in_play,
-        "active": state.active,
-        "phase": state.phase.value,
-        "turn": state.turn,
-        "first_player": state.first_player,
-        "mulligan_pos": state.mulligan_pos,
-        "countdown": {
-            "keeper": state.countdown_keeper,
-            "turn": state.countdown_turn,
-            "tokens": state.countdown_tokens,
-        },
-        "attacked": sorted(state.attacked),
-        "discarded_this_turn": state.discarded_this_turn,
-        "attack": {"target": state.attack_target, "gangsters": list(state.attack_gangsters)},
-        "stack": [_frame_to_json(f) for f in state.stack],
-        "rng": str(state.rng),
-        "winners": list(state.winners),
-        "win_method": state.win_method,
-    }
-    if state.forced_dice:  # only when set, so ordinary saves are unchanged
-        out["forced_dice"] = list(state.forced_dice)
-    return out
 
 
 class SaveFormatError(ValueError):
@@ -596,83 +558,3 @@ def input_error(where: str, exc: BaseException) -> SaveFormatError:
     return SaveFormatError(
         f"damaged {where} ({type(exc).__name__}{': ' if detail else ''}{detail})"
     )
-
-
-def from_json(data: object) -> GameState:
-    """Parse `to_json` output; raises SaveFormatError with a readable reason (and
-    nothing else, whatever `data` holds: typed `object` so that the compiled build
-    does not refuse a non-dict with a TypeError before this function runs)."""
-    try:
-        return _from_json(data)
-    except INPUT_ERRORS as exc:
-        raise input_error("game state", exc) from exc
-
-
-def _from_json(data: object) -> GameState:
-    if not isinstance(data, dict):
-        raise SaveFormatError("not a game state (expected a JSON object)")
-    version = data.get("format")
-    if version == 1:
-        from engine.migrate import migrate_v1
-
-        data = migrate_v1(data)
-        version = data.get("format")
-    if version != FORMAT_VERSION:
-        raise SaveFormatError(
-            f"game state format {version!r} is not supported (this version reads {FORMAT_VERSION})"
-        )
-    try:
-        o = data["options"]
-        g = GameState.__new__(GameState)
-        g.options = GameOptions(
-            players=int(o["players"]),
-            seed=int(o["seed"]),
-            money_victory=bool(o["money_victory"]),
-            poker_always_to_box=bool(o["poker_always_to_box"]),
-            first_player=None if o["first_player"] is None else int(o["first_player"]),
-            ransom_excess=bool(o["ransom_excess"]),
-        )
-        g.seats = [SeatState.from_json(s) for s in data["seats"]]
-        g.n = len(g.seats)
-        g.deck = [int(c) for c in data["deck"]]
-        g.discard = [int(c) for c in data["discard"]]
-        g.box = [int(c) for c in data["box"]]
-        g.bank = int(data["bank"])
-        g.money_in_play = int(data["money_in_play"])
-        g.active = int(data["active"])
-        g.phase = Phase(data["phase"])
-        g.turn = int(data["turn"])
-        g.first_player = int(data["first_player"])
-        g.mulligan_pos = int(data["mulligan_pos"])
-        c = data["countdown"]
-        g.countdown_keeper = None if c["keeper"] is None else int(c["keeper"])
-        g.countdown_turn = int(c["turn"])
-        g.countdown_tokens = int(c["tokens"])
-        g.attacked = frozenset(int(x) for x in data["attacked"])
-        g.discarded_this_turn = int(data["discarded_this_turn"])
-        a = data["attack"]
-        g.attack_target = None if a["target"] is None else int(a["target"])
-        g.attack_gangsters = tuple(int(x) for x in a["gangsters"])
-        g.stack = [_frame_from_json(f) for f in data["stack"]]
-        g.rng = int(data["rng"])
-        g.forced_dice = tuple(int(r) for r in data.get("forced_dice", ()))
-        if any(not 1 <= r <= 6 for r in g.forced_dice):
-            raise SaveFormatError("a forced die roll outside 1-6")
-        g.winners = tuple(int(x) for x in data["winners"])
-        g.win_method = None if data["win_method"] is None else str(data["win_method"])
-    except SaveFormatError:
-        raise
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise SaveFormatError(f"damaged game state ({type(exc).__name__}: {exc})") from exc
-    _check_consistency(g)
-    return g
-
-
-def _check_consistency(g: GameState) -> None:
-    """Reject states the engine could never reach (a hand-edited or corrupt save):
-    seat counts, seat and card references, trophies, pending frames, conservation."""
-    from engine.validate import validate_state
-
-    problems = validate_state(g)
-    if problems:
-        raise SaveFormatError("inconsistent game state: " + "; ".join(problems[:3]))

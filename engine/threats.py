@@ -19,7 +19,7 @@ from engine.cards import Kind
 from engine.families import EFFECTS
 from engine.families.base import below_window
 from engine.legality import canonical, legal_actions
-from engine.predict import AttackForecast, forecast_attack
+from engine.predict import AttackForecast, defender, forecast_against
 from engine.state import (
     GameState,
     PendingAttack,
@@ -128,7 +128,8 @@ def _threat_of(state: GameState, frame: object) -> Threat | None:
             return _attack_threat(state, atk, Kind.BRIBE)
         if atk.attacker == frame.player or not state.seats[atk.attacker].alive:
             return None
-        f = _attack_forecast(state, atk)
+        owner = defender(state, atk.attacker, atk.target)
+        f = None if owner is None else _attack_forecast(state, atk, owner)
         if not _harmful(f):
             return None  # the attack would fail for nothing: being stopped spares it
         return Threat("stop", atk.attacker, frame.player, atk.target, Kind.BRIBE, atk.hideout, 0, f)
@@ -147,10 +148,10 @@ def _threat_of(state: GameState, frame: object) -> Threat | None:
 
 
 def _attack_threat(state: GameState, atk: PendingAttack, answer: Kind) -> Threat | None:
-    owner = state.owner_of(atk.target)
-    if owner is None or owner == atk.attacker or not state.seats[owner].alive:
+    owner = defender(state, atk.attacker, atk.target)
+    if owner is None or not state.seats[owner].alive:
         return None
-    f = _attack_forecast(state, atk)
+    f = _attack_forecast(state, atk, owner)
     if not _harmful(f):
         return None  # it falls short and kills nobody: stopping it would only spare it
     return Threat("attack", owner, atk.attacker, atk.target, answer, atk.hideout, 0, f)
@@ -163,8 +164,9 @@ def _harmful(f: AttackForecast | None) -> bool:
     return f is None or f.success or bool(f.defenders_lost)
 
 
-def _attack_forecast(state: GameState, atk: PendingAttack) -> AttackForecast | None:
-    """The declared fight as it stands (its gangsters are in transit, I-TRANSIT)."""
+def _attack_forecast(state: GameState, atk: PendingAttack, owner: int) -> AttackForecast | None:
+    """The declared fight against `owner` as it stands (its gangsters are in
+    transit, I-TRANSIT)."""
     if not state.seats[atk.attacker].alive:
         return None
-    return forecast_attack(state, atk.attacker, atk.target, atk.gangsters)
+    return forecast_against(state, atk.attacker, owner, atk.target, atk.gangsters)

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+from engine import SEAT_RANGE
 from engine.bots import level_names
 from noirburg_sim.play import GameResult, play_game
 from noirburg_sim.stats import percentile, wilson
@@ -141,7 +142,8 @@ def print_report(s: dict[str, Any]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="noirburg-sim", description=__doc__.splitlines()[0])
-    p.add_argument("--players", type=int, default=4, help="3-6 (ignored with --bots)")
+    seats = f"{SEAT_RANGE[0]}-{SEAT_RANGE[-1]}"
+    p.add_argument("--players", type=int, default=4, help=f"{seats} (ignored with --bots)")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--bots", default=None, help=f"comma list of levels: {', '.join(level_names())}")
@@ -151,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--no-progress", action="store_true")
     a = p.parse_args(argv)
     base = tuple(a.bots.split(",")) if a.bots else ("random",) * a.players
-    if not 3 <= len(base) <= 6:
+    if len(base) not in SEAT_RANGE:
         p.error("NOIR is played by 3 to 6 players (R-COMP-1)")
     unknown = [b for b in base if b not in level_names()]
     if unknown:

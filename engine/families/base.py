@@ -31,7 +31,6 @@ from engine.actions import (
     Pass,
     PlayBribe,
     PlayDriveBy,
-    PlayPokerNight,
     PlayPolice,
     PlayTurncoat,
     StartAttack,
@@ -59,6 +58,7 @@ class Then(IntEnum):
 Run = Callable[[GameState, int, Any, Events], "Then | None"]
 Options = Callable[[GameState, int, SeatState, Out], None]
 HasOptions = Callable[[GameState, int, SeatState], bool]
+Resolve = Callable[[GameState, Any, Events], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,13 +81,43 @@ class Family:
     action `legal_actions` did not list. Turn-phase families have `phase`,
     `options(state, seat, seat_state, out)` (the phase's own choices) and
     `has_options(state, seat, seat_state)`, a cheap `bool(options)`: a phase
-    without any is skipped. Reactions say which card they play in their effects."""
+    without any is skipped. Reactions say which card they play in their effects;
+    `resolves` pairs a pending frame type with what happens once nobody answers it
+    (`flow` resolves the fights, which open a window of their own, itself)."""
 
     effects: dict[type[Any], Effect]
     explain: Callable[[GameState, int, Any], None]
     phase: Phase | None = None
     options: Options | None = None
     has_options: HasOptions | None = None
+    resolves: tuple[tuple[type[Any], Resolve], ...] = ()
+
+
+ReactionOptions = Callable[[GameState, int, list[int], object, Out], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Reaction:
+    """One reaction card kind's options, kept by the family that plays it, so
+    `legality` asks the families instead of knowing the kinds (I-REACT-WINDOW).
+    Each hook gets the seat's cards of `kind` (hand order) and `below`, the frame
+    under the open window (None outside one):
+
+    - `answer(state, seat, cards, below, out)`: the answers to what is pending (a
+      Bribe to the Police just played, a Drive-by joining the one just declared,
+      Police stopping a declared attack); only in a window;
+    - `free(state, seat, cards, below, out)`: the uses its card text allows at any
+      decision of the seat's own turn and in every window;
+    - `useful(state, seat, below)`: a cheap `bool` of both (a seat that could only
+      pass is not asked);
+    - `tries(card, their_buildings, their_gangsters)`: the card's natural uses on
+      rivals' cards, whose refusal says why it cannot be used now (engine/playable)."""
+
+    kind: Kind
+    useful: Callable[[GameState, int, object], bool]
+    tries: Callable[[int, list[int], list[int]], list[Action]]
+    answer: ReactionOptions | None = None
+    free: ReactionOptions | None = None
 
 
 _REACT = EventKind.REACT
@@ -210,7 +240,6 @@ POLICE = _Grid(PlayPolice, _BUSINESSES)
 STOP = _row(StopAttack, _POLICE_CARDS)
 BRIBE = _row(PlayBribe, [c for c in range(_N) if KIND[c] == Kind.BRIBE])
 TURNCOAT = _Grid(PlayTurncoat, _GANGSTERS)
-POKER = _row(PlayPokerNight, [c for c in range(_N) if KIND[c] == Kind.POKER_NIGHT])
 
 
 class _DriveBys(dict[int, PlayDriveBy]):

@@ -3,13 +3,14 @@ declared; more may join the one just declared before the dice are rolled."""
 
 from __future__ import annotations
 
-from engine.actions import JoinDriveBy, PlayDriveBy
+from engine.actions import Action, JoinDriveBy, PlayDriveBy
 from engine.cards import Kind
 from engine.families.base import (
     Effect,
     Events,
     Family,
     Out,
+    Reaction,
     below_window,
     drive_by_row,
     fail,
@@ -19,29 +20,53 @@ from engine.families.base import (
 from engine.state import GameState, PendingDriveBy, WindowKind
 
 
-def free(state: GameState, drives: list[int], out: Out, skip: int | None) -> None:
-    """R-DRIVEBY-1: any Business, your own included; `skip` is the Business of a
-    Drive-by just declared (more Drive-bys there join it instead, R-DRIVEBY-2)."""
-    if len(drives) == 1:  # the usual hand: one row, no comprehension
-        rows = [drive_by_row((drives[0],))]
-    else:
-        drives.sort()
-        rows = [drive_by_row(tuple(drives[:n])) for n in range(1, len(drives) + 1)]
+def targets(state: GameState) -> list[int]:
+    """R-DRIVEBY-1: every Business, your own included (never a Hideout, R-HIDE-2)."""
+    out: list[int] = []
     for s in state.seats:
         if s.alive:
             hideout = s.hideout
             for b in s.buildings:
-                if b != hideout and b != skip:
-                    for row in rows:
-                        out.append(row[b])
+                if b != hideout:
+                    out.append(b)
+    return out
 
 
-def join(in_hand: frozenset[int], out: Out) -> None:
+def _free(state: GameState, me: int, drives: list[int], below: object, out: Out) -> None:
+    """R-DRIVEBY-1 with one or more of the Drive-bys in hand (the lowest ids first);
+    not on the Business of a Drive-by just declared (more join it, R-DRIVEBY-2)."""
+    skip = below.target if type(below) is PendingDriveBy else None
+    if len(drives) == 1:  # the usual hand: one row, no comprehension
+        rows = [drive_by_row((drives[0],))]
+    else:
+        drives = sorted(drives)
+        rows = [drive_by_row(tuple(drives[:n])) for n in range(1, len(drives) + 1)]
+    for b in targets(state):
+        if b != skip:
+            for row in rows:
+                out.append(row[b])
+
+
+def _join(state: GameState, me: int, in_hand: list[int], below: object, out: Out) -> None:
     """R-DRIVEBY-2: in the window of a Drive-by just declared, one or more of the
-    Drive-bys `in_hand` (the lowest ids first)."""
-    drives = sorted(in_hand)
-    for k in range(1, len(drives) + 1):
-        out.append(mk(JoinDriveBy, tuple(drives[:k])))
+    Drive-bys in hand (the lowest ids first)."""
+    if type(below) is PendingDriveBy:  # frame classes have no subclasses
+        drives = sorted(in_hand)
+        for k in range(1, len(drives) + 1):
+            out.append(mk(JoinDriveBy, tuple(drives[:k])))
+
+
+def _useful(state: GameState, me: int, below: object) -> bool:
+    """Joins the one below (R-DRIVEBY-2), or any Business (R-DRIVEBY-1)."""
+    return type(below) is PendingDriveBy or bool(targets(state))
+
+
+def _tries(card: int, buildings: list[int], gangsters: list[int]) -> list[Action]:
+    """One Drive-by on a rival's Business."""
+    return [PlayDriveBy((card,), b) for b in buildings[:1]]
+
+
+REACTION = Reaction(Kind.DRIVE_BY, _useful, _tries, answer=_join, free=_free)
 
 
 def explain(state: GameState, me: int, a: PlayDriveBy | JoinDriveBy) -> None:
@@ -65,7 +90,7 @@ def _play(state: GameState, seat: int, a: PlayDriveBy, ev: Events) -> None:
     state.stack.append(PendingDriveBy(seat, a.target, a.cards))
 
 
-def _join(state: GameState, seat: int, a: JoinDriveBy, ev: Events) -> None:
+def _play_join(state: GameState, seat: int, a: JoinDriveBy, ev: Events) -> None:
     take_from_hand(state, seat, a.cards, ev)
     d = state.stack[-2]  # under the Drive-by window, which closes; a new one opens
     assert isinstance(d, PendingDriveBy)
@@ -76,7 +101,7 @@ _WINDOW = WindowKind.DRIVE_BY  # I-REACT-WINDOW (b)
 FAMILY: Family = Family(
     {
         PlayDriveBy: Effect(_play, opens=_WINDOW, card=Kind.DRIVE_BY),
-        JoinDriveBy: Effect(_join, opens=_WINDOW, answers=True, card=Kind.DRIVE_BY),
+        JoinDriveBy: Effect(_play_join, opens=_WINDOW, answers=True, card=Kind.DRIVE_BY),
     },
     explain,
 )

@@ -2,10 +2,32 @@
 
 from __future__ import annotations
 
-from engine.actions import PlayPokerNight
-from engine.cards import Kind
-from engine.families.base import POKER, Effect, Events, Family, Out, fail, take_from_hand
+from typing import Any
+
+from engine.actions import Action, PlayPokerNight
+from engine.cards import KIND, Kind
+from engine.ending import credit
+from engine.events import Event, EventKind, new_event
+from engine.families.base import (
+    Effect,
+    Events,
+    Family,
+    Out,
+    Reaction,
+    fail,
+    mk,
+    take_from_hand,
+)
 from engine.state import GameState, PendingPoker, WindowKind
+
+# the events of a Poker Night, built in one step (events.new_event)
+_ANTE, _DIE, _POKER_WIN = EventKind.POKER_ANTE, EventKind.DIE, EventKind.POKER_WIN
+_FIZZLE, _BOX = EventKind.FIZZLE, EventKind.BOX
+# PlayPokerNight(card) for each Poker Night card id, built once (families/base.py's
+# interned actions: enumerating allocates nothing)
+POKER: list[Any] = [
+    mk(PlayPokerNight, c) if k == Kind.POKER_NIGHT else None for c, k in enumerate(KIND)
+]
 
 
 def possible(state: GameState, me: int) -> bool:
@@ -20,9 +42,20 @@ def possible(state: GameState, me: int) -> bool:
     return False
 
 
-def free(state: GameState, me: int, card: int, out: Out) -> None:
+def _free(state: GameState, me: int, cards: list[int], below: object, out: Out) -> None:
     if possible(state, me):
-        out.append(POKER[card])
+        out.append(POKER[min(cards)])
+
+
+def _useful(state: GameState, me: int, below: object) -> bool:
+    return possible(state, me)
+
+
+def _tries(card: int, buildings: list[int], gangsters: list[int]) -> list[Action]:
+    return [PlayPokerNight(card)]
+
+
+REACTION = Reaction(Kind.POKER_NIGHT, _useful, _tries, free=_free)
 
 
 def explain(state: GameState, me: int, a: PlayPokerNight) -> None:
@@ -38,7 +71,58 @@ def _play(state: GameState, seat: int, a: PlayPokerNight, ev: Events) -> None:
     state.stack.append(PendingPoker(seat, a.card))
 
 
+def resolve(state: GameState, p: PendingPoker, ev: Events) -> None:
+    """R-POKER-1, once nobody answers: ante 2 each, the host keeps the higher of
+    two dice, ties re-roll."""
+    host, card = p.player, p.card
+    # R-POKER-3: where the card goes depends on when it was played, not on its own pot.
+    boxed = state.countdown_started or state.options.poker_always_to_box
+    seats = state.seats
+    players = [i for i in state.ring_from(host) if seats[i].money >= 2 and seats[i].alive]
+    if host not in players or len(players) < 2:  # I-POKER-HOST, checked again after answers
+        ev.append(new_event(Event, (_FIZZLE, host, (card,), 0, None, "")))
+        players = []
+    if players:
+        _poker_pot(state, host, players, ev)
+    if boxed:
+        state.box.append(card)
+        ev.append(new_event(Event, (_BOX, host, (card,), 0, None, "")))
+    else:
+        state.discard.append(card)
+
+
+def _poker_pot(state: GameState, host: int, players: list[int], ev: Events) -> None:
+    seats = state.seats
+    for i in players:
+        seats[i].money -= 2
+        ev.append(new_event(Event, (_ANTE, i, (), 2, None, "")))
+    pot = 2 * len(players)
+    rolls: dict[int, int] = {}
+    for i in players:
+        r = state.roll()
+        ev.append(new_event(Event, (_DIE, i, (), r, None, "")))
+        if i == host:
+            r2 = state.roll()
+            ev.append(new_event(Event, (_DIE, i, (), r2, None, "")))
+            if r2 > r:  # the higher die, without max()
+                r = r2
+        rolls[i] = r
+    contenders = players
+    while True:
+        best = max(map(rolls.__getitem__, contenders))
+        contenders = [i for i in contenders if rolls[i] == best]
+        if len(contenders) == 1:
+            break
+        for i in contenders:  # ties: one die each, the host too
+            rolls[i] = state.roll()
+            ev.append(new_event(Event, (_DIE, i, (), rolls[i], None, "")))
+    winner = contenders[0]
+    credit(state, winner, pot, ev)
+    ev.append(new_event(Event, (_POKER_WIN, winner, (), pot, None, "")))
+
+
 FAMILY: Family = Family(
     {PlayPokerNight: Effect(_play, opens=WindowKind.CARD, card=Kind.POKER_NIGHT)},
     explain,
+    resolves=((PendingPoker, resolve),),
 )

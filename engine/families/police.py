@@ -6,7 +6,7 @@ played, and can itself be bribed."""
 
 from __future__ import annotations
 
-from engine.actions import PlayBribe, PlayPolice, StopAttack
+from engine.actions import Action, PlayBribe, PlayPolice, StopAttack
 from engine.cards import Kind
 from engine.events import Event, EventKind, new_event
 from engine.families.base import (
@@ -17,6 +17,7 @@ from engine.families.base import (
     Events,
     Family,
     Out,
+    Reaction,
     below_window,
     fail,
     stoppable_attack,
@@ -27,29 +28,60 @@ from engine.state import GameState, PendingAttack, PendingPolice, WindowKind
 _K_CANCELLED, _K_HIDDEN = EventKind.CANCELLED, EventKind.HIDDEN  # events built in one step
 
 
-def free(state: GameState, card: int, out: Out) -> None:
-    """Police (a): any Business with gangsters on it, anyone's (never a Hideout, R-HIDE-2)."""
-    row = POLICE[card]
+def targets(state: GameState) -> list[int]:
+    """Police (a): every Business with gangsters on it, anyone's (never a Hideout,
+    R-HIDE-2), in seat and opening order."""
+    out: list[int] = []
     for s in state.seats:
         if s.alive:
             hideout = s.hideout
             for b, gs in s.buildings.items():
                 if gs and b != hideout:
-                    out.append(row[b])
+                    out.append(b)
+    return out
 
 
-def bribe(bribes: frozenset[int], out: Out) -> None:
-    """R-BRIBE-1: in the window of a Police (or Bribe) just played; `bribes`: those
-    in hand (the lowest id stands for them all)."""
-    if bribes:
+def _free(state: GameState, me: int, police: list[int], below: object, out: Out) -> None:
+    """Police (a) on any target; the lowest id in hand stands for every copy."""
+    row = POLICE[min(police)]
+    for b in targets(state):
+        out.append(row[b])
+
+
+def _stop(state: GameState, me: int, police: list[int], below: object, out: Out) -> None:
+    """R-POLICE-1(b): in a window while a declared attack can still be stopped."""
+    if stoppable_attack(state) is not None:
+        out.append(STOP[min(police)])
+
+
+def _police_useful(state: GameState, me: int, below: object) -> bool:
+    """(b) stops a declared attack, (a) hides gangsters on some Business."""
+    return stoppable_attack(state) is not None or bool(targets(state))
+
+
+def _bribe_answer(state: GameState, me: int, bribes: list[int], below: object, out: Out) -> None:
+    """R-BRIBE-1: in the window of a Police (or Bribe) just played."""
+    if type(below) is PendingPolice:  # frame classes have no subclasses
         out.append(BRIBE[min(bribes)])
 
 
-def stop(police: frozenset[int], out: Out) -> None:
-    """R-POLICE-1(b): in a window while a declared attack can still be stopped;
-    `police`: the Police cards in hand (the lowest id stands for them all)."""
-    if police:
-        out.append(STOP[min(police)])
+def _bribe_useful(state: GameState, me: int, below: object) -> bool:
+    return type(below) is PendingPolice
+
+
+def _police_tries(card: int, buildings: list[int], gangsters: list[int]) -> list[Action]:
+    """On a rival's Business, or stopping an attack."""
+    tries: list[Action] = [PlayPolice(card, b) for b in buildings[:1]]
+    tries.append(StopAttack(card))
+    return tries
+
+
+def _bribe_tries(card: int, buildings: list[int], gangsters: list[int]) -> list[Action]:
+    return [PlayBribe(card)]
+
+
+REACTION = Reaction(Kind.POLICE, _police_useful, _police_tries, answer=_stop, free=_free)
+BRIBE_REACTION = Reaction(Kind.BRIBE, _bribe_useful, _bribe_tries, answer=_bribe_answer)
 
 
 def _in_transit_from(state: GameState, business: int) -> bool:
@@ -93,7 +125,7 @@ def _play(state: GameState, seat: int, a: PlayPolice, ev: Events) -> None:
     state.stack.append(PendingPolice(seat, a.card, a.business))
 
 
-def _stop(state: GameState, seat: int, a: StopAttack, ev: Events) -> None:
+def _play_stop(state: GameState, seat: int, a: StopAttack, ev: Events) -> None:
     take_from_hand(state, seat, (a.card,), ev)
     state.stack.append(PendingPolice(seat, a.card, None))
 
@@ -134,8 +166,9 @@ _WINDOW = WindowKind.POLICE  # I-REACT-WINDOW (b); I-BRIBE-CHAIN for the Bribe
 FAMILY: Family = Family(
     {
         PlayPolice: Effect(_play, opens=_WINDOW, card=Kind.POLICE),
-        StopAttack: Effect(_stop, opens=_WINDOW, card=Kind.POLICE),
+        StopAttack: Effect(_play_stop, opens=_WINDOW, card=Kind.POLICE),
         PlayBribe: Effect(_bribe, opens=_WINDOW, answers=True, card=Kind.BRIBE),
     },
     explain,
+    resolves=((PendingPolice, resolve),),
 )

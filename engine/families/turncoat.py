@@ -3,10 +3,19 @@
 from __future__ import annotations
 
 from engine import combat
-from engine.actions import PlayTurncoat
+from engine.actions import Action, PlayTurncoat
 from engine.cards import KIND, VALUE, Kind
 from engine.events import Event, EventKind, new_event
-from engine.families.base import TURNCOAT, Effect, Events, Family, Out, fail, take_from_hand
+from engine.families.base import (
+    TURNCOAT,
+    Effect,
+    Events,
+    Family,
+    Out,
+    Reaction,
+    fail,
+    take_from_hand,
+)
 from engine.state import GameState, PendingAttack, PendingTurncoat, SeatState, WindowKind
 
 # 4-strength gangsters: only a boss with a Casino can turn them (R-TURNCOAT-1)
@@ -55,8 +64,20 @@ def has_target(state: GameState, me: int) -> bool:
     return strong and _has_casino(state.seats[me])
 
 
-def free(state: GameState, me: int, card: int, out: Out) -> None:
-    out += map(TURNCOAT[card].__getitem__, targets(state, me))
+def _free(state: GameState, me: int, cards: list[int], below: object, out: Out) -> None:
+    out += map(TURNCOAT[min(cards)].__getitem__, targets(state, me))
+
+
+def _useful(state: GameState, me: int, below: object) -> bool:
+    return has_target(state, me)
+
+
+def _tries(card: int, buildings: list[int], gangsters: list[int]) -> list[Action]:
+    """On a rival's gangster."""
+    return [PlayTurncoat(card, g) for g in gangsters[:1]]
+
+
+REACTION = Reaction(Kind.TURNCOAT, _useful, _tries, free=_free)
 
 
 def explain(state: GameState, me: int, a: PlayTurncoat) -> None:
@@ -107,4 +128,5 @@ def resolve(state: GameState, t: PendingTurncoat, ev: Events) -> None:
 FAMILY: Family = Family(
     {PlayTurncoat: Effect(_play, opens=WindowKind.CARD, card=Kind.TURNCOAT)},  # I-REACT-WINDOW (b)
     explain,
+    resolves=((PendingTurncoat, resolve),),
 )

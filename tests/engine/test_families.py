@@ -7,8 +7,11 @@ from __future__ import annotations
 import random
 
 from engine import GameOptions, apply, legal_actions, new_game
-from engine.actions import ACTION_TYPES, Action
-from engine.families import EFFECTS, FAMILIES, FAMILY_OF, turncoat
+from engine.actions import ACTION_TYPES, Action, Pass
+from engine.cards import REACTION_KINDS
+from engine.families import ANSWERS, EFFECTS, FAMILIES, FAMILY_OF, FREE, REACTIONS, turncoat
+from engine.legality import has_window_option, window_actions
+from engine.state import Window
 
 
 def test_every_action_type_belongs_to_exactly_one_family() -> None:
@@ -56,3 +59,38 @@ def test_turncoat_has_target_agrees_with_its_target_list() -> None:
                 positive += want
             apply(state, rng.choice(legal_actions(state)), check=False)
     assert checked > 1000 and 0 < positive < checked
+
+
+def test_every_reaction_kind_has_its_options_in_one_family() -> None:
+    """Legality asks the families (issue 24): each reaction card kind is listed once,
+    and every answer or free use comes from a family's hooks."""
+    kinds = [r.kind for r in REACTIONS]
+    assert sorted(kinds) == sorted(REACTION_KINDS) and len(kinds) == len(set(kinds))
+    assert all(r in REACTIONS for r in ANSWERS + FREE)
+    assert all(r.answer is not None for r in ANSWERS) and all(r.free is not None for r in FREE)
+
+
+def test_has_window_option_agrees_with_window_actions() -> None:
+    """I-REACT-WINDOW: a seat is asked when the families' cheap `useful` says it could
+    do more than pass; that must match what `window_actions` offers it, for every
+    living seat in every window of random games."""
+    checked = positive = 0
+    for g in range(12):
+        state = new_game(GameOptions(players=3 + g % 4, seed=1300 + g))
+        rng = random.Random(g)
+        while not state.game_over:
+            w = state.window
+            if w is not None:
+                for s in range(state.n):
+                    if not state.seats[s].alive:
+                        continue
+                    probe = state.clone()
+                    asked = Window(w.kind, w.opener, (s,), 0)
+                    probe.stack[-1] = asked
+                    offers = window_actions(probe, asked)
+                    assert offers[-1] == Pass()
+                    assert has_window_option(probe, s, asked) == (len(offers) > 1)
+                    checked += 1
+                    positive += len(offers) > 1
+            apply(state, rng.choice(legal_actions(state)), check=False)
+    assert checked > 500 and 0 < positive < checked

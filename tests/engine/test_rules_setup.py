@@ -6,7 +6,16 @@ from collections import Counter
 
 import pytest
 
-from engine import GameOptions, IllegalAction, Phase, apply, legal_actions, new_game, to_json
+from engine import (
+    SEAT_RANGE,
+    GameOptions,
+    IllegalAction,
+    Phase,
+    apply,
+    legal_actions,
+    new_game,
+    to_json,
+)
 from engine.actions import Discard, Draw, EndPhase, Mulligan, OpenCard
 from engine.cards import CARDS, HIDEOUTS, KIND, N_CARDS, PLAYABLE_DECK, VALUE, Kind
 from engine.invariants import card_locations, check_invariants
@@ -25,6 +34,12 @@ def test_R_COMP_1_three_to_six_players_can_play(players: int) -> None:
     assert state.n == players
     assert len(state.seats) == players
     assert state.to_act is not None and 0 <= state.to_act < players
+
+
+def test_R_COMP_1_the_seat_range_is_exported_once() -> None:
+    """The app and the tools read the player counts from the engine (issue 24)."""
+    assert list(SEAT_RANGE) == [3, 4, 5, 6]
+    assert set(MONEY_IN_PLAY) == set(SEAT_RANGE)  # R-SETUP-2 has a sum for each
 
 
 @pytest.mark.parametrize("players", [0, 1, 2, 7, 8])
