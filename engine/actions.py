@@ -9,7 +9,7 @@ game-log wording.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import Any, Final
 
 from engine.cards import describe
 
@@ -251,7 +251,7 @@ Action = (
     | Pass
 )
 
-ACTION_TYPES: dict[str, type[Any]] = {
+ACTION_TYPES: Final[dict[str, type[Any]]] = {
     cls.__name__: cls
     for cls in (
         Mulligan,

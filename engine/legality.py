@@ -12,6 +12,8 @@ decision lists one action per distinct card (the lowest id in hand);
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.actions import (
     Action,
     Discard,
@@ -69,25 +71,25 @@ __all__ = [
     "window_actions",
 ]
 
-_POLICE = Kind.POLICE
-_DRIVE = Kind.DRIVE_BY
-_TURN = Kind.TURNCOAT
-_POKER = Kind.POKER_NIGHT
-_REACTION_CARDS = REACTION_CARDS
+_POLICE: Final = Kind.POLICE
+_DRIVE: Final = Kind.DRIVE_BY
+_TURN: Final = Kind.TURNCOAT
+_POKER: Final = Kind.POKER_NIGHT
+_REACTION_CARDS: Final = REACTION_CARDS
 # The reaction cards are the highest ids (engine/cards.py deals them last), so one
 # comparison tells any other card apart.
-_FIRST_REACTION = min(REACTION_CARDS)
+_FIRST_REACTION: Final = min(REACTION_CARDS)
 assert set(range(_FIRST_REACTION, len(KIND))) == REACTION_CARDS
 _GAME_OVER = Phase.GAME_OVER
-_ALWAYS_ENDS = phases.ALWAYS_ENDS
-_MULLIGAN = Phase.MULLIGAN
-_BRIBE_FREE_REACTIONS = REACTION_CARDS_BUT_BRIBE
-_POLICE_CARDS = frozenset(c for c, k in enumerate(KIND) if k == _POLICE)
-_DRIVE_CARDS = frozenset(c for c, k in enumerate(KIND) if k == _DRIVE)
-_OPTIONS = {f.phase: f.options for f in FAMILIES if f.phase is not None and f.options}
+_ALWAYS_ENDS: Final = phases.ALWAYS_ENDS
+_MULLIGAN: Final = Phase.MULLIGAN
+_BRIBE_FREE_REACTIONS: Final = REACTION_CARDS_BUT_BRIBE
+_POLICE_CARDS: Final = frozenset(c for c, k in enumerate(KIND) if k == _POLICE)
+_DRIVE_CARDS: Final = frozenset(c for c, k in enumerate(KIND) if k == _DRIVE)
+_OPTIONS: Final = {f.phase: f.options for f in FAMILIES if f.phase is not None and f.options}
 # phase -> (its options, its may_end or None when it can always be ended), and None
 # for the mulligan and the game's end: every phase a key, one subscript a decision.
-_TURN_PHASE = {
+_TURN_PHASE: Final = {
     p: None if p not in _OPTIONS else (_OPTIONS[p], None if p in _ALWAYS_ENDS else phases.may_end)
     for p in Phase
 }
@@ -235,7 +237,15 @@ def _free_reactions(
 
 # --- canonical card choice ------------------------------------------------------------
 
-_ONE_CARD = (OpenCard, Discard, PlayPolice, StopAttack, PlayBribe, PlayTurncoat, PlayPokerNight)
+_ONE_CARD: Final = (
+    OpenCard,
+    Discard,
+    PlayPolice,
+    StopAttack,
+    PlayBribe,
+    PlayTurncoat,
+    PlayPokerNight,
+)
 
 
 def canonical(state: GameState, action: Action) -> Action:

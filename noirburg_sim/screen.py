@@ -39,6 +39,7 @@ def challenger(a: argparse.Namespace) -> Bot:
     else:
         bot = SearchExpert(rounds=tuple(a.rounds), max_candidates=a.cands)
     bot.max_seconds = a.cap
+    bot.horizon_turns = a.horizon
     bot.clock = time.process_time
     return bot
 
@@ -82,6 +83,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rounds", type=int, nargs="+", default=[6, 8, 16])
     p.add_argument("--cands", type=int, default=8)
     p.add_argument("--cap", type=float, default=0.45)
+    p.add_argument("--horizon", type=int, default=None, help="rollout turns (default: a round)")
     p.add_argument("--log", default=None)
     a = p.parse_args(argv)
     c0, w0, load0 = time.process_time(), time.perf_counter(), os.getloadavg()
