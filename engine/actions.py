@@ -15,7 +15,7 @@ turned, and where a gangster goes). A count (`Draw(2)`) is never a card.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import Any, Final
 
 from engine.cards import describe
 
@@ -417,7 +417,7 @@ Action = (
     | Pass
 )
 
-ACTION_TYPES: dict[str, type[Any]] = {
+ACTION_TYPES: Final[dict[str, type[Any]]] = {
     cls.__name__: cls
     for cls in (
         Mulligan,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import Final
 
 
 class Kind(IntEnum):
@@ -22,12 +23,12 @@ class Kind(IntEnum):
     TURNCOAT = 7
 
 
-REACTION_KINDS = frozenset(
+REACTION_KINDS: Final = frozenset(
     {Kind.POKER_NIGHT, Kind.POLICE, Kind.BRIBE, Kind.DRIVE_BY, Kind.TURNCOAT}
 )
 
-BUSINESS_NAMES = {1: "Moonshine Still", 2: "Bootlegger", 3: "Speakeasy", 4: "Casino"}
-REACTION_NAMES = {
+BUSINESS_NAMES: Final = {1: "Moonshine Still", 2: "Bootlegger", 3: "Speakeasy", 4: "Casino"}
+REACTION_NAMES: Final = {
     Kind.POKER_NIGHT: "Poker Night",
     Kind.POLICE: "Police",
     Kind.BRIBE: "Bribe",
@@ -35,7 +36,7 @@ REACTION_NAMES = {
     Kind.TURNCOAT: "Turncoat",
 }
 
-HIDEOUT_INCOME = 3  # R-HIDE-1
+HIDEOUT_INCOME: Final = 3  # R-HIDE-1
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,14 +86,15 @@ def _build() -> tuple[Card, ...]:
     return tuple(cards)
 
 
-CARDS: tuple[Card, ...] = _build()
-N_CARDS = len(CARDS)  # 89
-HIDEOUTS: tuple[int, ...] = tuple(c.id for c in CARDS if c.kind == Kind.HIDEOUT)
-PLAYABLE_DECK: tuple[int, ...] = tuple(c.id for c in CARDS if c.kind != Kind.HIDEOUT)
+CARDS: Final[tuple[Card, ...]] = _build()
+N_CARDS: Final = len(CARDS)  # 89
+HIDEOUTS: Final[tuple[int, ...]] = tuple(c.id for c in CARDS if c.kind == Kind.HIDEOUT)
+PLAYABLE_DECK: Final[tuple[int, ...]] = tuple(c.id for c in CARDS if c.kind != Kind.HIDEOUT)
 
-# Fast lookups for hot paths (tuples indexed by card id).
-KIND: tuple[Kind, ...] = tuple(c.kind for c in CARDS)
-VALUE: tuple[int, ...] = tuple(c.value for c in CARDS)
+# Fast lookups for hot paths (tuples indexed by card id). Final: the compiled engine
+# keeps them in C statics instead of looking the name up in a dict at every use.
+KIND: Final[tuple[Kind, ...]] = tuple(c.kind for c in CARDS)
+VALUE: Final[tuple[int, ...]] = tuple(c.value for c in CARDS)
 
 
 def card(card_id: int) -> Card:

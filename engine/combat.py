@@ -6,6 +6,8 @@ left cannot kill); both sides hit at once (R-ATK-4).
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.cards import HIDEOUT_INCOME, VALUE
 from engine.ending import credit, finish, start_countdown
 from engine.events import Event, EventKind, new_event
@@ -27,7 +29,7 @@ _STOPPED, _BREACH, _HOLD, _RANSOM = (
 
 # The I-DMG order (strength, then id) as one int per card id: sorting with a C-level
 # key (a tuple lookup) instead of a lambda building a pair per card.
-_WEAKNESS = tuple(v * len(VALUE) + c for c, v in enumerate(VALUE))
+_WEAKNESS: Final = tuple(v * len(VALUE) + c for c, v in enumerate(VALUE))
 
 
 def weakest_first(damage: int, gangsters: list[int] | tuple[int, ...]) -> list[int]:

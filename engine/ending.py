@@ -8,6 +8,8 @@ Its own module, below both flow and combat, so neither imports the other for it.
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.events import Event
 from engine.state import (
     GameState,
@@ -16,7 +18,7 @@ from engine.state import (
 )
 
 Events = list[Event]
-_OVER = Phase.GAME_OVER
+_OVER: Final = Phase.GAME_OVER
 
 
 def credit(state: GameState, seat: int, amount: int, ev: Events) -> None:

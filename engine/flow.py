@@ -7,6 +7,8 @@ a Police chain, a Drive-by, the end of a turn) resolves.
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine import combat
 from engine.actions import Action
 from engine.cards import HIDEOUT_INCOME, VALUE
@@ -36,7 +38,7 @@ from engine.strict import check_input
 
 Events = list[Event]
 
-NEXT_PHASE = {
+NEXT_PHASE: Final = {
     Phase.MOVE: Phase.ATTACK,
     Phase.ATTACK: Phase.OPEN,
     Phase.OPEN: Phase.HIDEOUT,
@@ -47,28 +49,34 @@ NEXT_PHASE = {
 
 # Enum members as module constants: `Phase.MOVE` is an attribute lookup on the
 # enum class (~15x slower than a global) and these run at every decision.
-_OVER = Phase.GAME_OVER
-_MULLIGAN = Phase.MULLIGAN
-_K_TURN = EventKind.TURN
-_ASSEMBLING = Then.ASSEMBLING
-_NOTHING_ATTACKED: frozenset[int] = frozenset()
-_K_COLLECT = EventKind.COLLECT
-_COLLECT = Phase.COLLECT
-_MOVE = Phase.MOVE
-_OPEN = Phase.OPEN
-_HIDEOUT = Phase.HIDEOUT
-_DISCARD = Phase.DISCARD
-_DRAW = Phase.DRAW
-_W_RESOLVED = WindowKind.RESOLVED
-_W_END_TURN = WindowKind.END_TURN
-_TURN_HAS_OPTIONS = {p: f for p, f in PHASE_HAS_OPTIONS.items() if f is not None}  # phases B-G
-_END_TURN = [PendingEndTurn(s) for s in range(6)]  # frames are immutable: one per seat
+_OVER: Final[Phase] = Phase.GAME_OVER
+_MULLIGAN: Final = Phase.MULLIGAN
+_K_TURN: Final = EventKind.TURN
+_ASSEMBLING: Final = Then.ASSEMBLING
+_NOTHING_ATTACKED: Final[frozenset[int]] = frozenset()
+_K_COLLECT: Final = EventKind.COLLECT
+_COLLECT: Final = Phase.COLLECT
+_MOVE: Final = Phase.MOVE
+_OPEN: Final = Phase.OPEN
+_HIDEOUT: Final = Phase.HIDEOUT
+_DISCARD: Final = Phase.DISCARD
+_DRAW: Final = Phase.DRAW
+_W_RESOLVED: Final = WindowKind.RESOLVED
+_W_END_TURN: Final = WindowKind.END_TURN
+_TURN_HAS_OPTIONS: Final = {
+    p: f for p, f in PHASE_HAS_OPTIONS.items() if f is not None
+}  # phases B-G
+_END_TURN: Final = [PendingEndTurn(s) for s in range(6)]  # frames are immutable: one per seat
 
 # Events are immutable too: the phase and window events (half of a turn's ~21) are
 # built once per seat here rather than at every phase change.
-_PHASE_EV = [{p: Event("phase", s, (), 0, None, p.value) for p in Phase} for s in range(6)]
-_OPENED = [{k: Event("window_opened", s, (), 0, None, k) for k in WindowKind} for s in range(6)]
-_CLOSED = [{k: Event("window_closed", s, (), 0, None, k) for k in WindowKind} for s in range(6)]
+_PHASE_EV: Final = [{p: Event("phase", s, (), 0, None, p.value) for p in Phase} for s in range(6)]
+_OPENED: Final = [
+    {k: Event("window_opened", s, (), 0, None, k) for k in WindowKind} for s in range(6)
+]
+_CLOSED: Final = [
+    {k: Event("window_closed", s, (), 0, None, k) for k in WindowKind} for s in range(6)
+]
 
 
 def apply(state: GameState, action: Action | object, *, check: bool = True) -> list[Event]:
@@ -244,9 +252,13 @@ def _resolve(state: GameState, frame: object, ev: Events) -> None:
 
 
 # _RINGS[n][seat]: turn order starting after `seat`, `seat` itself last
-_RINGS = {n: [tuple((s + k) % n for k in range(1, n + 1)) for s in range(n)] for n in range(1, 7)}
-_OTHERS = {n: [ring[:-1] for ring in rings] for n, rings in _RINGS.items()}  # opener left out
-_FIRST_ASK = {  # the window each opener's action opens while every seat is still in
+_RINGS: Final = {
+    n: [tuple((s + k) % n for k in range(1, n + 1)) for s in range(n)] for n in range(1, 7)
+}
+_OTHERS: Final = {
+    n: [ring[:-1] for ring in rings] for n, rings in _RINGS.items()
+}  # opener left out
+_FIRST_ASK: Final = {  # the window each opener's action opens while every seat is still in
     n: [{k: window_frame(k, o, others, 0) for k in WindowKind} for o, others in enumerate(orders)]
     for n, orders in _OTHERS.items()
 }
@@ -263,7 +275,7 @@ def open_window(state: GameState, kind: WindowKind, opener: int, ev: Events) -> 
     ev.append(_OPENED[opener][kind])  # who is asked stays secret
 
 
-_AFTER_BUT = {  # _AFTER_BUT[n][player][opener]: the ring after `player`, `opener` left out
+_AFTER_BUT: Final = {  # _AFTER_BUT[n][player][opener]: the ring after `player`, `opener` left out
     n: [[tuple(s for s in ring if s != o) for o in range(n)] for ring in rings]
     for n, rings in _RINGS.items()
 }
@@ -350,7 +362,7 @@ def _end_turn(state: GameState, ev: Events) -> None:
     open_window(state, _W_END_TURN, seat, ev)  # I-REACT-WINDOW (d)
 
 
-_FOLLOW_UPS = {
+_FOLLOW_UPS: Final = {
     Then.NEXT_PHASE: _next_phase,
     Then.END_TURN: _end_turn,
     Then.START_PLAY: _start_play,

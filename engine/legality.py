@@ -14,7 +14,7 @@ decision lists one action per distinct card (the lowest id in hand);
 from __future__ import annotations
 
 from dataclasses import fields as dataclass_fields
-from typing import Any
+from typing import Any, Final
 
 from engine.actions import (
     ACTION_TYPES,
@@ -51,18 +51,18 @@ __all__ = [
     "window_actions",
 ]
 
-_REACTION_CARDS = REACTION_CARDS
+_REACTION_CARDS: Final = REACTION_CARDS
 # The reaction cards are the highest ids (engine/cards.py deals them last), so one
 # comparison tells any other card apart.
-_FIRST_REACTION = min(REACTION_CARDS)
+_FIRST_REACTION: Final = min(REACTION_CARDS)
 assert set(range(_FIRST_REACTION, len(KIND))) == REACTION_CARDS
 _GAME_OVER = Phase.GAME_OVER
-_ALWAYS_ENDS = phases.ALWAYS_ENDS
-_MULLIGAN = Phase.MULLIGAN
-_OPTIONS = {f.phase: f.options for f in FAMILIES if f.phase is not None and f.options}
+_ALWAYS_ENDS: Final = phases.ALWAYS_ENDS
+_MULLIGAN: Final = Phase.MULLIGAN
+_OPTIONS: Final = {f.phase: f.options for f in FAMILIES if f.phase is not None and f.options}
 # phase -> (its options, its may_end or None when it can always be ended), and None
 # for the mulligan and the game's end: every phase a key, one subscript a decision.
-_TURN_PHASE = {
+_TURN_PHASE: Final = {
     p: None if p not in _OPTIONS else (_OPTIONS[p], None if p in _ALWAYS_ENDS else phases.may_end)
     for p in Phase
 }
@@ -169,8 +169,8 @@ def _fields_of(cls: type[Any]) -> tuple[str, ...]:
 # The action types that name one hand card (`card`) or several (`cards`), read off
 # their fields once, so a new card's action needs no entry here (actions are exact
 # types: `apply` refuses anything else first, I-INPUT).
-_ONE_CARD = frozenset(c for c in ACTION_TYPES.values() if "card" in _fields_of(c))
-_SOME_CARDS = frozenset(c for c in ACTION_TYPES.values() if "cards" in _fields_of(c))
+_ONE_CARD: Final = frozenset(c for c in ACTION_TYPES.values() if "card" in _fields_of(c))
+_SOME_CARDS: Final = frozenset(c for c in ACTION_TYPES.values() if "cards" in _fields_of(c))
 
 
 def canonical(state: GameState, action: Action) -> Action:

@@ -7,8 +7,10 @@ identical across processes and Python versions (no PYTHONHASHSEED, no global
 
 from __future__ import annotations
 
-MASK = (1 << 64) - 1
-GOLDEN = 0x9E3779B97F4A7C15
+from typing import Final
+
+MASK: Final = (1 << 64) - 1
+GOLDEN: Final = 0x9E3779B97F4A7C15
 
 
 def seed_state(seed: int) -> int:
@@ -51,5 +53,5 @@ def shuffle(s: int, cards: list[int]) -> int:
 
 
 # `below`'s rejection limit for each n up to a whole deck (a die asks for 6, a reshuffle for ~50)
-_N_LIMITS = 128
-_LIMITS = tuple(MASK - (MASK + 1) % n if n else 0 for n in range(_N_LIMITS))
+_N_LIMITS: Final = 128
+_LIMITS: Final = tuple(MASK - (MASK + 1) % n if n else 0 for n in range(_N_LIMITS))

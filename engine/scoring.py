@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from engine.cards import HIDEOUT_INCOME, VALUE
 from engine.state import GameState
 
-TROPHY_POINTS = 10  # R-END-SCORE-1
+TROPHY_POINTS: Final = 10  # R-END-SCORE-1
 
 
 @dataclass(frozen=True, slots=True)

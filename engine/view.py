@@ -4,10 +4,11 @@ order are hidden, and so is the generator, so a bot can never peek."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Final
 
 from engine.state import GameState
 
-UNKNOWN = -1
+UNKNOWN: Final = -1
 
 
 def view(state: GameState, seat: int) -> GameState:

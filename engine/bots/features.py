@@ -9,16 +9,17 @@ search scores the positions its rollouts reach. Score points are the unit
 from __future__ import annotations
 
 import math
+from typing import Final
 
 from engine.cards import HIDEOUT_INCOME, KIND, N_CARDS, VALUE, Kind
 from engine.state import COUNTDOWN_TOKENS, GameState, SeatState
 
-TROPHY = 10  # R-END-SCORE-1
-ELIM_BONUS = 8.0  # beyond the trophy: one rival fewer, and half-way to a war win
-TEMPERATURE = 6.0  # score points that make one seat e times likelier to win
+TROPHY: Final = 10  # R-END-SCORE-1
+ELIM_BONUS: Final = 8.0  # beyond the trophy: one rival fewer, and half-way to a war win
+TEMPERATURE: Final = 6.0  # score points that make one seat e times likelier to win
 
 # What a card in hand is worth before it is played (a rough average of its uses).
-_REACTION_VALUE = {
+_REACTION_VALUE: Final = {
     Kind.POLICE: 2.5,
     Kind.BRIBE: 1.0,
     Kind.DRIVE_BY: 2.0,
@@ -27,7 +28,7 @@ _REACTION_VALUE = {
 }
 
 # P(sum of k d6 >= need), k = 0..5, need = 0..31 (Drive-bys, R-DRIVEBY-1/2).
-_DICE_AT_LEAST: list[list[float]] = []
+_DICE_AT_LEAST: Final[list[list[float]]] = []
 
 
 def _build_dice_table() -> None:
@@ -164,7 +165,7 @@ def _hand_values(casino: bool) -> list[float]:
     return [hand_card_value(c, seat) for c in range(N_CARDS)] + [hand_card_value(-1, seat)]
 
 
-_HAND_VALUES = (_hand_values(False), _hand_values(True))
+_HAND_VALUES: Final = (_hand_values(False), _hand_values(True))
 
 
 def exposure(state: GameState, seat_i: int, danger: int | None = None) -> float:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from engine.actions import (
     Action,
@@ -68,7 +68,7 @@ Choice = tuple[Action, str]
 # Reasons are for people. A search's rollouts ask Normal tens of thousands of times
 # per decision and read no reason, so while QUIET is set (per thread: the app's
 # hint stays worded while Hard thinks) the reasons are left unworded ("").
-QUIET: ContextVar[bool] = ContextVar("noirburg_quiet_reasons", default=False)
+QUIET: Final[ContextVar[bool]] = ContextVar("noirburg_quiet_reasons", default=False)
 
 
 def msg(template: str, **params: Any) -> str:
@@ -81,15 +81,15 @@ def msgn(singular: str, plural: str, n: int, **params: Any) -> str:
     return "" if QUIET.get() else _msgn(singular, plural, n, **params)
 
 
-_WEIGHED_TRICKS = (PlayTurncoat, PlayDriveBy, PlayPolice)  # the tricks that ask who leads
+_WEIGHED_TRICKS: Final = (PlayTurncoat, PlayDriveBy, PlayPolice)  # the tricks that ask who leads
 
 # Enum members read once: in Python 3.11 each `Phase.OPEN` costs a class-attribute
 # lookup through the enum machinery, and Normal asks these at every rollout step.
 _MULLIGAN, _MOVE, _ATTACK, _OPEN = Phase.MULLIGAN, Phase.MOVE, Phase.ATTACK, Phase.OPEN
 _HIDEOUT, _DISCARD = Phase.HIDEOUT, Phase.DISCARD
-_TRICK_PHASES = (_MOVE, _ATTACK, _OPEN)
+_TRICK_PHASES: Final = (_MOVE, _ATTACK, _OPEN)
 _ATTACK_WINDOW, _POLICE_WINDOW, _DRIVE_BY_WINDOW = WK.ATTACK, WK.POLICE, WK.DRIVE_BY
-_BUSINESS = Kind.BUSINESS
+_BUSINESS: Final = Kind.BUSINESS
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,8 +104,8 @@ class Style:
     reserve: bool = True  # keeps money for a ransom and for drawing
 
 
-NORMAL = Style()
-EASY = Style(noise=0.1, attack_bar=3.0, hideout_attacks=False, tricks=False, reserve=False)
+NORMAL: Final = Style()
+EASY: Final = Style(noise=0.1, attack_bar=3.0, hideout_attacks=False, tricks=False, reserve=False)
 
 
 class HeuristicBot:

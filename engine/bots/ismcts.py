@@ -23,6 +23,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from typing import Final
 
 from engine.actions import (
     Action,
@@ -50,7 +51,7 @@ from engine.legality import legal_actions
 from engine.messages import msg
 from engine.state import GameState, Phase
 
-_TRICKS = (PlayPokerNight, PlayPolice, PlayTurncoat)
+_TRICKS: Final = (PlayPokerNight, PlayPolice, PlayTurncoat)
 
 
 class HardBot:

@@ -1,10 +1,11 @@
 """The named bot levels: Easy (a heuristic with noise), Normal (the full
 heuristic), Hard (determinized search with Normal rollouts) and Expert (the same
-search with more sampled worlds and candidates, affordable with the compiled
-engine)."""
+search over more candidates, judged by successive halving, affordable with the
+compiled engine)."""
 
 from __future__ import annotations
 
+from engine.bots.expert import SearchExpert
 from engine.bots.heuristic import EASY, NORMAL, HeuristicBot
 from engine.bots.ismcts import HardBot
 
@@ -27,18 +28,17 @@ class NormalBot(HeuristicBot):
         super().__init__(NORMAL, "normal")
 
 
-class ExpertBot(HardBot):
-    """Hard's search, spending the compiled engine's speed on strength: 2.5x the
-    sampled worlds (10 + 20 instead of 4 + 6) and 1.5x the candidates (6 instead of
-    4), about 3.6x Hard's rollouts, which the compiled engine (~2.7x faster) plays in
-    about Hard's pure-Python time. The budget is a count of rollouts, so games replay
-    exactly; the clock (when a caller gives one) is a safety cap only (0.45 s)."""
+class ExpertBot(SearchExpert):
+    """Up to 8 candidates (Hard: 4), every one on 6 sampled worlds, the better half on
+    8 more, the best challenger and Normal's choice on 16 more: at most 112 rollouts
+    (Hard 28), fewer when no challenger keeps up. The budget is a count of rollouts,
+    so games replay exactly; the clock (when a caller gives one) is a safety cap only
+    (0.45 s)."""
 
     level = "expert"
 
     def __init__(self) -> None:
-        super().__init__(worlds=10, extra_worlds=20, max_candidates=6, max_seconds=0.45)
-        self.level = "expert"
+        super().__init__(rounds=(6, 8, 16), max_candidates=8, max_seconds=0.45)
 
 
 LEVELS: dict[str, type] = {

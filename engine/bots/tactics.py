@@ -6,7 +6,7 @@ damage rule (I-DMG); only the ransom die is averaged.
 from __future__ import annotations
 
 from itertools import product
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from engine.bots.features import (
     ELIM_BONUS,
@@ -99,9 +99,9 @@ def _cheapest_sets(
     return found  # type: ignore[return-value]
 
 
-_MISS = object()
-_SETS_MEMO: dict[tuple[object, ...], Answers] = {}
-_SETS_MEMO_SIZE = 20_000  # pools; each keeps the few questions asked about it
+_MISS: Final = object()
+_SETS_MEMO: Final[dict[tuple[object, ...], Answers]] = {}
+_SETS_MEMO_SIZE: Final = 20_000  # pools; each keeps the few questions asked about it
 
 
 def _search_sets(
@@ -184,9 +184,9 @@ def _business_why(n: int) -> str:
     return why
 
 
-_BUSINESS_WHY: dict[int, str] = {}
-_KNOCK_OUT_WHY = msg("breaks a weak Hideout to knock its boss out")
-_HIDEOUT_WHY = msg("breaks a weak Hideout")
+_BUSINESS_WHY: Final[dict[int, str]] = {}
+_KNOCK_OUT_WHY: Final = msg("breaks a weak Hideout to knock its boss out")
+_HIDEOUT_WHY: Final = msg("breaks a weak Hideout")
 
 
 def _hideout_plan(

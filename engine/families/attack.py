@@ -5,6 +5,8 @@ so each decision stays small and maps onto one gesture at the table."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine import combat
 from engine.actions import AddAttacker, CancelAttack, LaunchAttack, StartAttack
 from engine.cards import VALUE
@@ -12,8 +14,8 @@ from engine.events import Event, EventKind, new_event
 from engine.families.base import ADD, CANCEL, LAUNCH, START, Effect, Events, Family, Out, Then, fail
 from engine.state import GameState, PendingAttack, Phase, SeatState, WindowKind
 
-_ASSEMBLING = Then.ASSEMBLING  # enum members as constants: read at every step
-_K_DECLARED = EventKind.ATTACK_DECLARED
+_ASSEMBLING: Final = Then.ASSEMBLING  # enum members as constants: read at every step
+_K_DECLARED: Final = EventKind.ATTACK_DECLARED
 
 
 def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Any
+from typing import Any, Final
 
 from engine.actions import (
     Action,
@@ -120,11 +120,11 @@ class Reaction:
     free: ReactionOptions | None = None
 
 
-_REACT = EventKind.REACT
-REACTION_CARDS = frozenset(c for c, k in enumerate(KIND) if k in REACTION_KINDS)
-BRIBE_CARDS = frozenset(c for c, k in enumerate(KIND) if k == Kind.BRIBE)
+_REACT: Final = EventKind.REACT
+REACTION_CARDS: Final = frozenset(c for c, k in enumerate(KIND) if k in REACTION_KINDS)
+BRIBE_CARDS: Final = frozenset(c for c, k in enumerate(KIND) if k == Kind.BRIBE)
 # A Bribe only ever answers a Police (R-BRIBE-1); every other reaction has free uses.
-REACTION_CARDS_BUT_BRIBE = REACTION_CARDS - BRIBE_CARDS
+REACTION_CARDS_BUT_BRIBE: Final = REACTION_CARDS - BRIBE_CARDS
 
 
 def fail(rule: str, reason: str, **params: Any) -> None:
@@ -134,7 +134,7 @@ def fail(rule: str, reason: str, **params: Any) -> None:
 
 # --- identical cards -----------------------------------------------------------------
 
-SIG: tuple[int, ...] = tuple(int(KIND[c]) * 10 + VALUE[c] for c in range(len(KIND)))
+SIG: Final[tuple[int, ...]] = tuple(int(KIND[c]) * 10 + VALUE[c] for c in range(len(KIND)))
 
 
 def distinct(hand: list[int]) -> list[int]:
@@ -150,7 +150,7 @@ def distinct(hand: list[int]) -> list[int]:
     return out
 
 
-_IDS_BY_SIG: dict[int, list[int]] = {}
+_IDS_BY_SIG: Final[dict[int, list[int]]] = {}
 for _c, _s in enumerate(SIG):
     _IDS_BY_SIG.setdefault(_s, []).append(_c)
 # identical cards are numbered consecutively (engine/cards.py builds them so)
@@ -180,8 +180,8 @@ def below_window(state: GameState) -> object:
 
 # --- interned actions ----------------------------------------------------------------
 
-_N = len(CARDS)
-_CACHE: dict[tuple[Any, ...], Any] = {}
+_N: Final = len(CARDS)
+_CACHE: Final[dict[tuple[Any, ...], Any]] = {}
 
 
 def mk(cls: type[Any], *args: Any) -> Any:
@@ -216,30 +216,32 @@ class _Grid(dict[int, list[Any]]):
         return row
 
 
-_GANGSTERS = [c for c in range(_N) if KIND[c] == Kind.GANGSTER]
-_BUILDINGS = [c for c in range(_N) if KIND[c] in (Kind.HIDEOUT, Kind.BUSINESS)]
-_BUSINESSES = [c for c in range(_N) if KIND[c] == Kind.BUSINESS]
+_GANGSTERS: Final = [c for c in range(_N) if KIND[c] == Kind.GANGSTER]
+_BUILDINGS: Final = [c for c in range(_N) if KIND[c] in (Kind.HIDEOUT, Kind.BUSINESS)]
+_BUSINESSES: Final = [c for c in range(_N) if KIND[c] == Kind.BUSINESS]
 
-END_PHASE: EndPhase = mk(EndPhase)
-PASS: Pass = mk(Pass)
-LAUNCH: LaunchAttack = mk(LaunchAttack)
-CANCEL: CancelAttack = mk(CancelAttack)
-KEEP: Mulligan = mk(Mulligan, ())
-MOVE = _Grid(MoveGangster, _BUILDINGS)
-DISCARD_GANGSTER = _row(DiscardGangster, _GANGSTERS)
-START = _row(StartAttack, _BUILDINGS)
-ADD = _row(AddAttacker, _GANGSTERS)
-OPEN_ON = _Grid(OpenCard, _BUILDINGS)
-OPEN_ALONE: list[Any] = [mk(OpenCard, c, None) if c in _BUSINESSES else None for c in range(_N)]
-HIDEOUT_UNDER = _row(MoveHideout, _BUSINESSES)
-HIDEOUT_OPEN: MoveHideout = mk(MoveHideout, None)
-DISCARD = _row(Discard, range(_N))
-DRAW: list[Draw] = [mk(Draw, k) for k in range(8)]
-_POLICE_CARDS = [c for c in range(_N) if KIND[c] == Kind.POLICE]
-POLICE = _Grid(PlayPolice, _BUSINESSES)
-STOP = _row(StopAttack, _POLICE_CARDS)
-BRIBE = _row(PlayBribe, [c for c in range(_N) if KIND[c] == Kind.BRIBE])
-TURNCOAT = _Grid(PlayTurncoat, _GANGSTERS)
+END_PHASE: Final[EndPhase] = mk(EndPhase)
+PASS: Final[Pass] = mk(Pass)
+LAUNCH: Final[LaunchAttack] = mk(LaunchAttack)
+CANCEL: Final[CancelAttack] = mk(CancelAttack)
+KEEP: Final[Mulligan] = mk(Mulligan, ())
+MOVE: Final = _Grid(MoveGangster, _BUILDINGS)
+DISCARD_GANGSTER: Final = _row(DiscardGangster, _GANGSTERS)
+START: Final = _row(StartAttack, _BUILDINGS)
+ADD: Final = _row(AddAttacker, _GANGSTERS)
+OPEN_ON: Final = _Grid(OpenCard, _BUILDINGS)
+OPEN_ALONE: Final[list[Any]] = [
+    mk(OpenCard, c, None) if c in _BUSINESSES else None for c in range(_N)
+]
+HIDEOUT_UNDER: Final = _row(MoveHideout, _BUSINESSES)
+HIDEOUT_OPEN: Final[MoveHideout] = mk(MoveHideout, None)
+DISCARD: Final = _row(Discard, range(_N))
+DRAW: Final[list[Draw]] = [mk(Draw, k) for k in range(8)]
+_POLICE_CARDS: Final = [c for c in range(_N) if KIND[c] == Kind.POLICE]
+POLICE: Final = _Grid(PlayPolice, _BUSINESSES)
+STOP: Final = _row(StopAttack, _POLICE_CARDS)
+BRIBE: Final = _row(PlayBribe, [c for c in range(_N) if KIND[c] == Kind.BRIBE])
+TURNCOAT: Final = _Grid(PlayTurncoat, _GANGSTERS)
 
 
 class _DriveBys(dict[int, PlayDriveBy]):
@@ -255,7 +257,7 @@ class _DriveBys(dict[int, PlayDriveBy]):
         return a
 
 
-_DRIVE_BYS: dict[tuple[int, ...], _DriveBys] = {}
+_DRIVE_BYS: Final[dict[tuple[int, ...], _DriveBys]] = {}
 
 
 def drive_by_row(cards: tuple[int, ...]) -> _DriveBys:
@@ -268,7 +270,7 @@ def drive_by_row(cards: tuple[int, ...]) -> _DriveBys:
 
 # --- reaction windows ---------------------------------------------------------------
 
-_WINDOWS: dict[tuple[Any, ...], Window] = {}
+_WINDOWS: Final[dict[tuple[Any, ...], Window]] = {}
 
 
 def window_frame(kind: WindowKind, opener: int, order: tuple[int, ...], pos: int) -> Window:

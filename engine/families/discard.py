@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.actions import Discard
 from engine.events import Event, EventKind, new_event
 from engine.families.base import DISCARD, SIG, Effect, Events, Family, Out, fail
 from engine.state import MAX_DISCARDS, GameState, Phase, SeatState
 
-_K_DISCARD = EventKind.DISCARD
+_K_DISCARD: Final = EventKind.DISCARD
 
 
 def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:

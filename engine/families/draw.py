@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.actions import Draw
 from engine.events import Event, EventKind, new_event
 from engine.families.base import DRAW, Effect, Events, Family, Out, Then, draw_cards, fail
 from engine.state import HAND_SIZE, GameState, Phase, SeatState
 
-_K_DRAW = EventKind.DRAW
+_K_DRAW: Final = EventKind.DRAW
 
 
-_END_TURN = Then.END_TURN  # enum members as constants: read at every draw
+_END_TURN: Final = Then.END_TURN  # enum members as constants: read at every draw
 
 
 def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:

@@ -3,6 +3,8 @@ declared; more may join the one just declared before the dice are rolled."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.actions import Action, JoinDriveBy, PlayDriveBy
 from engine.cards import Kind
 from engine.families.base import (
@@ -97,7 +99,7 @@ def _play_join(state: GameState, seat: int, a: JoinDriveBy, ev: Events) -> None:
     state.stack[-2] = PendingDriveBy(d.player, d.target, d.cards + a.cards)
 
 
-_WINDOW = WindowKind.DRIVE_BY  # I-REACT-WINDOW (b)
+_WINDOW: Final = WindowKind.DRIVE_BY  # I-REACT-WINDOW (b)
 FAMILY: Family = Family(
     {
         PlayDriveBy: Effect(_play, opens=_WINDOW, card=Kind.DRIVE_BY),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.actions import MoveHideout
 from engine.events import Event, EventKind, new_event
 from engine.families.base import (
@@ -16,8 +18,8 @@ from engine.families.base import (
 )
 from engine.state import GameState, Phase, SeatState
 
-_HIDEOUT_MOVE = EventKind.HIDEOUT_MOVE
-_NEXT_PHASE = Then.NEXT_PHASE  # enum members as constants: read at every phase end
+_HIDEOUT_MOVE: Final = EventKind.HIDEOUT_MOVE
+_NEXT_PHASE: Final = Then.NEXT_PHASE  # enum members as constants: read at every phase end
 
 
 def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine import combat
 from engine.actions import DiscardGangster, MoveGangster
 from engine.cards import VALUE
@@ -10,8 +12,8 @@ from engine.families.base import DISCARD_GANGSTER, MOVE, Effect, Events, Family,
 from engine.messages import CardRef
 from engine.state import GameState, Phase, SeatState
 
-_K_MOVE = EventKind.MOVE  # enum members as constants: events built in one step
-_K_DISCARD = EventKind.DISCARD
+_K_MOVE: Final = EventKind.MOVE  # enum members as constants: events built in one step
+_K_DISCARD: Final = EventKind.DISCARD
 
 
 def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:

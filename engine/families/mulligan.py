@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.actions import Action, Mulligan
 from engine.events import Event
 from engine.families.base import KEEP, SIG, Effect, Events, Family, Then, draw_cards, fail
@@ -39,7 +41,7 @@ def _swap(cards: tuple[int, ...]) -> Mulligan:
     return a
 
 
-_SWAPS: dict[tuple[int, ...], Mulligan] = {}  # opening hands repeat across games
+_SWAPS: Final[dict[tuple[int, ...], Mulligan]] = {}  # opening hands repeat across games
 
 
 def explain(state: GameState, me: int, a: Mulligan) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.actions import OpenCard
 from engine.cards import HIDEOUT_INCOME, HIDEOUTS, KIND, VALUE, Kind
 from engine.events import Event, EventKind, new_event
@@ -9,16 +11,16 @@ from engine.families.base import OPEN_ALONE, OPEN_ON, SIG, Effect, Events, Famil
 from engine.messages import CardRef
 from engine.state import GameState, Phase, SeatState
 
-_GANG = Kind.GANGSTER
-_BIZ = Kind.BUSINESS
-_K_OPEN = EventKind.OPEN
+_GANG: Final = Kind.GANGSTER
+_BIZ: Final = Kind.BUSINESS
+_K_OPEN: Final = EventKind.OPEN
 
 
 # What opening each card costs (R-OPEN-1), and for cards that are never opened (the
 # reactions, the Hideouts) more than anyone holds: one lookup skips what cannot open.
-_NEVER = 1 << 30
+_NEVER: Final = 1 << 30
 assert all(VALUE[h] == HIDEOUT_INCOME for h in HIDEOUTS)  # a building's capacity is its VALUE
-_COST = tuple(VALUE[c] - 1 if KIND[c] in (_GANG, _BIZ) else _NEVER for c in range(len(KIND)))
+_COST: Final = tuple(VALUE[c] - 1 if KIND[c] in (_GANG, _BIZ) else _NEVER for c in range(len(KIND)))
 
 
 def options(state: GameState, me: int, seat: SeatState, out: Out) -> None:

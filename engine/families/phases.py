@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.actions import EndPhase
 from engine.cards import HIDEOUT_INCOME, VALUE
 from engine.families.base import Effect, Events, Family, Then, fail
 from engine.messages import CardRef
 from engine.state import GameState, Phase, SeatState
 
-_NEXT_PHASE = Then.NEXT_PHASE  # enum members as constants: read at every phase end
+_NEXT_PHASE: Final = Then.NEXT_PHASE  # enum members as constants: read at every phase end
 
 
 def may_end(state: GameState, seat: SeatState) -> bool:
@@ -22,8 +24,8 @@ def may_end(state: GameState, seat: SeatState) -> bool:
 
 
 ALWAYS_ENDS = frozenset((Phase.OPEN, Phase.HIDEOUT, Phase.DISCARD, Phase.DRAW))  # nothing owed
-_MOVE = Phase.MOVE
-_ATTACK = Phase.ATTACK
+_MOVE: Final = Phase.MOVE
+_ATTACK: Final = Phase.ATTACK
 
 
 def _overfull(seat: SeatState) -> bool:

@@ -6,6 +6,8 @@ played, and can itself be bribed."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.actions import Action, PlayBribe, PlayPolice, StopAttack
 from engine.cards import Kind
 from engine.events import Event, EventKind, new_event
@@ -162,7 +164,7 @@ def resolve(state: GameState, p: PendingPolice, ev: Events) -> None:
         ev.append(new_event(Event, (_K_HIDDEN, owner, gs, 0, None, "")))
 
 
-_WINDOW = WindowKind.POLICE  # I-REACT-WINDOW (b); I-BRIBE-CHAIN for the Bribe
+_WINDOW: Final = WindowKind.POLICE  # I-REACT-WINDOW (b); I-BRIBE-CHAIN for the Bribe
 FAMILY: Family = Family(
     {
         PlayPolice: Effect(_play, opens=_WINDOW, card=Kind.POLICE),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine import combat
 from engine.actions import Action, PlayTurncoat
 from engine.cards import KIND, VALUE, Kind
@@ -19,9 +21,9 @@ from engine.families.base import (
 from engine.state import GameState, PendingAttack, PendingTurncoat, SeatState, WindowKind
 
 # 4-strength gangsters: only a boss with a Casino can turn them (R-TURNCOAT-1)
-_STRONG = frozenset(c for c, k in enumerate(KIND) if k == Kind.GANGSTER and VALUE[c] == 4)
+_STRONG: Final = frozenset(c for c, k in enumerate(KIND) if k == Kind.GANGSTER and VALUE[c] == 4)
 _K_FIZZLE, _K_TAKE = EventKind.FIZZLE, EventKind.TURNCOAT_TAKE  # events built in one step
-_CASINOS = frozenset(c for c, k in enumerate(KIND) if k == Kind.BUSINESS and VALUE[c] == 4)
+_CASINOS: Final = frozenset(c for c, k in enumerate(KIND) if k == Kind.BUSINESS and VALUE[c] == 4)
 
 
 def _has_casino(seat: SeatState) -> bool:

@@ -257,3 +257,22 @@ def test_rollouts_leave_reasons_unworded_but_every_answer_is_worded() -> None:
     assert action in legal and reason  # Hard's own answer is worded
     assert not QUIET.get()  # and reset afterwards: Normal speaks again
     assert HardBot().policy.choose(v, legal)[1]
+
+
+def test_expert_halves_its_candidates_on_a_fixed_budget_and_replays() -> None:
+    """Successive halving: every candidate meets the first round's worlds, at most half
+    of them the next, two the last; no clock, so the same rng gives the same move."""
+    from engine.bots.expert import SearchExpert
+
+    state = _searched_position()
+    v, legal = view(state, state.to_act), legal_actions(state)
+    bot = SearchExpert(rounds=(2, 2, 3), max_candidates=8)
+    base = bot.policy.choose(v, legal)[0]
+    cands = bot.candidates(v, legal, base)
+    assert cands[0] == base and len(cands) >= len(HardBot().candidates(v, legal, base))
+    assert len(set(cands)) == len(cands) and all(a in legal for a in cands)
+    a = bot.decide(v, legal, random.Random(3))
+    half = max(2, (len(cands) + 1) // 2)
+    assert 2 * len(cands) <= bot.rollouts <= 2 * len(cands) + 2 * half + 3 * 2
+    b = SearchExpert(rounds=(2, 2, 3), max_candidates=8).decide(v, legal, random.Random(3))
+    assert a == b and a[0] in legal
