@@ -344,16 +344,7 @@ class GameSession:
         (`session.check`); the session refuses moves until that check settles.
         Any other save (an old one without a snapshot, a digest that does not
         match, a finished game) is checked here in full, as before."""
-        if not isinstance(data, dict):
-            raise ValueError("the session is not an object")
-        if data.get("format") != SESSION_FORMAT:
-            raise ValueError(f"session format {data.get('format')!r} is not supported")
-        seats = data.get("seats")
-        actions = data.get("actions")
-        if not isinstance(seats, list) or not 3 <= len(seats) <= 6:
-            raise ValueError("the save needs 3 to 6 seats")
-        if not isinstance(actions, list) or not all(map(isinstance, actions, repeat(dict))):
-            raise ValueError("the action history is damaged")
+        seats, actions = _seats_and_actions(data)
         configs = [SeatConfig.from_json(s) for s in seats]
         try:
             options = options_from_json(data.get("options"))
@@ -597,3 +588,18 @@ class ReplayCheck:
         )
         self.result = "differs"
         return self.result
+
+
+def _seats_and_actions(data: object) -> tuple[list[Any], list[Any]]:
+    """A save's seat list and action history, refused with a reason when damaged."""
+    if not isinstance(data, dict):
+        raise ValueError("the session is not an object")
+    if data.get("format") != SESSION_FORMAT:
+        raise ValueError(f"session format {data.get('format')!r} is not supported")
+    seats = data.get("seats")
+    actions = data.get("actions")
+    if not isinstance(seats, list) or not 3 <= len(seats) <= 6:
+        raise ValueError("the save needs 3 to 6 seats")
+    if not isinstance(actions, list) or not all(map(isinstance, actions, repeat(dict))):
+        raise ValueError("the action history is damaged")
+    return seats, actions

@@ -19,6 +19,7 @@ from engine import CardRef, Event, IllegalAction, Msg, PhaseRef
 from engine import actions as A
 from engine.cards import CARDS, Kind
 from noirburg_desktop import resources
+from noirburg_desktop.event_styles import STYLES
 from noirburg_desktop.i18n import N_, Np_, gettext, ngettext
 from noirburg_desktop.rounds import RoundCounter
 from noirburg_desktop.strings import t
@@ -153,6 +154,11 @@ def action_text(a: Any) -> str:
         return _fill(gettext(N_("moves the Hideout under {card}")), {"card": card_name(a.under)})
     if isinstance(a, A.Discard):
         return _fill(gettext(N_("discards {card}")), {"card": card_name(a.card)})
+    return _draw_or_reaction_text(a)
+
+
+def _draw_or_reaction_text(a: Any) -> str:
+    """`action_text` for a draw, the reaction cards, Poker Night and Pass."""
     if isinstance(a, A.Draw):
         pair = PLURALS["draw_n"]
         return _fill(ngettext(pair[0], pair[1], a.count), {"n": a.count, "price": a.price})
@@ -230,11 +236,17 @@ def do_text(a: Any, hideout: int | None = None, phase: str = "") -> str:
         if a.under is None:
             return gettext(N_("Move your Hideout into the open"))
         return _fill(gettext(N_("Move your Hideout under {card}")), {"card": card_name(a.under)})
+    return _draw_or_reaction_do(a, hideout)
+
+
+def _draw_or_reaction_do(a: Any, hideout: int | None) -> str:
+    """`do_text` for a draw, the reaction cards, Poker Night and Pass."""
     if isinstance(a, A.Draw):
         pair = PLURALS["do_draw_n"]
         return _fill(ngettext(pair[0], pair[1], a.count), {"n": a.count, "cost": coins(a.price)})
     if isinstance(a, A.PlayPolice):
-        return _fill(gettext(N_("Play Police on {card}")), {"card": card(a.business)})
+        police_on = gettext(N_("your Hideout")) if a.business == hideout else card_name(a.business)
+        return _fill(gettext(N_("Play Police on {card}")), {"card": police_on})
     if isinstance(a, A.StopAttack):
         return gettext(N_("Play Police to stop the attack"))
     if isinstance(a, A.PlayBribe):
@@ -379,10 +391,8 @@ def reason_line(name: str, reason: str) -> str:
 
 # --- events (the game log) ------------------------------------------------------------
 
+# Counted action wordings (the events' own lines are in event_styles.STYLES).
 PLURALS: dict[str, tuple[str, str]] = {
-    "draw": Np_("{who} draws {n} card for {amount}", "{who} draws {n} cards for {amount}"),
-    "mulligan_draw": Np_("{who} draws {n} replacement card", "{who} draws {n} replacement cards"),
-    "hidden": Np_("{who}: {cards} goes into hiding", "{who}: {cards} go into hiding"),
     "draw_n": Np_("draws {n} card for {price}", "draws {n} cards for {price}"),
     "driveby_n": Np_("plays {n} Drive-by on {card}", "plays {n} Drive-bys on {card}"),
     "join_driveby_n": Np_("adds {n} Drive-by", "adds {n} Drive-bys"),
@@ -392,47 +402,6 @@ PLURALS: dict[str, tuple[str, str]] = {
     "do_join_driveby_n": Np_("Add {n} Drive-by", "Add {n} Drive-bys"),
 }
 
-EVENTS: dict[str, str] = {
-    "turn": N_("— {who}'s turn (round {round}) —"),
-    "phase": N_("{who}: phase {phase}"),
-    "collect": N_("{who} collects {amount} from the bank"),
-    "mulligan": N_("{who} swaps {cards}"),
-    "open": N_("{who} opens {cards} for {amount}"),
-    "move": N_("{who} moves {cards}"),
-    "discard": N_("{who} discards {cards}"),
-    "attack_declared": N_("{who} attacks {cards} with strength {amount}"),
-    "attack_stopped": N_("The Police stop the attack of {who}"),
-    "damage": N_("{cards} takes {amount} damage"),
-    "kill": N_("{cards} of {who} is killed"),
-    "destroy": N_("{cards} of {who} is destroyed"),
-    "pay": N_("{who} pays {amount} to {target}"),
-    "ransom": N_("Ransom for the Hideout of {who}: {amount}"),
-    "breach": N_("The Hideout defence of {who} is broken"),
-    "hold": N_("The Hideout of {who} holds"),
-    "die": N_("{who} rolls {amount}"),
-    "eliminate": N_("{who} is out of the game"),
-    "trophy": N_("{who} takes a Hideout as a trophy"),
-    "reshuffle": N_("The discard pile is shuffled into a new deck"),
-    "hideout_move": N_("{who} moves the Hideout under {cards}"),
-    "react": N_("{who} plays {cards}"),
-    "cancelled": N_("{cards} is cancelled by a Bribe"),
-    "window_opened": N_("Reactions may be played"),
-    "window_closed": N_("No more reactions"),
-    "driveby": N_("Drive-by on {cards}: {amount} damage"),
-    "turncoat_take": N_("{who} takes {cards} with a Turncoat"),
-    "fizzle": N_("{cards} of {who} has nothing left to act on"),
-    "poker_ante": N_("{who} puts {amount} in the Poker Night pot"),
-    "poker_win": N_("{who} wins the Poker Night pot of {amount}"),
-    "countdown": N_("The countdown starts; {who} keeps it"),
-    "keeper": N_("{who} takes over the countdown"),
-    "token": N_("{who} takes countdown token {amount}"),
-    "box": N_("{cards} goes back to the box"),
-    "win": N_("{who} wins ({method})"),
-    "game_over": N_("Game over ({method})"),
-}
-# Kinds the log leaves out: phase changes (the header shows them) and reaction windows
-# (the table's reaction bar shows those).
-UNLOGGED = frozenset({"phase", "window_opened", "window_closed"})
 # Special cases: an empty swap, a Hideout moved into the open, an unknown kind.
 EMPTY_SWAP = N_("{who} keeps the opening hand")
 HIDEOUT_OPEN = N_("{who} moves the Hideout into the open")
@@ -460,14 +429,19 @@ def event_line(ev: Event, name: Namer, rounds: RoundCounter | None = None) -> st
         "method": t(f"method.{ev.tag}") if ev.tag else "",
         "kind": ev.kind,
     }
-    k = ev.kind
-    if k in PLURALS:
-        pair = PLURALS[k]
-        text = ngettext(pair[0], pair[1], len(ev.cards))
+    k, line = ev.kind, STYLES[ev.kind].line
+    if isinstance(line, tuple):
+        text = ngettext(line[0], line[1], len(ev.cards))
     elif k == "mulligan" and not ev.cards:
         text = gettext(EMPTY_SWAP)
     elif k == "hideout_move" and not ev.cards:
         text = gettext(HIDEOUT_OPEN)
     else:
-        text = gettext(EVENTS.get(k, UNKNOWN))
+        text = gettext(line or UNKNOWN)
     return _fill(text, params)
+
+
+def logged(ev: Event) -> bool:
+    """Does the log show `ev`? (Phase changes are in the header and reaction windows in
+    the reaction bar.)"""
+    return STYLES[ev.kind].logged

@@ -30,7 +30,7 @@ from noirburg_desktop.table.controller import parse_colour
 from noirburg_desktop.table.layout import TableLayout, compute_layout
 from noirburg_desktop.table.overlays import draw_box
 from noirburg_desktop.table.render import SeatInfo, TableModel, render_static
-from noirburg_desktop.wording import UNLOGGED, actor_line, event_line
+from noirburg_desktop.wording import actor_line, event_line, logged
 
 BUTTONS = ("first", "prev", "next", "last", "back")
 KEYS = {
@@ -80,7 +80,7 @@ def replay_frames(session: Any) -> tuple[list[Frame], list[str]]:
         if seat is not None and isinstance(action, (StartAttack, AddAttacker, CancelAttack)):
             log.append(actor_line(name(seat), action))
         for ev in events:
-            if ev.kind not in UNLOGGED:  # as the live log and Load's rebuilt log
+            if logged(ev):  # as the live log and Load's rebuilt log
                 log.append(event_line(ev.for_seat(viewer), name, rounds))
         if isinstance(action, Pass) and len(frames) > 1:
             frames[-1] = Frame(state.clone(), i + 1, len(log))  # folded into the last move

@@ -19,78 +19,9 @@ from pygame import Rect, Surface
 
 from engine import Event, EventKind, WindowKind
 from noirburg_desktop import resources
+from noirburg_desktop.event_styles import STYLES
 from noirburg_desktop.table import widgets as w
 
-BASE_S = {
-    "attack_declared": 0.8,
-    "attack_stopped": 0.8,
-    "damage": 0.7,
-    "kill": 0.55,
-    "destroy": 0.7,
-    "pay": 0.6,
-    "breach": 0.7,
-    "hold": 0.7,
-    "ransom": 0.7,
-    "die": 0.75,
-    "eliminate": 1.2,
-    "trophy": 0.6,
-    "driveby": 0.8,
-    "hidden": 0.4,
-    "poker_ante": 0.25,
-    "poker_win": 0.8,
-    "turncoat_take": 0.6,
-    "react": 0.6,
-    "countdown": 0.8,
-    "token": 0.7,
-    "turn": 0.35,
-    "hideout_move": 0.6,  # playtest: moving it under a Business showed no change
-    "open": 0.25,
-    "collect": 0.35,
-    "cancelled": 0.6,
-    "win": 1.0,
-}
-# Events worth a banner line across the middle of the table.
-# The shipped effects (assets/sounds) for the events that make a noise at the table.
-EVENT_SOUNDS = {
-    "die": "dice",
-    "kill": "gunshot",
-    "destroy": "gunshot",
-    "driveby": "gunshot",
-    "attack_stopped": "siren",
-    "pay": "coin",
-    "collect": "coin",
-    "ransom": "coin",
-    "poker_win": "coin",
-    "open": "card",
-    "draw": "card",
-    "discard": "card",
-}
-
-BANNER_KINDS = frozenset(
-    {
-        "attack_declared",
-        "attack_stopped",
-        "damage",
-        "kill",
-        "destroy",
-        "pay",
-        "breach",
-        "hold",
-        "ransom",
-        "eliminate",
-        "driveby",
-        "poker_win",
-        "turncoat_take",
-        "react",
-        "countdown",
-        "token",
-        "cancelled",
-        "win",
-        "hidden",
-        "trophy",
-        "hideout_move",
-    }
-)
 # The reaction bar's slot for each kind of window the engine announces (I-REACT-WINDOW
 # (a) an attack declared, (b) a reaction played, (c) a fight resolved, (d) a turn's end).
 BAR_REASONS = {
@@ -258,11 +189,17 @@ class Presenter:
         if isinstance(item, Bar):
             return
         kind = item.kind
-        if kind in EVENT_SOUNDS and step.duration > 0:  # instant speed stays quiet
-            resources.play_sound(EVENT_SOUNDS[kind])
-        if step.text and (kind in BANNER_KINDS or step.own_loss):
+        look = STYLES[kind]
+        if look.sound is not None and step.duration > 0:  # instant speed stays quiet
+            resources.play_sound(look.sound)
+        if step.text and (look.banner or step.own_loss):
             self.banner = step.text
             self.banner_t = 0.0
+        self._add_effects(item, step)
+
+    def _add_effects(self, item: Event, step: Step) -> None:
+        """The pictures that tell `item` where its rects say it happened."""
+        kind = item.kind
         d = max(0.25, step.duration * 1.6)
         r = step.rects
         if kind == "die":

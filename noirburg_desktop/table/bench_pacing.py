@@ -91,6 +91,17 @@ def _median(xs: list[float]) -> float | None:
     return round(statistics.median(xs), 2) if xs else None
 
 
+def _answer(scene: TableScene, human: str, waited: float) -> None:
+    """The benchmark's human answers the prompt once `waited` is its reading time
+    (never, for the idle human): the Hint's move, or a pass."""
+    due = {"idle": None, "reader": READER_S, "instant": 0.0}[human]
+    if due is not None and waited >= due:
+        ctrl = scene.ctrl
+        action, _why = hint_for(engine.view(ctrl.state, 0), ctrl.legal())
+        if not scene._try(action):
+            scene._try(A.Pass())
+
+
 def play(
     speed: str, human_turns: int, seed: int, timeout: float, human: str, players: int = 4
 ) -> Run:
@@ -139,11 +150,7 @@ def play(
             continue
         if asked:
             assert prompt_t0 is not None
-            due = {"idle": None, "reader": READER_S, "instant": 0.0}[human]
-            if due is not None and now[0] - prompt_t0 >= due:
-                action, _why = hint_for(engine.view(st, 0), ctrl.legal())
-                if not scene._try(action):
-                    scene._try(A.Pass())
+            _answer(scene, human, now[0] - prompt_t0)
             continue
         if wait_t0 is not None and st.active == 0:
             run.waits.append((now[0] - wait_t0[0], now[1] - wait_t0[1]))

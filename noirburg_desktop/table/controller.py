@@ -37,6 +37,7 @@ from engine.actions import (
     StartAttack,
 )
 from engine.threats import Threat, opened_threat
+from noirburg_desktop.event_styles import BARRIERS, STYLES
 from noirburg_desktop.reasons import reason_to_json
 from noirburg_desktop.rounds import RoundCounter
 from noirburg_desktop.session import GameSession
@@ -44,7 +45,6 @@ from noirburg_desktop.table import pacing
 from noirburg_desktop.table.ai_driver import AIDriver
 from noirburg_desktop.table.ai_pacing import AIPacer
 from noirburg_desktop.table.animation import (
-    BASE_S,
     Bar,
     Presenter,
     Step,
@@ -75,8 +75,6 @@ from noirburg_desktop.wording import (
     refusal_text,
     with_why,
 )
-
-BARRIER_KINDS = frozenset({"draw", "die", "reshuffle", "mulligan_draw", "turncoat_take"})
 
 
 def parse_colour(text: str) -> tuple[int, int, int]:
@@ -216,7 +214,7 @@ class TableController(AskingFlow):
         def undoable(st: engine.GameState, seat: int | None, _ev: list[engine.Event]) -> bool:
             return st.to_act == seat and st.window is None and st.active == seat
 
-        got = rebuild(self.session, self.viewer, self.holder, self.name, undoable, BARRIER_KINDS)
+        got = rebuild(self.session, self.viewer, self.holder, self.name, undoable, BARRIERS)
         self.log = got.log
         self.rounds = got.rounds
         self.undo_stack = [Snapshot(st, n, k) for st, n, k in got.undo]
@@ -329,7 +327,7 @@ class TableController(AskingFlow):
         st = self.state
         if (
             snap is not None
-            and not any(e.kind in BARRIER_KINDS for e in events)
+            and not any(STYLES[e.kind].barrier for e in events)
             and (st.to_act == seat and st.window is None and st.active == seat)
         ):
             self.undo_stack.append(snap)
@@ -440,7 +438,7 @@ class TableController(AskingFlow):
         pace = pacing.pace_for(self.ai_speed, ai_actor, bool(self.humans), turn_t)
         if ai_actor and self.humans:  # one long story (a Poker Night's dice) must fit too
             kinds = [x.kind for x in items if isinstance(x, engine.Event)]
-            story = sum(BASE_S.get(k, 0.0) for k in kinds) * pace
+            story = sum(STYLES[k].seconds for k in kinds) * pace
             pace *= pacing.story_fit(self.ai_speed, turn_t, story)
         for item in items:
             if isinstance(item, Bar):
@@ -458,10 +456,10 @@ class TableController(AskingFlow):
             line = event_line(ev, self.name, self.rounds)
             if ev.kind != "phase":
                 self._log_line(line)
-            dur = BASE_S.get(ev.kind, 0.0) * pace
+            dur = STYLES[ev.kind].seconds * pace
             loss = ai_actor and own_loss(ev, self.humans)
             if loss:  # never squeezed by the AI turn's budget: the person must see it
-                full = BASE_S.get(ev.kind, 0.0) * pacing.AI_PACE.get(self.ai_speed, 0.0)
+                full = STYLES[ev.kind].seconds * pacing.AI_PACE.get(self.ai_speed, 0.0)
                 dur = max(dur, full)
             beat = dur
             self.presenter.push(Step(ev, line, dur, self.rects(ev), own_loss=loss))
@@ -569,22 +567,7 @@ class TableController(AskingFlow):
             return False
         human = self.is_human(seat)
         if st.window is not None:
-            if human and not self.use_bars:
-                return self._ask_lone_human(seat, dt)
-            if human:
-                if self.claimant == seat:
-                    return False
-                if self.bars_pending():
-                    return False
-                self.apply(Pass())  # the bar went by unclaimed (see module doc)
-                return True
-            # The engine stops only at seats holding a reaction, so an AI asked in a
-            # window must not pause the table (no "think" delay) or it tells everyone.
-            # It also starts thinking while the bar still runs, so its think time hides
-            # inside the bar, which lasts the same whoever is asked.
-            # With one human nothing is hidden: the AI answers at once, the story catches up.
-            wait = self.use_bars and self.claimant is None
-            return self._ai_step(seat, dt, wait=wait, pause=False, early=True)
+            return self._window_step(seat, human, dt)
         if human:
             if self.holder != seat and len(self.humans) > 1:
                 why = "mulligan" if st.phase is Phase.MULLIGAN else "turn"
@@ -596,6 +579,26 @@ class TableController(AskingFlow):
                 self.version += 1
             return False
         return self._ai_step(seat, dt, wait=True)
+
+    def _window_step(self, seat: int, human: bool, dt: float) -> bool:
+        """`seat` is asked in a reaction window: ask the lone human, let the bar run
+        out, or let the AI answer."""
+        if human and not self.use_bars:
+            return self._ask_lone_human(seat, dt)
+        if human:
+            if self.claimant == seat:
+                return False
+            if self.bars_pending():
+                return False
+            self.apply(Pass())  # the bar went by unclaimed (see module doc)
+            return True
+        # The engine stops only at seats holding a reaction, so an AI asked in a
+        # window must not pause the table (no "think" delay) or it tells everyone.
+        # It also starts thinking while the bar still runs, so its think time hides
+        # inside the bar, which lasts the same whoever is asked.
+        # With one human nothing is hidden: the AI answers at once, the story catches up.
+        wait = self.use_bars and self.claimant is None
+        return self._ai_step(seat, dt, wait=wait, pause=False, early=True)
 
     def _log_reason(self, seat: int, action: Action, reason: str) -> None:
         """The bot's one-line why, logged just before its action, for actions everyone sees

@@ -18,7 +18,7 @@ from engine.actions import AddAttacker, CancelAttack, StartAttack, action_from_j
 from noirburg_desktop.reasons import reason_from_json
 from noirburg_desktop.rounds import RoundCounter
 from noirburg_desktop.session import GameSession
-from noirburg_desktop.wording import UNLOGGED, actor_line, event_line, reason_line, with_why
+from noirburg_desktop.wording import actor_line, event_line, logged, reason_line, with_why
 
 
 @dataclass
@@ -62,7 +62,7 @@ def rebuild(
         if seat is not None and isinstance(action, (StartAttack, AddAttacker, CancelAttack)):
             lines.append(actor_line(name(seat), action))
         for ev in events:
-            if ev.kind not in UNLOGGED:
+            if logged(ev):
                 lines.append(event_line(ev.for_seat(viewer), name, out.rounds))
         for line in lines:
             if why and not line.startswith("\u2014"):

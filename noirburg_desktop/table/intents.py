@@ -124,58 +124,71 @@ def candidates(state: engine.GameState, src: Source, tgt: Target) -> list[Seq]:
         if b is None:
             return []
         tgt = Target("building", b)
-    out: list[Seq] = []
     if src.kind == "hand":
-        k = KIND[c]
-        if tgt.kind == "discard":
-            out.append((Discard(c),))
-        elif tgt.kind == "building" and tgt.ref is not None:
-            b = tgt.ref
-            if k in (Kind.GANGSTER, Kind.BUSINESS):
-                out.append((OpenCard(c, b),))
-            elif k == Kind.POLICE:
-                if state.attack_target is not None or _pending_attack_on(state, b):
-                    out.append((StopAttack(c),))
-                out.append((PlayPolice(c, b),))
-            elif k == Kind.DRIVE_BY:
-                out.append((PlayDriveBy((c,), b),))
-                out.append((JoinDriveBy((c,)),))
-            elif k == Kind.BRIBE:
-                out.append((PlayBribe(c),))
-            elif k == Kind.POKER_NIGHT:
-                out.append((PlayPokerNight(c),))
-        elif tgt.kind == "board" and tgt.ref == me and k == Kind.BUSINESS:
-            out.append((OpenCard(c, None),))
-        elif tgt.kind in ("center", "board"):
-            if k == Kind.POKER_NIGHT:
-                out.append((PlayPokerNight(c),))
-            elif k == Kind.BRIBE:
-                out.append((PlayBribe(c),))
-            elif k == Kind.POLICE:
-                out.append((StopAttack(c),))
-            elif k == Kind.DRIVE_BY:
-                out.append((JoinDriveBy((c,)),))
-    elif src.kind == "gangster":
-        if tgt.kind == "discard":
-            out.append((DiscardGangster(c),))
-        elif tgt.kind == "building" and tgt.ref is not None:
-            b = tgt.ref
-            owner = state.owner_of(b)
-            if owner == me:
-                out.append((MoveGangster(c, b),))
-            else:
-                current = state.attack_target
-                if current is not None and current in _attack_choices(state, b):
-                    out.append((AddAttacker(c),))
-                else:
-                    for t in _attack_choices(state, b):
-                        out.append((StartAttack(t), AddAttacker(c)))
-    elif src.kind == "building":
+        return _from_hand(state, me, c, tgt)
+    if src.kind == "gangster":
+        return _from_gangster(state, me, c, tgt)
+    if src.kind == "building":
         if tgt.kind == "building" and tgt.ref is not None:
-            out.append((MoveHideout(tgt.ref),))
-        elif tgt.kind == "board" and tgt.ref == me:
-            out.append((MoveHideout(None),))
+            return [(MoveHideout(tgt.ref),)]
+        if tgt.kind == "board" and tgt.ref == me:
+            return [(MoveHideout(None),)]
+    return []
+
+
+def _from_hand(state: engine.GameState, me: int, c: int, tgt: Target) -> list[Seq]:
+    """What a hand card `c` dropped on `tgt` could mean."""
+    k = KIND[c]
+    if tgt.kind == "discard":
+        return [(Discard(c),)]
+    if tgt.kind == "building" and tgt.ref is not None:
+        return _hand_onto_building(state, c, k, tgt.ref)
+    if tgt.kind == "board" and tgt.ref == me and k == Kind.BUSINESS:
+        return [(OpenCard(c, None),)]
+    if tgt.kind in ("center", "board"):
+        if k == Kind.POKER_NIGHT:
+            return [(PlayPokerNight(c),)]
+        if k == Kind.BRIBE:
+            return [(PlayBribe(c),)]
+        if k == Kind.POLICE:
+            return [(StopAttack(c),)]
+        if k == Kind.DRIVE_BY:
+            return [(JoinDriveBy((c,)),)]
+    return []
+
+
+def _hand_onto_building(state: engine.GameState, c: int, k: Kind, b: int) -> list[Seq]:
+    """What a hand card `c` of kind `k` dropped on building `b` could mean."""
+    out: list[Seq] = []
+    if k in (Kind.GANGSTER, Kind.BUSINESS):
+        out.append((OpenCard(c, b),))
+    elif k == Kind.POLICE:
+        if state.attack_target is not None or _pending_attack_on(state, b):
+            out.append((StopAttack(c),))
+        out.append((PlayPolice(c, b),))
+    elif k == Kind.DRIVE_BY:
+        out.append((PlayDriveBy((c,), b),))
+        out.append((JoinDriveBy((c,)),))
+    elif k == Kind.BRIBE:
+        out.append((PlayBribe(c),))
+    elif k == Kind.POKER_NIGHT:
+        out.append((PlayPokerNight(c),))
     return out
+
+
+def _from_gangster(state: engine.GameState, me: int, c: int, tgt: Target) -> list[Seq]:
+    """What gangster `c` on the table dropped on `tgt` could mean."""
+    if tgt.kind == "discard":
+        return [(DiscardGangster(c),)]
+    if tgt.kind != "building" or tgt.ref is None:
+        return []
+    b = tgt.ref
+    if state.owner_of(b) == me:
+        return [(MoveGangster(c, b),)]
+    current = state.attack_target
+    if current is not None and current in _attack_choices(state, b):
+        return [(AddAttacker(c),)]
+    return [(StartAttack(t), AddAttacker(c)) for t in _attack_choices(state, b)]
 
 
 def _pending_attack_on(state: engine.GameState, building: int) -> bool:

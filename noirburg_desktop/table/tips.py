@@ -24,19 +24,13 @@ from pygame import Rect, Surface
 
 from engine import Phase
 from engine.actions import Action
+from noirburg_desktop.event_styles import STYLES
 from noirburg_desktop.strings import N_, register, t
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.overlays import draw_box
 
-# event kind -> tip; plus "reaction" and "draw", which come from the position
-EVENT_TIPS = {
-    "hidden": "hidden",
-    "countdown": "countdown",
-    "token": "token",
-    "attack_declared": "attack",
-    "ransom": "ransom",
-    "driveby": "drive_by",
-}
+# An event's tip is its row's `tip` in event_styles.STYLES; "reaction" and "draw"
+# come from the position.
 TIP_TEXT: dict[str, str] = {
     "tip.title": N_("Tip"),
     "tip.close": N_("Click or press T to close · Settings: Hide tips"),
@@ -103,7 +97,7 @@ class TipWatcher:
         if not self.ctrl.humans:
             return  # an all-AI game: nobody to teach
         for ev in events:
-            tip = EVENT_TIPS.get(ev.kind)
+            tip = STYLES[ev.kind].tip
             if tip is not None:
                 st = self.ctrl.state
                 self.moment[tip] = (st.active, st.phase)

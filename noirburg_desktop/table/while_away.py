@@ -16,37 +16,8 @@ from dataclasses import dataclass, field
 
 import engine
 from engine import EventKind
+from noirburg_desktop.event_styles import STYLES, Concerns
 
-# Events that concern `event.seat` (its building, gangster, Hideout, reaction card).
-OWN_KINDS = frozenset(
-    {
-        EventKind.DESTROY,
-        EventKind.BREACH,
-        EventKind.HOLD,
-        EventKind.KILL,
-        EventKind.HIDDEN,
-        EventKind.RANSOM,
-        EventKind.DRIVEBY,
-        EventKind.CANCELLED,
-        EventKind.ELIMINATE,
-    }
-)
-# Events that concern `event.target` (an attack on its building, a gangster or
-# Hideout taken from it).
-TARGET_KINDS = frozenset({EventKind.ATTACK_DECLARED, EventKind.TURNCOAT_TAKE, EventKind.TROPHY})
-# Of those, the losses: flashed on the lost thing and held at full pace (`own_loss`).
-LOSS_KINDS = frozenset(
-    {
-        EventKind.DESTROY,
-        EventKind.BREACH,
-        EventKind.KILL,
-        EventKind.RANSOM,
-        EventKind.DRIVEBY,
-        EventKind.ELIMINATE,
-        EventKind.TURNCOAT_TAKE,
-        EventKind.TROPHY,
-    }
-)
 MAX_LINES = 6  # the newest; older ones are counted ("… and 3 more")
 
 
@@ -67,19 +38,22 @@ class _Pending:
 
 
 def concerns(ev: engine.Event, seat: int) -> bool:
-    """Does `ev` happen to `seat`'s things (its loss, its defence, its coins)?"""
-    if ev.kind in OWN_KINDS:
+    """Does `ev` happen to `seat`'s things (its loss, its defence, its coins)? Its row
+    in event_styles.STYLES says whose things a kind of event touches."""
+    whose = STYLES[ev.kind].concerns
+    if whose is Concerns.SEAT:
         return ev.seat == seat
-    if ev.kind in TARGET_KINDS:
+    if whose is Concerns.TARGET:
         return ev.target == seat
-    if ev.kind == EventKind.PAY:
+    if whose is Concerns.BOTH:
         return seat in (ev.seat, ev.target)
     return False
 
 
 def own_loss(ev: engine.Event, seats: Iterable[int]) -> bool:
-    """`ev` takes something of one of `seats` (the people at the table)."""
-    return ev.kind in LOSS_KINDS and any(concerns(ev, s) for s in seats)
+    """`ev` takes something of one of `seats` (the people at the table): flashed on the
+    lost thing and held at full pace."""
+    return STYLES[ev.kind].loss and any(concerns(ev, s) for s in seats)
 
 
 class AwayDigest:

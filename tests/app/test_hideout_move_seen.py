@@ -6,13 +6,13 @@ from __future__ import annotations
 import engine
 from engine import actions as A
 from engine.events import EventKind
-from noirburg_desktop.table.animation import BANNER_KINDS, BASE_S
+from noirburg_desktop.event_styles import STYLES
 from noirburg_desktop.table.controller import TableController
 from tests.app.test_while_away import _session
 
 
 def test_moving_the_hideout_under_a_business_is_shown() -> None:
-    assert "hideout_move" in BANNER_KINDS and BASE_S["hideout_move"] > 0
+    assert STYLES[EventKind.HIDEOUT_MOVE].banner and STYLES[EventKind.HIDEOUT_MOVE].seconds > 0
     session = _session(3)
     ctrl = TableController(session, ai_speed="normal", bar_seconds=0.0, threaded_ai=False)
     st = ctrl.state

@@ -11,6 +11,7 @@ import pytest
 import engine
 from engine import actions as A
 from noirburg_desktop import cardart, i18n, resources, strings, wording
+from noirburg_desktop.event_styles import STYLES
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.controller import TableController
 
@@ -24,7 +25,9 @@ CARD_WORDS |= {"poker", "night", "police", "bribe", "drive", "by", "turncoat"}
 def english_vocabulary() -> set[str]:
     """Every word of the game's English log, refusal and reason templates, less card
     names and placeholders: attacks, opens, draws, turn, pays, …"""
-    texts: list[str] = list(wording.EVENTS.values()) + list(wording.PHASES.values())
+    lines = [s.line for s in STYLES.values()]
+    texts: list[str] = [w for x in lines for w in ((x,) if isinstance(x, str) else x)]
+    texts += list(wording.PHASES.values())
     texts += [w for pair in wording.PLURALS.values() for w in pair]
     texts += [wording.EMPTY_SWAP, wording.HIDEOUT_OPEN, wording.TABLE]
     texts += [strings.EN[k] for k in strings.EN if k.startswith(("table.phase.", "method."))]
@@ -178,9 +181,9 @@ def test_card_faces_follow_the_language() -> None:
 
 
 def test_every_event_kind_has_a_wording() -> None:
-    """A new event kind needs its line in wording.EVENTS (or PLURALS): otherwise the log
-    would show the raw kind name. Seeded random games meet every kind they can."""
-    known = set(wording.EVENTS) | set(wording.PLURALS)
+    """A new event kind needs its line in event_styles.STYLES: otherwise the log would
+    show the raw kind name. Seeded random games meet every kind they can."""
+    known = {k.value for k, s in STYLES.items() if s.line}
     seen: set[str] = set()
     for seed in range(6):
         st = engine.new_game(engine.GameOptions(players=3 + seed % 4, seed=seed))

@@ -140,8 +140,8 @@ def test_a_loss_in_an_ai_turn_is_held_and_flashed_on_the_card() -> None:
     """Item 1c: late in an AI turn the pacing budget squeezes each event to 12 % of its
     time; a person's own loss keeps its whole animation time at the chosen speed, with
     a banner and a flash on the lost card. A rival's loss is squeezed as before."""
+    from noirburg_desktop.event_styles import STYLES
     from noirburg_desktop.table import pacing
-    from noirburg_desktop.table.animation import BASE_S
 
     session = _session(3)
     ctrl = TableController(session, ai_speed="normal", bar_seconds=0.0, threaded_ai=False)
@@ -151,6 +151,6 @@ def test_a_loss_in_an_ai_turn_is_held_and_flashed_on_the_card() -> None:
     ctrl.presenter.queue.clear()
     ctrl._present([mine, theirs], ai_actor=True)
     steps = list(ctrl.presenter.queue)
-    full = BASE_S["destroy"] * pacing.AI_PACE["normal"]
+    full = STYLES[engine.EventKind.DESTROY].seconds * pacing.AI_PACE["normal"]
     assert steps[0].own_loss and steps[0].duration >= full
     assert not steps[1].own_loss and steps[1].duration < full
