@@ -54,7 +54,11 @@ class SeatUpdate:
     actor: int | None
     action: Action | None
     state_id: int
-    resync: bool = False  # a whole new picture (reconnect): no story to tell
+    resync: bool = False  # a whole picture (join, reconnect): `events` is our whole log
+    # What the host asks us now: its legal actions for our seat (None: read them off
+    # the view, as an in-process host leaves them), and whether we are asked at all.
+    legal: tuple[Action, ...] | None = None
+    asked: bool | None = None
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,7 @@ Choices (docs/network.md, "The window"):
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import engine
@@ -40,10 +41,11 @@ from noirburg_desktop.netplay.feed import (
 )
 from noirburg_desktop.netplay.remote_session import RemoteSession
 from noirburg_desktop.netplay.texts import t
+from noirburg_desktop.rounds import RoundCounter
 from noirburg_desktop.session import GameSession
 from noirburg_desktop.table.controller import TableController
 from noirburg_desktop.table.modes import HandingOff, Noting, Watching, after_action
-from noirburg_desktop.wording import actor_line
+from noirburg_desktop.wording import actor_line, event_line
 
 LOST_NOTE_S = -1e9  # the "connection lost" toast stays until the link is back
 
@@ -64,6 +66,9 @@ class RemoteController(TableController):
         self.seat = session.seat
         self.state_id = session.state_id
         self.in_flight: Action | None = None  # sent, not answered yet
+        self.sent_on = -1  # the state id it was sent on
+        self.host_legal: tuple[Action, ...] | None = None  # what the host asks of us
+        self.asked_now: bool | None = None  # the host asks us now (None: it did not say)
         self.outbox: list[Action] = []  # the rest of the gesture being sent
         self._frame = 0
         self._gesture_frame = -1  # the frame the gesture now being sent began in
@@ -83,7 +88,26 @@ class RemoteController(TableController):
         return seat is not None and self.session.configs[seat].is_human
 
     def my_turn(self) -> bool:
-        return self.connected and super().my_turn()
+        return self.connected and self.host_asks and super().my_turn()
+
+    @property
+    def host_asks(self) -> bool:
+        """The host's question is ours (a host that does not say: the view's to_act)."""
+        return self.asked_now is not False
+
+    def legal(self) -> list[Action]:
+        """The host's legal actions for our seat (the same list `legal_actions` gives
+        on our view, which an in-process host leaves us to read)."""
+        return self._asked_legal() if self.my_turn() else []
+
+    def _asked_legal(self) -> list[Action]:
+        """What our seat may do now, whether or not the table has asked the player yet
+        (the flow passes for them in a window they are not asked about)."""
+        if not self.host_asks or self.state.to_act != self.seat:
+            return []
+        if self.host_legal is not None:
+            return list(self.host_legal)
+        return engine.legal_actions(self.state)
 
     @property
     def game_over(self) -> bool:
@@ -104,9 +128,9 @@ class RemoteController(TableController):
             if self._gesture_frame != self._frame:
                 return []
         else:
-            if action not in engine.legal_actions(self.state):
+            if action not in self._asked_legal():
                 engine.apply(self.state.clone(), action)  # raises the engine's refusal
-                return []  # (legal after all in another form: the host will say)
+                return []  # (legal on the view yet not asked: nothing to send)
             self._gesture_frame = self._frame
         self.outbox.append(action)
         self._pump()
@@ -115,6 +139,7 @@ class RemoteController(TableController):
     def _pump(self) -> None:
         if self.in_flight is None and self.outbox and self.connected:
             self.in_flight = self.outbox.pop(0)
+            self.sent_on = self.state_id
             self.link.send_action(self.in_flight, self.state_id)
 
     def undo(self) -> bool:
@@ -169,10 +194,17 @@ class RemoteController(TableController):
         self.version += 1
 
     def _heard_update(self, u: SeatUpdate) -> None:
+        """The host's next picture. Ours is the action that made it when the host says
+        so, or (the wire names no actor) when it is the one position after the one our
+        action was sent on: any other action first would have made ours stale."""
+        if u.actor is None and self.in_flight is not None and u.state_id == self.sent_on + 1:
+            u = replace(u, actor=self.seat)
         mine = u.actor == self.seat and self.in_flight is not None
         action = self.in_flight if mine else u.action
-        if mine:
-            self.in_flight = None
+        if mine or (self.in_flight is not None and u.state_id != self.sent_on):
+            self.in_flight = None  # answered (or overtaken: a refusal follows)
+        self.host_legal = u.legal
+        self.asked_now = u.asked
         if u.resync:
             self._resync(u)
         else:
@@ -180,12 +212,20 @@ class RemoteController(TableController):
         self._pump()  # the next action of the gesture, on the new position
 
     def _resync(self, u: SeatUpdate) -> None:
-        """A whole new picture (back after a reconnect): no story to tell."""
+        """A whole picture (joined, or back after a reconnect): no story to tell; the
+        log is written again from our whole log of events."""
         self.session.state = u.view
         self.state_id = u.state_id
         self.presenter.skip_all()
         self._set_mode(Watching())
         self.in_flight, self.outbox = None, []
+        if u.events:
+            self.log = []
+            self.rounds = RoundCounter(u.view.first_player, u.view.n)
+            for ev in u.events:
+                line = event_line(ev, self.name, self.rounds)
+                if ev.kind != "phase":
+                    self._log_line(line)
         self.version += 1
 
     def _received(self, u: SeatUpdate, action: Action | None) -> None:
@@ -226,7 +266,7 @@ class RemoteController(TableController):
         if isinstance(self.mode, HandingOff | Noting):
             return False
         st = self.state
-        if st.to_act != self.seat or st.phase is Phase.GAME_OVER:
+        if st.to_act != self.seat or st.phase is Phase.GAME_OVER or not self.host_asks:
             return False
         if st.window is not None:
             return self._ask_lone_human(self.seat, dt)

@@ -47,6 +47,7 @@ EN: dict[str, str] = {
     "net.closed": "The connection to the host has closed: {reason}",
     "net.closed_plain": "The connection to the host has closed",
     "net.rejoined": "Back at the table",
+    "net.unreadable_reason": "the host's message could not be read",
     "net.no_undo": "No undo in a network game: a move sent is a move made",
 }
 

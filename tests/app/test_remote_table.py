@@ -63,7 +63,14 @@ def _play_to_results(app: App, scene: TableScene, seat: int, rng: random.Random)
             scene._try(action)
             moves += 1
         app.step(0.2)
-    raise AssertionError("the remote table stalled")
+    c = scene.ctrl
+    st = c.state
+    assert isinstance(c, RemoteController)
+    raise AssertionError(
+        f"the remote table stalled: {st.phase} to_act={st.to_act} window={st.window} "
+        f"{c.mode} in_flight={c.in_flight} {c.outbox} my_turn={c.my_turn()} "
+        f"idle={c.presenter.idle} {c.toast!r} host to_act={c.state.to_act}"
+    )
 
 
 def test_a_remote_seat_plays_a_whole_game_seeing_only_its_view(app: App) -> None:
