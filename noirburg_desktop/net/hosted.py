@@ -266,8 +266,10 @@ class HostedGame:
         assert self.session is not None
         try:
             events = self.session.apply(engine.canonical(self.session.state, action))
-        except IllegalAction as exc:
+        except IllegalAction as exc:  # the engine's own reason; the state is unchanged
             return self._refuse(seat, "illegal", exc.rule, exc.message)
+        except (TypeError, ValueError) as exc:  # a shape the parser let through
+            return self._refuse(seat, "malformed", "I-INPUT", r.malformed(type(exc).__name__))
         self.asked_since = self.clock()
         for i in range(self.players):
             self.logs[i].extend(event_to_json(e.for_seat(i)) for e in events)
