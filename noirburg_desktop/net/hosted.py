@@ -77,6 +77,7 @@ class HostedGame:
         data_dir: Path | None = None,
         grace: float = 60.0,
         window_timeout: float = 30.0,
+        window_grace: float = 5.0,
         clock: Callable[[], float] = time.monotonic,
         app_version: str = "0",
     ) -> None:
@@ -90,6 +91,7 @@ class HostedGame:
                 s.name = f"AI {i + 1}"
         self.data_dir = data_dir
         self.grace, self.window_timeout = grace, window_timeout
+        self.window_grace = window_grace
         self.clock = clock
         self.app_version = app_version
         self.session: GameSession | None = None
@@ -322,7 +324,12 @@ class HostedGame:
         now = self.clock()
         if state.window is not None:
             idle = self.window_timeout > 0 and now - self.asked_since > self.window_timeout
-            if not s.connected or idle:
+            # away before the window opened: it passes at once; dropped while asked:
+            # a few seconds to come back (a reconnect gets the same question)
+            gone = not s.connected and (
+                s.away_since <= self.asked_since or now - s.away_since > self.window_grace
+            )
+            if gone or idle:
                 return self._apply(seat, Pass())
             return False
         if not s.connected and now - max(s.away_since, self.asked_since) > self.grace:

@@ -22,7 +22,8 @@ def running_host(game: HostedGame, **kw: Any) -> Iterator[Host]:
     """`Host(game)` on 127.0.0.1, port from the OS, on its own loop in a thread."""
     ready = threading.Event()
     kw.setdefault("linger", 0.5)
-    host = Host(game, bind="127.0.0.1", port=0, on_listening=lambda _port: ready.set(), **kw)
+    port = kw.pop("port", 0)
+    host = Host(game, bind="127.0.0.1", port=port, on_listening=lambda _port: ready.set(), **kw)
     box: dict[str, Any] = {}
 
     def run() -> None:
