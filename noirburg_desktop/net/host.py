@@ -45,6 +45,7 @@ class _Peer:
     def __init__(self, ws: ServerConnection) -> None:
         self.ws = ws
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.closing = False
         self.writer = asyncio.create_task(self._write())
 
     async def _write(self) -> None:
@@ -65,6 +66,7 @@ class _Peer:
         self.queue.put_nowait(p.encode(message))
 
     def close(self) -> None:
+        self.closing = True
         self.queue.put_nowait(None)
 
 
@@ -172,6 +174,9 @@ class Host:
                 self.game.disconnect(seat)
                 log(f"seat {seat} left ({self.game.seats[seat].name})")
                 self.flush()
+            if peer.closing:  # its last words (a Goodbye) go out before the close
+                with contextlib.suppress(TimeoutError, WebSocketException, OSError):
+                    await asyncio.wait_for(asyncio.shield(peer.writer), 2)
             peer.writer.cancel()
 
     async def _greet(self, ws: ServerConnection, peer: _Peer) -> int | None:
@@ -239,10 +244,10 @@ class Host:
                 if now - last_flood_note >= 1.0:  # one answer a second, never one per frame
                     last_flood_note = now
                     self._refuse(peer, "flood", r.flood())
-                    if self.game.started:  # what it is asked, so an honest client goes on
-                        peer.send(self.game.update_for(seat, []))
-                await asyncio.sleep(1 / RATE)  # and read it no faster than the rate
-                continue
+                    # an honest intent may be among the dropped: once the flood is
+                    # over, the seat is asked its question again
+                    asyncio.get_running_loop().call_later(1.0, self._ask_again, seat, peer)
+                continue  # dropped unread: a flood costs the host next to nothing
             try:
                 message = p.decode_client(frame)
             except p.ProtocolError as exc:
@@ -257,6 +262,10 @@ class Host:
             else:
                 self._refuse(peer, "malformed", r.malformed("hello twice"))
             self.flush()
+
+    def _ask_again(self, seat: int, peer: _Peer) -> None:
+        if self.peers.get(seat) is peer and self.game.started and not self.game.over:
+            peer.send(self.game.update_for(seat, []))
 
     def _refuse(self, peer: _Peer, code: str, reason: str) -> None:
         peer.send(p.Refused(code=code, rule="", reason=r.wire(reason), state_id=self.game.state_id))

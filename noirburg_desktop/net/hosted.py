@@ -270,7 +270,7 @@ class HostedGame:
             events = self.session.apply(engine.canonical(self.session.state, action))
         except IllegalAction as exc:  # the engine's own reason; the state is unchanged
             return self._refuse(seat, "illegal", exc.rule, exc.message)
-        except (TypeError, ValueError) as exc:  # a shape the parser let through
+        except (TypeError, ValueError, KeyError, IndexError) as exc:  # what the parser let by
             return self._refuse(seat, "malformed", "I-INPUT", r.malformed(type(exc).__name__))
         self.asked_since = self.clock()
         for i in range(self.players):
@@ -281,10 +281,10 @@ class HostedGame:
         return True
 
     def _refuse(self, seat: int, code: str, rule: str, reason: str) -> bool:
+        """Answer with the reason only: the seat's picture has not changed (sending it
+        again would let a client make the host talk without end)."""
         refusal = p.Refused(code=code, rule=rule, reason=r.wire(reason), state_id=self.state_id)
         self.outbox.append((seat, refusal))
-        if self.session is not None:
-            self.outbox.append((seat, self.update_for(seat, [])))
         return False
 
     def game_over(self) -> p.GameOver:

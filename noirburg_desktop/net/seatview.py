@@ -98,14 +98,19 @@ def event_from_json(data: Any) -> Event:
     return Event(kind, _opt_int(seat), tuple(_ints(cards)), amount, _opt_int(target), tag)
 
 
+def _number(value: Any) -> bool:
+    """An int the engine can index with (every action field is a card id or a count)."""
+    return type(value) is int and 0 <= value < len(CARDS)
+
+
 def _typed(value: Any, hint: Any) -> bool:
     """`value` as JSON holds exactly `hint` (int, int | None, tuple[int, ...])."""
     if hint is int:
-        return type(value) is int
+        return _number(value)
     if hint == (int | None):
-        return value is None or type(value) is int
+        return value is None or _number(value)
     if typing.get_origin(hint) is tuple:
-        return isinstance(value, list) and len(value) <= 20 and all(type(c) is int for c in value)
+        return isinstance(value, list) and len(value) <= 20 and all(_number(c) for c in value)
     return False
 
 

@@ -60,6 +60,7 @@ class BotSeat:
         self.refused: list[p.Refused] = []
         self.pictures: list[Picture] = []
         self.statuses: list[str] = []
+        self.hold = threading.Event()  # set: receive, but decide nothing
         self.thread = threading.Thread(target=self.run, daemon=True)
 
     def start(self) -> BotSeat:
@@ -72,7 +73,7 @@ class BotSeat:
             item = self.client.wait(0.5)
             if isinstance(item, Picture):
                 self.pictures.append(item)
-                if item.legal:
+                if item.legal and not self.hold.is_set():
                     action, _ = self.bot.decide(item.view, item.legal, self.rng)
                     self.client.act(action, item.state_id)
             elif isinstance(item, p.Refused):

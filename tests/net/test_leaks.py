@@ -6,6 +6,7 @@ over many seeded games of 3 to 6 players with reaction windows and refusals."""
 from __future__ import annotations
 
 import json
+import os
 import random
 from typing import Any
 
@@ -93,6 +94,9 @@ def test_no_seat_ever_receives_a_card_it_cannot_see(seed: int, players: int) -> 
 
 
 @pytest.mark.slow
+@pytest.mark.skipif(
+    os.environ.get("NOIRBURG_NET_SOAK") != "1", reason="60 games: NOIRBURG_NET_SOAK=1 runs them"
+)
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**31 - 1), players=st.integers(3, 6))
 def test_no_seat_ever_receives_a_card_it_cannot_see_many_games(seed: int, players: int) -> None:
