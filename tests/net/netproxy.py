@@ -40,8 +40,15 @@ class Proxy:
 
     def stop(self) -> None:
         if self._loop is not None:
-            self._loop.call_soon_threadsafe(self._loop.stop)
+            self._loop.call_soon_threadsafe(self._shutdown)
         self._thread.join(5)
+
+    def _shutdown(self) -> None:
+        self._reset()
+        for task in asyncio.all_tasks(self._loop):
+            task.cancel()
+        assert self._loop is not None
+        self._loop.call_soon(self._loop.stop)
 
     # --- the proxy's loop ---------------------------------------------------------
 
@@ -67,6 +74,9 @@ class Proxy:
 
         loop.run_until_complete(start())
         loop.run_forever()
+        pending = asyncio.all_tasks(loop)
+        if pending:
+            loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
         loop.close()
 
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:

@@ -69,7 +69,7 @@ def manual_until(client: NetClient, want, timeout: float = 60) -> Picture:  # ty
 def test_a_dropped_client_comes_back_with_its_token_to_the_same_question(kind: str) -> None:
     game = HostedGame(4, 7, window_timeout=0, window_grace=20)
     with running_host(game) as host:
-        bots = [BotSeat(host.port, f"Bot {i}", "easy", i).start() for i in range(3)]
+        bots = [BotSeat(host.port, f"Bot {i}", "random", i).start() for i in range(3)]
         me = NetClient("127.0.0.1", host.port, "Me").start()
         import random
 
@@ -115,10 +115,10 @@ def test_a_dropped_client_comes_back_with_its_token_to_the_same_question(kind: s
 
 
 def test_a_host_killed_and_restarted_resumes_its_game(tmp_path: Path) -> None:
-    game = HostedGame(4, 21, data_dir=tmp_path, window_timeout=0)
+    game = HostedGame(3, 21, data_dir=tmp_path, window_timeout=0)
     with running_host(game) as host:
         port = host.port
-        bots = [BotSeat(host.port, f"Bot {i}", "random", i) for i in range(4)]
+        bots = [BotSeat(host.port, f"Bot {i}", "random", i) for i in range(3)]
         for b in bots:
             b.client.reconnect_for = 30
             b.start()
@@ -130,7 +130,7 @@ def test_a_host_killed_and_restarted_resumes_its_game(tmp_path: Path) -> None:
     # the host's loop is gone (cancelled mid-game, nothing said goodbye)
     stopped_at = game.state_id
     assert not game.over
-    again = HostedGame(4, 0, data_dir=tmp_path, window_timeout=0)
+    again = HostedGame(3, 0, data_dir=tmp_path, window_timeout=0)
     assert again.load() and again.state_id >= stopped_at - 1
     with running_host(again, port=port) as host2:
         assert host2.port == port
@@ -143,10 +143,10 @@ def test_a_host_killed_and_restarted_resumes_its_game(tmp_path: Path) -> None:
 
 
 def test_latency_jitter_stalls_and_resets_through_a_proxy() -> None:
-    game = HostedGame(4, 33, window_timeout=0)
+    game = HostedGame(3, 33, window_timeout=0)
     with running_host(game) as host:
         proxy = Proxy(host.port, delay=0.002, jitter=0.004, seed=1).start()
-        bots = [BotSeat(proxy.port, f"Bot {i}", "random", i) for i in range(4)]
+        bots = [BotSeat(proxy.port, f"Bot {i}", "random", i) for i in range(3)]
         for b in bots:
             b.client.reconnect_for = 30
             b.start()
