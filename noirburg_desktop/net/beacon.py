@@ -152,7 +152,8 @@ class Listener:
 
     def stop(self) -> None:
         self._stop.set()
-        self._thread.join(2)
+        if self._thread.is_alive():
+            self._thread.join(2)
         self.sock.close()
 
     def feed(self, datagram: bytes, sender: str) -> None:

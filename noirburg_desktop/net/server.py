@@ -32,6 +32,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--host", default="", help="address to listen on (default: all)")
     ap.add_argument("--grace", type=float, default=60.0, help="seconds an away seat is waited for")
     ap.add_argument("--window-timeout", type=float, default=30.0, help="idle window: pass after")
+    ap.add_argument(
+        "--window-grace", type=float, default=5.0, help="a seat dropped in a window: pass after"
+    )
     ap.add_argument("--ai", default="normal", help="AI level for seats handed over")
     ap.add_argument("--beacon", action="store_true", help="announce the game on the LAN")
     ap.add_argument("--name", default="Noirburg", help="the game's name in the LAN list")
@@ -54,6 +57,7 @@ def main(argv: list[str] | None = None) -> int:
         data_dir=args.data_dir,
         grace=args.grace,
         window_timeout=args.window_timeout,
+        window_grace=args.window_grace,
         app_version=version(),
     )
     if game.load():
