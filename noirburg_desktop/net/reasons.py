@@ -38,7 +38,7 @@ def game_full() -> Msg:
 
 
 def bad_token() -> Msg:
-    return msg("This seat token does not belong to this game. Join again without it.")
+    return msg("This seat key does not belong to this game. Join again without it.")
 
 
 def not_joined() -> Msg:
@@ -59,7 +59,7 @@ def stale(yours: int, now: int) -> Msg:
 
 
 def forged() -> Msg:
-    return msg("That move names another seat's token.")
+    return msg("That move carries another seat's key.")
 
 
 def not_your_turn() -> Msg:
