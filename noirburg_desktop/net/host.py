@@ -14,6 +14,7 @@ import asyncio
 import contextlib
 import random
 import sys
+import threading
 import time
 from collections.abc import Callable
 from typing import Any
@@ -200,6 +201,10 @@ class Host:
         if hello.protocol != p.PROTOCOL_VERSION:
             bye("version", r.version_mismatch(hello.protocol, p.PROTOCOL_VERSION))
             return None
+        if hello.app_version != self.game.app_version:  # the rules may differ between them
+            theirs = safefs.shown(hello.app_version, 20)
+            bye("app_version", r.app_version_mismatch(theirs, self.game.app_version))
+            return None
         if hello.token is not None and len(hello.token) > p.MAX_TOKEN:
             bye("bad_token", r.bad_token())
             return None
@@ -283,3 +288,60 @@ def result_line(game: HostedGame) -> dict[str, Any]:
         "ai_took_over": game.took_over,
         "names": [safefs.shown(s.name) for s in game.seats],
     }
+
+
+class HostThread:
+    """A Host on its own loop in a daemon thread, beside the pygame loop: the window
+    that hosts a game runs this and joins its own seat as a client over loopback.
+
+        running = HostThread(HostedGame(4, seed, remote=2, data_dir=...), bind="").start()
+        running.port         # to show / announce; running.game.lobby() for the list
+        running.stop()       # the game stays autosaved: hosting it again resumes it
+    """
+
+    def __init__(self, game: HostedGame, *, bind: str = "", port: int = 0, **kw: Any) -> None:
+        self.game = game
+        self._ready = threading.Event()
+        self.host = Host(game, bind=bind, port=port, on_listening=self._listening, **kw)
+        self.port = 0
+        self.error: BaseException | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._task: asyncio.Task[None] | None = None
+        self._thread = threading.Thread(target=self._run, name="noirburg-host", daemon=True)
+
+    def start(self, timeout: float = 10.0) -> HostThread:
+        """Start listening; OSError when the port cannot be had (in use, refused)."""
+        self._thread.start()
+        self._ready.wait(timeout)
+        if self.error is not None:
+            raise OSError(f"cannot host on port {self.host.port}: {self.error}")
+        return self
+
+    @property
+    def running(self) -> bool:
+        return self._thread.is_alive()
+
+    def stop(self) -> None:
+        loop, task = self._loop, self._task
+        if loop is not None and task is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(task.cancel)
+        self._thread.join(10)
+
+    def _listening(self, port: int) -> None:
+        self.port = port
+        self._ready.set()
+
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        try:
+            self._task = loop.create_task(self.host.run())
+            loop.run_until_complete(self._task)
+        except asyncio.CancelledError:
+            pass
+        except OSError as exc:
+            self.error = exc
+        finally:
+            self._ready.set()
+            loop.close()

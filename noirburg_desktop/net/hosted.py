@@ -21,7 +21,7 @@ from typing import Any
 import engine
 from engine import Event, IllegalAction, Phase, legal_actions, to_json, view
 from engine.actions import Action, Pass, action_from_json, action_to_json
-from noirburg_desktop import safefs
+from noirburg_desktop import safefs, version
 from noirburg_desktop.net import protocol as p
 from noirburg_desktop.net import reasons as r
 from noirburg_desktop.net.seatview import action_from_wire, event_to_json
@@ -79,8 +79,12 @@ class HostedGame:
         window_timeout: float = 30.0,
         window_grace: float = 5.0,
         clock: Callable[[], float] = time.monotonic,
-        app_version: str = "0",
+        app_version: str | None = None,
+        house_rules: dict[str, Any] | None = None,
     ) -> None:
+        """`remote` seats (the first ones; default all) are joined over the network,
+        the rest are AI seats from the start. `house_rules`: GameSession.new's keyword
+        arguments (money_victory, poker_always_to_box, ransom_excess, first_player)."""
         if not 3 <= players <= 6:
             raise ValueError("NOIR is played by 3 to 6 players")
         remote = players if remote is None else remote
@@ -93,7 +97,8 @@ class HostedGame:
         self.grace, self.window_timeout = grace, window_timeout
         self.window_grace = window_grace
         self.clock = clock
-        self.app_version = app_version
+        self.app_version = app_version if app_version is not None else version()
+        self.house_rules = dict(house_rules or {})
         self.session: GameSession | None = None
         self.game_id = secrets.token_hex(8)
         self.logs: list[list[list[Any]]] = [[] for _ in range(players)]
@@ -172,7 +177,7 @@ class HostedGame:
             SeatConfig(name=s.name, colour=SEAT_COLOURS[i], kind="human" if s.remote else "normal")
             for i, s in enumerate(self.seats)
         ]
-        self.session = GameSession.new(configs, seed=self.seed)
+        self.session = GameSession.new(configs, seed=self.seed, **self.house_rules)
         self.session.game_id = self.game_id
         self.session.autosave = self.autosave
         self.asked_since = self.clock()

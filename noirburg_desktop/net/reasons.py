@@ -29,6 +29,15 @@ def version_mismatch(theirs: int, ours: int) -> Msg:
     )
 
 
+def app_version_mismatch(theirs: str, ours: str) -> Msg:
+    return msg(
+        "This game is hosted with Noirburg {ours}; yours is {theirs}. "
+        "Use the same version of Noirburg as the host.",
+        theirs=theirs,
+        ours=ours,
+    )
+
+
 def wrong_app() -> Msg:
     return msg("That address is not a Noirburg game.")
 

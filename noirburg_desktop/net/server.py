@@ -18,7 +18,6 @@ import sys
 import threading
 from pathlib import Path
 
-from noirburg_desktop import version
 from noirburg_desktop.net.host import Host, log, result_line
 from noirburg_desktop.net.hosted import HostedGame
 
@@ -58,7 +57,6 @@ def main(argv: list[str] | None = None) -> int:
         grace=args.grace,
         window_timeout=args.window_timeout,
         window_grace=args.window_grace,
-        app_version=version(),
     )
     if game.load():
         log(f"resumed game {game.game_id} at step {game.state_id}")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import random
 import threading
 import time
@@ -13,40 +12,20 @@ from typing import Any
 from engine.bots import make_bot
 from noirburg_desktop.net import protocol as p
 from noirburg_desktop.net.client import NetClient, Picture, Status
-from noirburg_desktop.net.host import Host
+from noirburg_desktop.net.host import Host, HostThread
 from noirburg_desktop.net.hosted import HostedGame
 
 
 @contextmanager
-def running_host(game: HostedGame, **kw: Any) -> Iterator[Host]:
-    """`Host(game)` on 127.0.0.1, port from the OS, on its own loop in a thread."""
-    ready = threading.Event()
+def running_host(game: HostedGame, port: int = 0, **kw: Any) -> Iterator[Host]:
+    """`Host(game)` on 127.0.0.1 (port from the OS) in its own thread: the HostThread
+    the hosting window uses."""
     kw.setdefault("linger", 0.5)
-    port = kw.pop("port", 0)
-    host = Host(game, bind="127.0.0.1", port=port, on_listening=lambda _port: ready.set(), **kw)
-    box: dict[str, Any] = {}
-
-    def run() -> None:
-        loop = asyncio.new_event_loop()
-        box["loop"] = loop
-        try:
-            box["task"] = loop.create_task(host.run())
-            loop.run_until_complete(box["task"])
-        except (asyncio.CancelledError, Exception) as exc:  # noqa: BLE001 - shown by the test
-            box["error"] = exc
-        finally:
-            loop.close()
-
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    assert ready.wait(10), box.get("error")
+    running = HostThread(game, bind="127.0.0.1", port=port, **kw).start()
     try:
-        yield host
+        yield running.host
     finally:
-        loop = box.get("loop")
-        if thread.is_alive() and loop is not None:
-            loop.call_soon_threadsafe(box["task"].cancel)
-        thread.join(10)
+        running.stop()
 
 
 class BotSeat:

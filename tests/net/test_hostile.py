@@ -15,6 +15,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
 from engine.bots import make_bot
+from noirburg_desktop import version
 from noirburg_desktop.net import protocol as p
 from noirburg_desktop.net.host import FLOOD_CLOSE
 from noirburg_desktop.net.hosted import HostedGame
@@ -26,7 +27,7 @@ def hello(**kw: Any) -> str:
     fields: dict[str, Any] = {
         "app": p.APP_NAME,
         "protocol": p.PROTOCOL_VERSION,
-        "app_version": "x",
+        "app_version": version(),
         "name": "Mallory",
     }
     fields.update(kw)
@@ -57,6 +58,7 @@ def lobby_port():  # type: ignore[no-untyped-def]
         (['{"t": "act", "state_id": 0, "token": "x", "action": {}}'], "malformed"),
         ([hello(app="chess")], "app"),
         ([hello(protocol=p.PROTOCOL_VERSION + 1)], "version"),
+        ([hello(app_version="0.0.1")], "app_version"),
         ([hello(token="f" * 32)], "bad_token"),
         ([hello(token="f" * 5000)], "bad_token"),
         ([json.dumps({**json.loads(hello()), "admin": True})], "malformed"),
