@@ -267,6 +267,8 @@ class HostedGame:
         """An AI's choice, made on `state_id` (dropped if the game moved meanwhile)."""
         if self.session is None or state_id != self.state_id or self.session.state.to_act != seat:
             return False
+        if not self.seats[seat].ai:  # its player came back while the AI was thinking
+            return False
         return self._apply(seat, action)
 
     def _apply(self, seat: int, action: Action) -> bool:
