@@ -418,11 +418,13 @@ class HostedGame:
         seed = data.get("seed")
         self.seed = seed if type(seed) is int else self.seed
         self.game_id, self.seats = game_id, restored
-        now = self.clock()
-        for s in self.seats:
-            s.away_since = now
         if session is not None:
             self._adopt(session)
+        # every seat counts as dropped while asked: window_grace (a window) or grace
+        # (its own decision) to come back before it is passed or handed to an AI
+        self.asked_since = self.clock()
+        for s in self.seats:
+            s.away_since = self.asked_since + 1e-6
 
     def _adopt(self, session: GameSession) -> None:
         """Rebuild every seat's log by replaying the history (the events are not saved)."""

@@ -224,6 +224,19 @@ def test_the_autosave_resumes_the_game_with_every_seats_log(tmp_path: Path) -> N
     assert again.join("whoever", tokens[2]) == (2, tokens[2])
 
 
+def test_after_a_restart_in_a_window_the_seats_get_time_to_come_back(tmp_path: Path) -> None:
+    game, tokens = seated(4, seed=2, data_dir=tmp_path, window_timeout=0)
+    assert play_until(game, tokens, lambda g: g.session.state.window is not None, random.Random(2))
+    clock = Clock()
+    again = HostedGame(4, 0, data_dir=tmp_path, clock=clock, window_grace=5.0, window_timeout=0)
+    assert again.load()
+    sid = again.state_id
+    clock.now += 4
+    assert not again.tick() and again.state_id == sid  # still waiting for its player
+    clock.now += 2
+    assert again.tick() and again.state_id == sid + 1  # passed for it
+
+
 def test_a_damaged_autosave_is_set_aside_and_never_crashes(tmp_path: Path) -> None:
     (tmp_path / HOSTED_FILE).write_text('{"format": 1, "seats": "x"}', "utf-8")
     game = HostedGame(4, 0, data_dir=tmp_path)
