@@ -17,11 +17,10 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 from websockets.exceptions import WebSocketException
 
-from engine import Event, GameState, SaveFormatError
+from engine import Event, GameState, Msg, SaveFormatError
 from engine.actions import Action, action_to_json
 from noirburg_desktop import version
 from noirburg_desktop.net import protocol as p
@@ -295,7 +294,7 @@ class NetClient:
         return Picture(u.state_id, state, events, u.question, legal, u.resync, reasons)
 
 
-def reason_text(reason: p.Reason) -> Any:
+def reason_text(reason: p.Reason) -> Msg:
     """The reason as the engine's Msg (worded by the app's `i18n` like any other)."""
     from noirburg_desktop.reasons import reason_from_json
 

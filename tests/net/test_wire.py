@@ -135,3 +135,30 @@ def test_hostile_datagrams_are_dropped_and_the_list_is_bounded() -> None:
         assert listener.games() == []  # forgotten when silent
     finally:
         listener.stop()
+
+
+def test_every_network_refusal_is_worded_in_turkish() -> None:
+    """The host sends message ids and parameters; the client words them (I-TURKISH):
+    every reason of net/reasons.py comes out in Turkish through the app's `say`."""
+    import inspect
+
+    from noirburg_desktop import i18n, wording
+    from noirburg_desktop.net import reasons
+    from noirburg_desktop.net.client import reason_text
+
+    makers = [
+        f
+        for name, f in inspect.getmembers(reasons, inspect.isfunction)
+        if f.__module__ == reasons.__name__ and name != "wire"
+    ]
+    assert len(makers) >= 14
+    i18n.set_language("tr")
+    try:
+        for make in makers:
+            params = inspect.signature(make).parameters.values()
+            args = ["x" if prm.annotation in (str, "str") else 3 for prm in params]
+            english = make(*args)
+            turkish = wording.say(reason_text(reasons.wire(english)))
+            assert turkish and turkish != str(english), make.__name__
+    finally:
+        i18n.set_language("en")
