@@ -169,3 +169,16 @@ def test_latency_jitter_stalls_and_resets_through_a_proxy() -> None:
     assert proxy.resets >= 1
     assert any(s == "lost" for b in bots for s in b.statuses)
     assert all(not isinstance(s, Status) for b in bots for s in b.refused)
+
+
+def test_hosting_on_a_port_in_use_says_so() -> None:
+    import socket
+
+    from noirburg_desktop.net.host import HostThread
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        with pytest.raises(OSError, match=f"port {port}"):
+            HostThread(HostedGame(3, 1), bind="127.0.0.1", port=port).start()
