@@ -15,12 +15,12 @@ import contextlib
 import queue
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 from websockets.exceptions import WebSocketException
 
-from engine import Event, GameState, SaveFormatError
+from engine import Event, GameState, Msg, SaveFormatError
 from engine.actions import Action, action_to_json
 from noirburg_desktop import version
 from noirburg_desktop.net import protocol as p
@@ -93,6 +93,7 @@ class NetClient:
         reconnect_for: float = 120.0,
         app_version: str | None = None,
         protocol: int = p.PROTOCOL_VERSION,
+        tap: Callable[[str | bytes], None] | None = None,
     ) -> None:
         self.host, self.port, self.name = host, port, name
         self.token = token
@@ -102,6 +103,7 @@ class NetClient:
         self.reconnect_for = reconnect_for
         self._app_version = app_version if app_version is not None else version()
         self._protocol = protocol
+        self.tap = tap  # sees every frame received, before it is parsed (tests, debugging)
         self._inbox: queue.Queue[Delivery] = queue.Queue()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._outbox: asyncio.Queue[str] | None = None
@@ -260,6 +262,8 @@ class NetClient:
                 stopper.cancel()
 
     def _receive(self, frame: str | bytes) -> None:
+        if self.tap is not None:
+            self.tap(frame)
         message = p.decode_host(frame)
         if isinstance(message, p.Welcome):
             self.seat, self.token, self.game_id = message.seat, message.token, message.game_id
@@ -290,7 +294,7 @@ class NetClient:
         return Picture(u.state_id, state, events, u.question, legal, u.resync, reasons)
 
 
-def reason_text(reason: p.Reason) -> Any:
+def reason_text(reason: p.Reason) -> Msg:
     """The reason as the engine's Msg (worded by the app's `i18n` like any other)."""
     from noirburg_desktop.reasons import reason_from_json
 

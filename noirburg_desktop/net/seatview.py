@@ -9,11 +9,13 @@ table gets is exactly what `engine.view(state, seat)` gives on the host.
 
 from __future__ import annotations
 
+import typing
 from typing import Any
 
 from engine import Event, EventKind, GameState, SaveFormatError, from_json, view
-from engine.actions import Action, action_from_json, action_to_json
+from engine.actions import ACTION_TYPES, Action, action_from_json, action_to_json
 from engine.cards import CARDS
+from noirburg_desktop import safefs
 
 UNKNOWN = -1
 _KINDS = frozenset(k.value for k in EventKind)
@@ -96,11 +98,34 @@ def event_from_json(data: Any) -> Event:
     return Event(kind, _opt_int(seat), tuple(_ints(cards)), amount, _opt_int(target), tag)
 
 
+def _number(value: Any) -> bool:
+    """An int the engine can index with (every action field is a card id or a count)."""
+    return type(value) is int and 0 <= value < len(CARDS)
+
+
+def _typed(value: Any, hint: Any) -> bool:
+    """`value` as JSON holds exactly `hint` (int, int | None, tuple[int, ...])."""
+    if hint is int:
+        return _number(value)
+    if hint == (int | None):
+        return value is None or _number(value)
+    if typing.get_origin(hint) is tuple:
+        return isinstance(value, list) and len(value) <= 20 and all(_number(c) for c in value)
+    return False
+
+
 def action_from_wire(data: Any) -> Action:
     """An engine action from its JSON, exactly typed (I-INPUT); ValueError otherwise.
     The host still checks it against `legal_actions`: this only parses."""
     if not isinstance(data, dict):
         raise ValueError("an action that is not a JSON object")
+    cls = ACTION_TYPES.get(data.get("type"))  # type: ignore[arg-type]
+    if cls is None:
+        raise ValueError("an unknown action type")
+    hints = typing.get_type_hints(cls)
+    for name, value in data.items():
+        if name != "type" and not _typed(value, hints.get(name)):
+            raise ValueError(f"the field {safefs.shown(name, 40)!r} has the wrong type")
     try:
         action = action_from_json(data)
     except (TypeError, ValueError, KeyError) as exc:
