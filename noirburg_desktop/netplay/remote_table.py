@@ -269,5 +269,7 @@ class RemoteController(TableController):
         if st.to_act != self.seat or st.phase is Phase.GAME_OVER or not self.host_asks:
             return False
         if st.window is not None:
+            if self.host_legal is not None and not self.host_legal:
+                return False  # the window is shown to us, but another seat answers first
             return self._ask_lone_human(self.seat, dt)
         return False
