@@ -321,6 +321,13 @@ class HostThread:
     def running(self) -> bool:
         return self._thread.is_alive()
 
+    def call(self, fn: Callable[[], Any]) -> None:
+        """Run `fn` on the host's loop (the game is only ever touched there)."""
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(fn)
+
     def stop(self) -> None:
         loop, task = self._loop, self._task
         if loop is not None and task is not None and not loop.is_closed():

@@ -105,6 +105,9 @@ class HostedGame:
         self.outbox: list[Outgoing] = []
         self.asked_since = clock()  # when the current question was put
         self.save_error: str | None = None
+        # The hosting window's lobby deals only when its host presses Start (`release`);
+        # the headless server deals as soon as every remote seat is taken.
+        self.hold = False
 
     # --- facts -----------------------------------------------------------------
 
@@ -161,10 +164,18 @@ class HostedGame:
             s.took_over = False  # the player is back; the game stays marked in the lobby
             s.away_since = 0.0
         self._to_all(self.lobby())
-        if not self.started and all(x.taken for x in self.seats):
+        if not self.started and not self.hold and all(x.taken for x in self.seats):
             self.deal()
         elif self.started:
             self.outbox.append((seat, self.update_for(seat, [], resync=True)))
+
+    def release(self) -> bool:
+        """The host pressed Start: deal now if every seat is taken (True when dealt)."""
+        self.hold = False
+        if self.started or not all(x.taken for x in self.seats):
+            return False
+        self.deal()
+        return True
 
     def disconnect(self, seat: int) -> None:
         s = self.seats[seat]
