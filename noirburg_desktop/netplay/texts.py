@@ -5,13 +5,12 @@ from __future__ import annotations
 from noirburg_desktop import strings
 
 EN: dict[str, str] = {
-    "title.network": "Network game",
     # join (the Network game screen)
     "net.join_heading": "Network game",
     "net.your_name": "Your name",
     "net.found": "Games on this network",
     "net.searching": "Looking for games on this network…",
-    "net.game_line": "{name} · {taken} of {seats} seats taken",
+    "net.game_line": "{name} · {address} · free seats: {free}",
     "net.address": "Or the host's address",
     "net.address_help": "As the host's screen shows it, e.g. 192.168.1.20:41234",
     "net.join": "Join",
@@ -23,9 +22,9 @@ EN: dict[str, str] = {
     "net.connecting": "Connecting to {address}…",
     # host (the seats of a hosted game)
     "net.host_heading": "Host a game",
-    "net.kind_remote": "A player on the network",
-    "net.kind_you": "You (this computer)",
     "net.open_table": "Open the table",
+    "net.people": "Played by people, you included",
+    "net.ai_level": "The other seats: AI at",
     "net.host_failed": "Could not open the game for others: {reason}",
     # lobby
     "net.lobby_heading": "Lobby",

@@ -9,6 +9,8 @@ by a plain one (every byte from the network is hostile)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import engine
 from engine.actions import Action
 from noirburg_desktop.net import protocol as p
@@ -48,17 +50,23 @@ def _name(raw: str, seat: int) -> str:
 class NetSeatLink:
     """One seat's connection to a host, polled every frame (see `feed.SeatLink`)."""
 
-    def __init__(self, client: NetClient, start: object = None) -> None:
+    def __init__(self, client: NetClient, start: Callable[[], None] | None = None) -> None:
         self.client = client
-        self._start = start  # the hosting window's Start (a callable), None when joined
+        self._start = start  # the hosting window's Start, None when joined
+        self.on_close: list[Callable[[], None]] = []  # the hosting window stops its host
         self.seat: int | None = None
         self.lobby: Lobby | None = None
         self.configs: tuple[SeatConfig, ...] = ()
         self.started: Started | None = None
+        self._unread: list[Heard] = []  # heard by the lobby, left for the table
+
+    def unread(self, heard: list[Heard]) -> None:
+        """Give back what the lobby took but the table must hear (the deal's tail)."""
+        self._unread = list(heard) + self._unread
 
     # --- SeatLink --------------------------------------------------------------------
     def poll(self) -> list[Heard]:
-        out: list[Heard] = []
+        out, self._unread = self._unread, []
         for item in self.client.poll():
             out.extend(self._heard(item))
         return out
@@ -66,12 +74,18 @@ class NetSeatLink:
     def send_action(self, action: Action, state_id: int) -> None:
         self.client.act(action, state_id)
 
+    @property
+    def hosting(self) -> bool:
+        return self._start is not None
+
     def start_game(self) -> None:
-        if callable(self._start):
+        if self._start is not None:
             self._start()
 
     def close(self) -> None:
         self.client.close()
+        while self.on_close:
+            self.on_close.pop()()
 
     # --- mapping -------------------------------------------------------------------
     def _heard(self, item: object) -> list[Heard]:
