@@ -10,7 +10,7 @@ EN: dict[str, str] = {
     "net.your_name": "Your name",
     "net.found": "Games on this network",
     "net.searching": "Looking for games on this network…",
-    "net.game_line": "{name} · {address} · free seats: {free}",
+    "net.game_line": "{address} · free seats: {free}",
     "net.address": "Or the host's address",
     "net.address_help": "As the host's screen shows it, e.g. 192.168.1.20:41234",
     "net.join": "Join",

@@ -17,6 +17,7 @@ from noirburg_desktop.screens import Screen
 from noirburg_desktop.session import printable
 
 MAX_LISTED = 5
+NAME_SHOWN = 24  # a game's name in the list, cut beyond (a host's name may have 40)
 REFRESH_S = 0.5
 
 
@@ -68,9 +69,9 @@ class JoinScene(MenuScene):
         self.form_rect = pygame.Rect(right, top, w - margin - right, height)
         f, li = self.form_rect, self.list_rect
         r: dict[str, pygame.Rect] = {}
-        row = 46 if compact else 54
+        row = 58 if compact else 66
         for i in range(MAX_LISTED):
-            r[f"game{i}"] = pygame.Rect(li.left + 20, li.top + 64 + i * row, li.width - 40, row - 8)
+            r[f"game{i}"] = pygame.Rect(li.left + 20, li.top + 56 + i * row, li.width - 40, 36)
         r["name"] = pygame.Rect(f.left + 24, f.top + 64, f.width - 48, 40)
         r["address"] = pygame.Rect(f.left + 24, f.top + (150 if compact else 164), f.width - 48, 40)
         r["join"] = pygame.Rect(f.left + 24, f.bottom - 70, f.width - 48, 50)
@@ -82,8 +83,8 @@ class JoinScene(MenuScene):
     def build(self) -> None:
         r = self.rects
         for i, game in enumerate(self.games[:MAX_LISTED]):
-            line = t("net.game_line", name=game.name, free=game.free, address=game.address)
-            self.button(f"game{i}", line, r[f"game{i}"], self._join_listed(game), chevrons=False)
+            name = game.name if len(game.name) <= NAME_SHOWN else game.name[: NAME_SHOWN - 1] + "…"
+            self.button(f"game{i}", name, r[f"game{i}"], self._join_listed(game), chevrons=False)
         self.entry("name", self.name, r["name"], self._set_name, max_len=24)
         self.entry(
             "address",
@@ -156,6 +157,10 @@ class JoinScene(MenuScene):
             surface, t("net.found"), (li.left + 24, li.top + 30), size=18, colour=theme.GOLD,
             bold=True, serif=True,
         )  # fmt: skip
+        for i, game in enumerate(self.games[:MAX_LISTED]):
+            line = t("net.game_line", free=game.free, address=f"{game.address}:{game.port}")
+            at = self.rects[f"game{i}"]
+            theme.text(surface, line, (at.left + 4, at.bottom + 3), size=13, colour=theme.MUTED)
         if not self.games:
             theme.text(
                 surface, t("net.searching"), (li.centerx, li.top + 100), size=15,

@@ -42,11 +42,11 @@ class TitleScene(MenuScene):
         # a small window (960x640) gets slimmer buttons so Quit stays inside the frame
         # Continue is taller: its second line (players, round, date) sits under the label
         if h >= 800:
-            bw, bh, gap, first = 360, 46, 8, 70
+            bw, bh, gap, first = 360, 42, 7, 66
         elif h >= 700:
             bw, bh, gap, first = 360, 40, 6, 62
         else:
-            bw, bh, gap, first = 360, 35, 5, 54
+            bw, bh, gap, first = 360, 34, 4, 60
         y = int(h * 0.40)
         self.rects: dict[str, pygame.Rect] = {}
         for wid in ("continue", "new", "network", "learn", "load", "rules", "settings", "quit"):

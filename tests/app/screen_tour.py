@@ -255,6 +255,16 @@ def finished(players: int, seed: int) -> GameSession:
     return s
 
 
+class _QuietClient:
+    """A network client that hears nothing (the lobby's look, with no host)."""
+
+    def poll(self) -> list[object]:
+        return []
+
+    def close(self) -> None:
+        pass
+
+
 class _NoSleep:
     def tick(self, fps: int = 0) -> int:
         return 16
@@ -356,6 +366,49 @@ class Tour:
         replay.index = replay.total // 2
         self.look("replay")
         app.pop()
+        self._network()
+        app.pop()
+
+    def _network(self) -> None:
+        """Network game (five games found, an error), Host a game, a full lobby."""
+        from noirburg_desktop.net.beacon import Game
+        from noirburg_desktop.netplay.feed import Connection, Lobby, LobbySeat
+        from noirburg_desktop.netplay.texts import t as nt
+        from noirburg_desktop.netplay.wire import NetSeatLink
+        from noirburg_desktop.scenes.host import HostScene
+        from noirburg_desktop.scenes.join import JoinScene
+        from noirburg_desktop.scenes.lobby import LobbyScene
+
+        app = self.app
+        join = JoinScene()
+        app.push(join)
+        long_name = "Ayşe Yılmaz-Karaosmanoğlu"
+        join.games = [
+            Game(long_name, f"192.168.100.{200 + i}", 47800, 5, "0.1.0", 1, 0.0) for i in range(5)
+        ]
+        join.error = nt("net.bad_address")
+        join.listener, listener = None, join.listener  # the list stays as set
+        join.rebuild()
+        self.look("network-join")
+        join.listener = listener
+        app.pop()
+        host = HostScene()
+        app.push(host)
+        host._set_players(6)
+        host.error = nt("net.need_name")
+        self.look("network-host")
+        self._open_picker("ai_level", "network-host-picker")
+        app.pop()
+        lobby = LobbyScene()
+        link = NetSeatLink(_QuietClient(), start=lambda: None)  # type: ignore[arg-type]
+        app.push(lobby, {"link": link, "port": 47800})
+        lobby.share = ["192.168.100.200:47800", "10.0.0.123:47800"]
+        seats = [LobbySeat(long_name, "human", True, True), LobbySeat("", "human", False)]
+        seats += [LobbySeat(f"{long_name} {i}", "human", i % 2 == 0) for i in range(2)]
+        seats += [LobbySeat("AI 5", "normal", True), LobbySeat("AI 6", "normal", True)]
+        lobby._hear(Lobby(tuple(seats), False))
+        lobby._hear(Connection("connected"))
+        self.look("network-lobby")
         app.pop()
 
     def _open_picker(self, wid: str, name: str) -> None:
