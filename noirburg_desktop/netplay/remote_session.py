@@ -39,3 +39,9 @@ class RemoteSession(GameSession):
 
     def apply(self, action: Action) -> list[Event]:
         raise RuntimeError("a remote seat's moves are applied by the host")
+
+
+class HostedResult(GameSession):
+    """A hosted game as its host sent it at the end: the whole final position, no
+    history (the host keeps that). The Results screen shows it; it offers no replay
+    (nothing to step through here) and no rematch (a new game is hosted anew)."""

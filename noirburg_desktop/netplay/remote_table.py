@@ -9,7 +9,7 @@ screen), the engine asking this seat in a reaction window shown as the Settings'
 reaction policy says (or passed for it once the window's story is told), the same
 log, animations, prompts, hints and refusals.
 
-Choices (docs/network.md, "The window"):
+Choices (docs/network-window.md):
 * no undo: a move sent is a move made (the host's history is the game; taking a
   move back would tell the others what was tried);
 * a move is checked against the view first (the acting seat's view lists exactly
@@ -186,8 +186,10 @@ class RemoteController(TableController):
         was = self.connected
         self.connected = msg.status == "connected"
         if not self.connected:
+            if self.final is not None:
+                return  # the host closes every connection once the game is over
             self.in_flight, self.outbox = None, []  # the resync will say where we are
-            key = "net.lost" if msg.status == "lost" else "net.closed"
+            key = "net.lost" if msg.status in ("lost", "connecting") else "net.closed"
             self.set_toast(t(key, reason=msg.reason) if msg.reason else t(f"{key}_plain"))
         elif not was:
             self.set_toast(t("net.rejoined"))

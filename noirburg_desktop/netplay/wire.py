@@ -25,8 +25,9 @@ from noirburg_desktop.netplay.feed import (
     SeatUpdate,
     Started,
 )
+from noirburg_desktop.netplay.remote_session import HostedResult
 from noirburg_desktop.netplay.texts import t
-from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig, printable
+from noirburg_desktop.session import SEAT_COLOURS, SeatConfig, printable
 from noirburg_desktop.wording import say
 
 
@@ -162,5 +163,5 @@ class NetSeatLink:
         configs = list(self.configs)
         if len(configs) != state.n:
             return [Connection("closed", t("net.unreadable_reason"))]
-        session = GameSession(configs, state.options, state, [], state.options.seed)
+        session = HostedResult(configs, state.options, state, [], state.options.seed)
         return [Finished(session)]
