@@ -182,3 +182,13 @@ def test_hosting_on_a_port_in_use_says_so() -> None:
         port = taken.getsockname()[1]
         with pytest.raises(OSError, match=f"port {port}"):
             HostThread(HostedGame(3, 1), bind="127.0.0.1", port=port).start()
+
+
+def test_ai_seats_are_played_by_the_host() -> None:
+    game = HostedGame(4, 3, remote=2, ai_names=["Kemal", "Leyla"], window_timeout=0)
+    with running_host(game, ai_level="easy") as host:
+        bots = [BotSeat(host.port, f"Bot {i}", "random", i).start() for i in range(2)]
+        finish(bots)
+    same_ending(bots, game)
+    assert [s.name for s in game.seats][2:] == ["Kemal", "Leyla"]
+    assert game.lobby().ai_took_over == []  # AI seats from the start are not "taken over"
