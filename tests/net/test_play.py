@@ -15,7 +15,7 @@ import pytest
 from noirburg_desktop.net import protocol as p
 from noirburg_desktop.net.client import NetClient, Picture, Status
 from noirburg_desktop.net.hosted import HostedGame
-from tests.net.helpers import BotSeat, running_host
+from tests.net.helpers import BotSeat, running_host, seat_in_order
 from tests.net.netproxy import Proxy
 
 
@@ -69,8 +69,8 @@ def manual_until(client: NetClient, want, timeout: float = 60) -> Picture:  # ty
 def test_a_dropped_client_comes_back_with_its_token_to_the_same_question(kind: str) -> None:
     game = HostedGame(4, 7, window_timeout=0, window_grace=20)
     with running_host(game) as host:
-        bots = [BotSeat(host.port, f"Bot {i}", "random", i).start() for i in range(3)]
-        me = NetClient("127.0.0.1", host.port, "Me").start()
+        bots = seat_in_order(host.port, 3)
+        me = NetClient("127.0.0.1", host.port, "Me").start()  # seat 3
         import random
 
         from engine.bots import make_bot
