@@ -81,18 +81,21 @@ class HostedGame:
         clock: Callable[[], float] = time.monotonic,
         app_version: str | None = None,
         house_rules: dict[str, Any] | None = None,
+        ai_names: list[str] | None = None,
     ) -> None:
         """`remote` seats (the first ones; default all) are joined over the network,
         the rest are AI seats from the start. `house_rules`: GameSession.new's keyword
-        arguments (money_victory, poker_always_to_box, ransom_excess, first_player)."""
+        arguments (money_victory, poker_always_to_box, ransom_excess, first_player).
+        `ai_names`: the AI seats' names, in order (the hosting window words them)."""
         if not 3 <= players <= 6:
             raise ValueError("NOIR is played by 3 to 6 players")
         remote = players if remote is None else remote
         self.players, self.seed = players, seed
         self.seats = [Seat(remote=i < remote) for i in range(players)]
+        names = iter(ai_names or [])
         for i, s in enumerate(self.seats):
             if not s.remote:
-                s.name = f"AI {i + 1}"
+                s.name = clean_name(next(names, ""), i)
         self.data_dir = data_dir
         self.grace, self.window_timeout = grace, window_timeout
         self.window_grace = window_grace

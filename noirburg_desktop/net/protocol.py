@@ -124,7 +124,8 @@ class Update(msgspec.Struct, tag="update", tag_field="t", forbid_unknown_fields=
     events: list[list[Any]]
     question: Question | None
     resync: bool = False
-    reasons: dict[str, Reason] = {}  # bots' reasons by the index of the event they precede
+    # reserved, empty for now: an AI's reason for its move can tell what it holds
+    reasons: dict[str, Reason] = {}
 
 
 class Refused(msgspec.Struct, tag="refused", tag_field="t", forbid_unknown_fields=True):

@@ -40,6 +40,7 @@ class BotSeat:
         self.pictures: list[Picture] = []
         self.statuses: list[str] = []
         self.hold = threading.Event()  # set: receive, but decide nothing
+        self.seated = threading.Event()  # welcomed to a seat
         self.thread = threading.Thread(target=self.run, daemon=True)
 
     def start(self) -> BotSeat:
@@ -50,7 +51,9 @@ class BotSeat:
         end = time.monotonic() + 120
         while time.monotonic() < end:
             item = self.client.wait(0.5)
-            if isinstance(item, Picture):
+            if isinstance(item, p.Welcome):
+                self.seated.set()
+            elif isinstance(item, Picture):
                 self.pictures.append(item)
                 if item.legal and not self.hold.is_set():
                     action, _ = self.bot.decide(item.view, item.legal, self.rng)
@@ -68,3 +71,14 @@ class BotSeat:
     def join(self, timeout: float = 120) -> None:
         self.thread.join(timeout)
         self.client.close()
+
+
+def seat_in_order(port: int, n: int, level: str = "random") -> list[BotSeat]:
+    """`n` bot seats joined one after the other: bot i sits at seat i, so a seeded
+    game plays the same way every time."""
+    bots = []
+    for i in range(n):
+        bot = BotSeat(port, f"Bot {i}", level, i).start()
+        assert bot.seated.wait(10)
+        bots.append(bot)
+    return bots

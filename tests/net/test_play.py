@@ -15,7 +15,7 @@ import pytest
 from noirburg_desktop.net import protocol as p
 from noirburg_desktop.net.client import NetClient, Picture, Status
 from noirburg_desktop.net.hosted import HostedGame
-from tests.net.helpers import BotSeat, running_host
+from tests.net.helpers import BotSeat, running_host, seat_in_order
 from tests.net.netproxy import Proxy
 
 
@@ -69,8 +69,8 @@ def manual_until(client: NetClient, want, timeout: float = 60) -> Picture:  # ty
 def test_a_dropped_client_comes_back_with_its_token_to_the_same_question(kind: str) -> None:
     game = HostedGame(4, 7, window_timeout=0, window_grace=20)
     with running_host(game) as host:
-        bots = [BotSeat(host.port, f"Bot {i}", "random", i).start() for i in range(3)]
-        me = NetClient("127.0.0.1", host.port, "Me").start()
+        bots = seat_in_order(host.port, 3)
+        me = NetClient("127.0.0.1", host.port, "Me").start()  # seat 3
         import random
 
         from engine.bots import make_bot
@@ -182,3 +182,13 @@ def test_hosting_on_a_port_in_use_says_so() -> None:
         port = taken.getsockname()[1]
         with pytest.raises(OSError, match=f"port {port}"):
             HostThread(HostedGame(3, 1), bind="127.0.0.1", port=port).start()
+
+
+def test_ai_seats_are_played_by_the_host() -> None:
+    game = HostedGame(4, 3, remote=2, ai_names=["Kemal", "Leyla"], window_timeout=0)
+    with running_host(game, ai_level="easy") as host:
+        bots = [BotSeat(host.port, f"Bot {i}", "random", i).start() for i in range(2)]
+        finish(bots)
+    same_ending(bots, game)
+    assert [s.name for s in game.seats][2:] == ["Kemal", "Leyla"]
+    assert game.lobby().ai_took_over == []  # AI seats from the start are not "taken over"
