@@ -28,6 +28,8 @@ from noirburg_desktop.scenes.title import TitleScene
 from noirburg_desktop.table.scene import TableScene
 from tests.app.conftest import Driver
 
+pytestmark = pytest.mark.usefixtures("no_sleep_clock")  # frames as fast as they draw
+
 
 @pytest.fixture(autouse=True)
 def any_port(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -56,13 +58,14 @@ def _only_own_cards(ctrl: RemoteController) -> None:
     assert all(c == UNKNOWN for c in st.deck)
 
 
-def _play(app: App, rng: random.Random, seconds: float = 240.0) -> int:
-    """Play this window's seat (random legal moves, as gestures would send) to Results."""
+def _play(app: App, rng: random.Random, seconds: float = 300.0, moves_max: int = 10**6) -> int:
+    """Play this window's seat (random legal moves, as gestures would send) to Results
+    (or for `moves_max` moves)."""
     moves = 0
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         scene = app.scene
-        if isinstance(scene, ResultsScene):
+        if isinstance(scene, ResultsScene) or moves >= moves_max:
             return moves
         assert isinstance(scene, TableScene)
         ctrl = scene.ctrl
@@ -152,4 +155,44 @@ def test_join_a_headless_host_by_its_address_and_play_to_results(
         assert game.over
         assert engine.outcome(game.session.state).winners == app.scene.outcome.winners
     finally:
+        running.stop()
+
+
+def test_a_cut_link_shows_the_banner_reconnects_with_the_token_and_plays_on(
+    app: App, drive: Driver, tmp_path: Path
+) -> None:
+    from noirburg_desktop.netplay.texts import t
+    from tests.net.netproxy import Proxy
+
+    app.settings.ai_speed = "instant"
+    game = HostedGame(3, 4, remote=1, data_dir=tmp_path / "host")
+    running = HostThread(game, bind="127.0.0.1", port=0, ai_level="easy").start()
+    proxy = Proxy(running.port).start()
+    try:
+        app.push(JoinScene())
+        join = app.scene
+        assert isinstance(join, JoinScene)
+        drive.frames(2)
+        join._set_name("Zeynep")
+        join._set_address(f"127.0.0.1:{proxy.port}")
+        drive.click(join.ui["join"].rect)
+        _frames_until(app, lambda: isinstance(app.scene, TableScene))
+        table = app.scene
+        assert isinstance(table, TableScene)
+        ctrl = table.ctrl
+        assert isinstance(ctrl, RemoteController)
+        _frames_until(app, ctrl.my_turn)
+        before = game.state_id
+        proxy.reset()
+        _frames_until(app, lambda: not ctrl.connected, 10)
+        assert not ctrl.my_turn()
+        assert ctrl.toast in (t("net.lost_plain"), t("net.closed_plain")) or "(" in ctrl.toast
+        _frames_until(app, lambda: ctrl.connected and ctrl.my_turn(), 20)  # the same question
+        assert ctrl.state_id == game.state_id == before
+        assert ctrl.toast == t("net.rejoined")
+        assert ctrl.log  # the log came back with the resync
+        assert _play(app, random.Random(9), moves_max=6) == 6  # the game goes on
+        assert game.state_id > before
+    finally:
+        proxy.stop()
         running.stop()
