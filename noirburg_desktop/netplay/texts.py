@@ -30,7 +30,9 @@ EN: dict[str, str] = {
     "net.lobby_heading": "Lobby",
     "net.share": "Others join at",
     "net.share_lan": "On this network the game appears in their Network game list by itself.",
-    "net.share_internet": "Over the Internet the host forwards this port (see the README).",
+    "net.share_internet": "Over the Internet: forward this port on your router "
+    "(the README says how).",
+    "net.ai_seat": "AI {n}",
     "net.waiting_seat": "waiting for a player…",
     "net.here": "here",
     "net.away": "away",

@@ -42,9 +42,12 @@ def worded(reason: p.Reason | None) -> str:
     return text if printable(text) else t("net.unreadable_reason")
 
 
-def _name(raw: str, seat: int) -> str:
-    """A seat name as the host sent it, if the fonts can draw it (else "Player n")."""
+def _name(raw: str, seat: int, ai: bool = False) -> str:
+    """A seat name as the host sent it, if the fonts can draw it (else "Player n"); the
+    host's own name for an AI seat ("AI n") in the player's language."""
     name = raw.strip()[:40]
+    if ai and name == f"AI {seat + 1}":
+        return t("net.ai_seat", n=seat + 1)
     return name if name and printable(name) else t("new.default_name", n=seat + 1)
 
 
@@ -109,7 +112,7 @@ class NetSeatLink:
         seats = sorted(lobby.seats, key=lambda s: s.seat)
         shown = tuple(
             LobbySeat(
-                _name(s.name, s.seat) if s.connected or s.ai else "",
+                _name(s.name, s.seat, s.ai) if s.connected or s.ai else "",
                 "normal" if s.ai else "human",
                 s.connected or s.ai,
                 s.seat == self.seat,
@@ -118,7 +121,7 @@ class NetSeatLink:
         )
         self.configs = tuple(
             SeatConfig(
-                _name(s.name, s.seat),
+                _name(s.name, s.seat, s.ai),
                 SEAT_COLOURS[i % len(SEAT_COLOURS)],
                 "normal" if s.ai else "human",
             )

@@ -159,11 +159,11 @@ class LobbyScene(MenuScene):
             )  # fmt: skip
             y += 40
             for address in self.share:
-                theme.text(surface, address, (x, y), size=26, colour=theme.GOLD_LIGHT, bold=True)
-                y += 38
+                theme.text(surface, address, (x, y), size=22, colour=theme.GOLD_LIGHT, bold=True)
+                y += 32
             y += 6
             for key in ("net.share_lan", "net.share_internet"):
-                for line in theme.wrap(t(key), 14, info.width - 48)[:3]:
+                for line in theme.wrap(t(key), 14, info.width - 48):
                     theme.text(surface, line, (x, y), size=14, colour=theme.MUTED)
                     y += 18
                 y += 8

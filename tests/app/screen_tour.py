@@ -38,6 +38,7 @@ from engine import Phase
 from engine.actions import Draw
 from noirburg_desktop import strings, textprobe
 from noirburg_desktop.app import App
+from noirburg_desktop.scene import Scene
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table import scene as table_scene
@@ -255,6 +256,10 @@ def finished(players: int, seed: int) -> GameSession:
     return s
 
 
+class TitleSceneStub(Scene):
+    """Where the remote table is opened from (it replaces the top scene)."""
+
+
 class _QuietClient:
     """A network client that hears nothing (the lobby's look, with no host)."""
 
@@ -405,11 +410,32 @@ class Tour:
         lobby.share = ["192.168.100.200:47800", "10.0.0.123:47800"]
         seats = [LobbySeat(long_name, "human", True, True), LobbySeat("", "human", False)]
         seats += [LobbySeat(f"{long_name} {i}", "human", i % 2 == 0) for i in range(2)]
-        seats += [LobbySeat("AI 5", "normal", True), LobbySeat("AI 6", "normal", True)]
+        seats += [LobbySeat(nt("net.ai_seat", n=k), "normal", True) for k in (5, 6)]
         lobby._hear(Lobby(tuple(seats), False))
         lobby._hear(Connection("connected"))
         self.look("network-lobby")
         app.pop()
+        self._remote_table_lost()
+
+    def _remote_table_lost(self) -> None:
+        """A network seat's table whose link to the host is down: the banner."""
+        from noirburg_desktop.netplay.feed import SeatUpdate, Started
+        from noirburg_desktop.netplay.opening import open_remote_table
+        from tests.app.net_fakes import FakeHost
+
+        names = ("Ayşe", "Mehmet", "Zeynep", "Emre")
+        kinds = ("easy", "human", "easy", "easy")
+        host = FakeHost([SeatConfig(names[i], SEAT_COLOURS[i], kinds[i]) for i in range(4)])
+        link = host.links[1]
+        host.start()
+        heard = link.poll()
+        started = next(m for m in heard if isinstance(m, Started))
+        first = next(m for m in heard if isinstance(m, SeatUpdate))
+        self.app.push(TitleSceneStub())
+        open_remote_table(self.app, link, started, first)
+        host.drop(1)
+        self.look("network-table-lost")
+        self.app.pop()
 
     def _open_picker(self, wid: str, name: str) -> None:
         scene = self.app.scene
