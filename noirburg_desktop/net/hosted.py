@@ -168,6 +168,8 @@ class HostedGame:
             self.deal()
         elif self.started:
             self.outbox.append((seat, self.update_for(seat, [], resync=True)))
+            if self.over:  # it missed the ending while away
+                self.outbox.append((seat, self.game_over()))
 
     def disconnect(self, seat: int) -> None:
         s = self.seats[seat]
