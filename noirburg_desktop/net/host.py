@@ -81,7 +81,7 @@ class Host:
         bind: str = "127.0.0.1",
         port: int = 0,
         ai_level: str = "normal",
-        linger: float = 3.0,
+        linger: float = 10.0,
         clock: Callable[[], float] = time.monotonic,
         on_listening: Callable[[int], None] | None = None,
     ) -> None:
@@ -93,6 +93,7 @@ class Host:
         self.clock = clock
         self.on_listening = on_listening
         self.peers: dict[int, _Peer] = {}
+        self.told_over: set[int] = set()  # seats sent the GameOver
         self.server: Server | None = None
         self._wake = asyncio.Event()
 
@@ -116,8 +117,9 @@ class Host:
                 self.on_listening(self.port)
             await self._drive()
             self.flush()
-            end = time.monotonic() + self.linger  # let the last messages reach everyone
-            while self.peers and time.monotonic() < end:
+            # let the ending reach everyone, a seat reconnecting just now included
+            end = time.monotonic() + self.linger
+            while time.monotonic() < end and (self.peers or not self._all_told()):
                 await asyncio.sleep(0.05)
             for peer in list(self.peers.values()):
                 peer.close()
@@ -147,11 +149,17 @@ class Host:
         action, _why = await asyncio.to_thread(self.bot.decide, seen, legal, rng)
         game.apply_ai(seat, sid, action)
 
+    def _all_told(self) -> bool:
+        remote = {i for i, s in enumerate(self.game.seats) if s.remote}
+        return remote <= self.told_over
+
     def flush(self) -> None:
         for seat, message in self.game.outbox:
             peer = self.peers.get(seat)
             if peer is not None:
                 peer.send(message)
+                if isinstance(message, p.GameOver):
+                    self.told_over.add(seat)
         self.game.outbox.clear()
         self._wake.set()
 

@@ -171,6 +171,8 @@ class HostedGame:
             self.deal()
         elif self.started:
             self.outbox.append((seat, self.update_for(seat, [], resync=True)))
+            if self.over:  # it missed the ending while away
+                self.outbox.append((seat, self.game_over()))
 
     def release(self) -> bool:
         """The host pressed Start: deal now if every seat is taken (True when dealt)."""

@@ -20,7 +20,7 @@ from noirburg_desktop.net.hosted import HostedGame
 def running_host(game: HostedGame, port: int = 0, **kw: Any) -> Iterator[Host]:
     """`Host(game)` on 127.0.0.1 (port from the OS) in its own thread: the HostThread
     the hosting window uses."""
-    kw.setdefault("linger", 0.5)
+    kw.setdefault("linger", 5.0)  # ends as soon as every seat has the ending
     running = HostThread(game, bind="127.0.0.1", port=port, **kw).start()
     try:
         yield running.host

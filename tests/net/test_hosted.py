@@ -244,3 +244,14 @@ def test_a_damaged_autosave_is_set_aside_and_never_crashes(tmp_path: Path) -> No
     assert game.save_error
     assert not (tmp_path / HOSTED_FILE).exists()
     assert any(f.name.startswith("hosted.broken-") for f in tmp_path.iterdir())
+
+
+def test_a_seat_back_after_the_end_is_told_the_ending() -> None:
+    game, tokens = seated(3, seed=6, window_timeout=0)
+    game.disconnect(1)
+    play_until(game, tokens, lambda g: False, random.Random(6), limit=5000)
+    assert game.over
+    game.outbox.clear()
+    game.connect(1)
+    sent = [m for s, m in game.outbox if s == 1]
+    assert isinstance(sent[-1], p.GameOver) and sent[-1].winners == list(game.session.state.winners)  # type: ignore[union-attr]
