@@ -5,7 +5,7 @@
     python3 tasks.py test    lint, type-check and run every test
 
 Both create `.venv/` on first use. `run` installs only what playing needs
-(pygame-ce, pygame_gui, platformdirs: ~45 MB, once) and starts the game from
+(pygame-ce, pygame_gui, platformdirs, websockets, msgspec: ~46 MB, once) and starts the game from
 this folder; `test` installs the project (editable) with the test and dev
 tools too. Each installs again whenever pyproject.toml changes; a `.venv`
 left half-made (no pip, no python) is rebuilt by itself. What pip prints and
@@ -50,7 +50,8 @@ LINTED = [
     "tasks.py",
     "setup.py",
 ]
-PLAY_DOWNLOAD = "~45 MB"  # pygame-ce, pygame_gui (with its fonts), platformdirs: wheels
+PLAY_DOWNLOAD = "~46 MB"  # pygame-ce, pygame_gui (with its fonts), platformdirs,
+# websockets and msgspec (network play): wheels
 
 if sys.version_info < (3, 11):  # noqa: UP036 - a clear message for old interpreters
     sys.exit(f"Noirburg needs Python 3.11 or newer; this is {sys.version.split()[0]}")
@@ -272,7 +273,8 @@ def ensure_play_venv() -> None:
         return
     make_venv()
     print(
-        f"Downloading the game's libraries (pygame-ce, pygame_gui, platformdirs), "
+        f"Downloading the game's libraries (pygame-ce, pygame_gui, platformdirs, websockets, "
+        f"msgspec), "
         f"{PLAY_DOWNLOAD}, once…",
         flush=True,
     )

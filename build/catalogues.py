@@ -87,6 +87,7 @@ def extract() -> Catalog:
         cat.add(message, None, [(filename, lineno)], auto_comments=comments, context=context)
     # Every key table entry, marked with N_() or not (a branch merged without the
     # marker still gets its strings extracted); the key is the translator's context.
+    import noirburg_desktop.netplay.texts  # noqa: F401 - registers the network screens' keys
     import noirburg_desktop.table.texts  # noqa: F401 - registers the table's keys
     from noirburg_desktop import strings
 

@@ -109,12 +109,21 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return args
 
 
+def _flag(argv: list[str], name: str) -> bool:
+    return any(a == name or a.startswith(name + "=") for a in argv)
+
+
 def _version() -> str:
     return version()
 
 
 def main(argv: list[str] | None = None) -> int:
     """Start the game (or render a screenshot). Returns the process exit code."""
+    given = sys.argv[1:] if argv is None else argv
+    if _flag(given, "--join") and _flag(given, "--bot"):  # a headless bot seat (#26)
+        from noirburg_desktop.net.botseat import main as bot_seat
+
+        return bot_seat(given)
     args = parse_args(argv)
     if args.data_dir:
         os.environ["NOIRBURG_DATA_DIR"] = args.data_dir

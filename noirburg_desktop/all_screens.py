@@ -7,7 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from noirburg_desktop.scene import Scene
+from noirburg_desktop.scenes.host import HostScene
+from noirburg_desktop.scenes.join import JoinScene
 from noirburg_desktop.scenes.load import LoadScene
+from noirburg_desktop.scenes.lobby import LobbyScene
 from noirburg_desktop.scenes.newgame import NewGameScene
 from noirburg_desktop.scenes.replay import ReplayScene
 from noirburg_desktop.scenes.results import ResultsScene
@@ -26,4 +29,7 @@ SCENES: dict[Screen, Callable[[], Scene]] = {
     Screen.TABLE: TableScene,
     Screen.RESULTS: ResultsScene,
     Screen.REPLAY: ReplayScene,
+    Screen.NETWORK: JoinScene,
+    Screen.HOST: HostScene,
+    Screen.LOBBY: LobbyScene,
 }

@@ -30,6 +30,9 @@ class Screen(Enum):
     TABLE = "table"
     RESULTS = "results"
     REPLAY = "replay"
+    NETWORK = "network"  # join a game on the network (or host one)
+    HOST = "host"
+    LOBBY = "lobby"
 
 
 def open_session(app: App, session: GameSession, *, replace: bool = False) -> None:

@@ -38,6 +38,7 @@ EN: dict[str, str] = {
     "title.continue": "Continue",
     "title.continue_detail": "{players} players · round {round} · {date}",
     "title.new_game": "New game",
+    "title.network": "Network game",
     "title.load": "Load game",
     "title.rules": "Rules",
     "title.settings": "Settings",

@@ -10,6 +10,7 @@ import pygame
 import engine
 from engine import Outcome
 from noirburg_desktop import resources, theme
+from noirburg_desktop.netplay.remote_session import HostedResult
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.screens import Screen, open_session
 from noirburg_desktop.session import GameSession
@@ -43,7 +44,15 @@ class ResultsScene(MenuScene):
             self.outcome = engine.outcome(self.session.state)
         super().enter(payload)
 
+    @property
+    def hosted(self) -> bool:
+        """A game played over the network: its history stays with its host."""
+        return isinstance(self.session, HostedResult)
+
     def build(self) -> None:
+        if self.hosted:  # no replay, no rematch here: only the way back
+            self.button("title", t("results.title"), self.rects["replay"], self.to_title)
+            return
         self.button("title", t("results.title"), self.rects["title"], self.to_title)
         self.button("replay", t("results.replay"), self.rects["replay"], self.replay)
         self.button(

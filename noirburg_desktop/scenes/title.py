@@ -1,4 +1,5 @@
-"""Title screen: Continue, New game, Learn to play, Load, Rules, Settings, Quit."""
+"""Title screen: Continue, New game, Network game, Learn to play, Load, Rules, Settings,
+Quit."""
 
 from __future__ import annotations
 
@@ -41,14 +42,14 @@ class TitleScene(MenuScene):
         # a small window (960x640) gets slimmer buttons so Quit stays inside the frame
         # Continue is taller: its second line (players, round, date) sits under the label
         if h >= 800:
-            bw, bh, gap, first = 360, 48, 10, 72
+            bw, bh, gap, first = 360, 42, 7, 66
         elif h >= 700:
-            bw, bh, gap, first = 360, 44, 8, 66
+            bw, bh, gap, first = 360, 40, 6, 62
         else:
-            bw, bh, gap, first = 360, 40, 6, 60
+            bw, bh, gap, first = 360, 34, 4, 60
         y = int(h * 0.40)
         self.rects: dict[str, pygame.Rect] = {}
-        for wid in ("continue", "new", "learn", "load", "rules", "settings", "quit"):
+        for wid in ("continue", "new", "network", "learn", "load", "rules", "settings", "quit"):
             height = first if wid == "continue" else bh
             self.rects[wid] = pygame.Rect(w // 2 - bw // 2, y, bw, height)
             y += height + gap
@@ -67,6 +68,7 @@ class TitleScene(MenuScene):
             enabled=a is not None,
         )
         self.button("new", t("title.new_game"), r["new"], self.on_new, primary=a is None)
+        self.button("network", t("title.network"), r["network"], self.on_network)
         learn = t("title.learn_resume") if has_progress(self.app) else t("title.learn")
         self.button("learn", learn, r["learn"], self.on_learn)
         self.button("load", t("title.load"), r["load"], self.on_load)
@@ -175,6 +177,9 @@ class TitleScene(MenuScene):
             self.rebuild()
             return
         self.app.push(self.app.make(Screen.NEW_GAME))
+
+    def on_network(self) -> None:
+        self.app.push(self.app.make(Screen.NETWORK))
 
     def on_learn(self) -> None:
         start_lesson(self.app)

@@ -95,6 +95,8 @@ class Snapshot:
 class TableController(AskingFlow):
     """Game flow for one session; the scene feeds it input and draws what it says."""
 
+    remote = False  # one seat of a hosted game (netplay.remote_table): the host saves it
+
     def __init__(
         self,
         session: GameSession,
@@ -218,6 +220,10 @@ class TableController(AskingFlow):
         self.log = got.log
         self.rounds = got.rounds
         self.undo_stack = [Snapshot(st, n, k) for st, n, k in got.undo]
+
+    def shutdown(self) -> None:
+        """The table is closing: stop the AI's worker."""
+        self.ai.shutdown()
 
     # --- facts ---------------------------------------------------------------------
     @property

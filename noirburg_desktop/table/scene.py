@@ -128,7 +128,9 @@ class TableScene(Scene):
     def enter(self, payload: dict[str, Any] | None = None) -> None:
         payload = payload or {}
         settings = self.app.settings
-        self._ctrl = TableController(
+        # a hosted game's seat brings its own flow (netplay.remote_table) through this seam
+        make = payload.get("controller", TableController)
+        self._ctrl = make(
             payload["session"],
             ai_speed=settings.ai_speed,
             bar_seconds=float(settings.reaction_window_s),
@@ -153,7 +155,7 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         if self._ctrl is not None:
-            self._ctrl.ai.shutdown()
+            self._ctrl.shutdown()
 
     @property
     def ctrl(self) -> TableController:
@@ -859,6 +861,9 @@ class TableScene(Scene):
         return self._why[2]
 
     def _save(self) -> None:
+        if self.ctrl.remote:  # a hosted game is saved by its host, after every move
+            self.ctrl.set_toast(t("table.host_saves"))
+            return
         try:
             self.app.storage.save(self.ctrl.session)
         except OSError as exc:  # the App's notice explains; the game goes on

@@ -91,6 +91,7 @@ EN: dict[str, str] = {
     "table.how_many_driveby": "How many Drive-bys? Each rolls one die (R-DRIVEBY-2)  ·  "
     "1–{most}, Esc",
     "table.no_undo": "Nothing to undo since the last draw or roll",
+    "table.host_saves": "The host saves this game after every move",
     "table.hint_none": "No hint available",
     "table.game_over": "Game over",
     "table.browse_discard": "Discard pile ({n}) — click or Esc to close",

@@ -38,6 +38,7 @@ from engine import Phase
 from engine.actions import Draw
 from noirburg_desktop import strings, textprobe
 from noirburg_desktop.app import App
+from noirburg_desktop.scene import Scene
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table import scene as table_scene
@@ -255,6 +256,20 @@ def finished(players: int, seed: int) -> GameSession:
     return s
 
 
+class TitleSceneStub(Scene):
+    """Where the remote table is opened from (it replaces the top scene)."""
+
+
+class _QuietClient:
+    """A network client that hears nothing (the lobby's look, with no host)."""
+
+    def poll(self) -> list[object]:
+        return []
+
+    def close(self) -> None:
+        pass
+
+
 class _NoSleep:
     def tick(self, fps: int = 0) -> int:
         return 16
@@ -356,7 +371,71 @@ class Tour:
         replay.index = replay.total // 2
         self.look("replay")
         app.pop()
+        self._network()
         app.pop()
+
+    def _network(self) -> None:
+        """Network game (five games found, an error), Host a game, a full lobby."""
+        from noirburg_desktop.net.beacon import Game
+        from noirburg_desktop.netplay.feed import Connection, Lobby, LobbySeat
+        from noirburg_desktop.netplay.texts import t as nt
+        from noirburg_desktop.netplay.wire import NetSeatLink
+        from noirburg_desktop.scenes.host import HostScene
+        from noirburg_desktop.scenes.join import JoinScene
+        from noirburg_desktop.scenes.lobby import LobbyScene
+
+        app = self.app
+        join = JoinScene()
+        app.push(join)
+        long_name = "Ayşe Yılmaz-Karaosmanoğlu"
+        join.games = [
+            Game(long_name, f"192.168.100.{200 + i}", 47800, 5, "0.1.0", 1, 0.0) for i in range(5)
+        ]
+        join.error = nt("net.bad_address")
+        join.listener, listener = None, join.listener  # the list stays as set
+        join.rebuild()
+        self.look("network-join")
+        join.listener = listener
+        app.pop()
+        host = HostScene()
+        app.push(host)
+        host._set_players(6)
+        host.error = nt("net.need_name")
+        self.look("network-host")
+        self._open_picker("ai_level", "network-host-picker")
+        app.pop()
+        lobby = LobbyScene()
+        link = NetSeatLink(_QuietClient(), start=lambda: None)  # type: ignore[arg-type]
+        app.push(lobby, {"link": link, "port": 47800})
+        lobby.share = ["192.168.100.200:47800", "10.0.0.123:47800"]
+        seats = [LobbySeat(long_name, "human", True, True), LobbySeat("", "human", False)]
+        seats += [LobbySeat(f"{long_name} {i}", "human", i % 2 == 0) for i in range(2)]
+        seats += [LobbySeat(nt("net.ai_seat", n=k), "normal", True) for k in (5, 6)]
+        lobby._hear(Lobby(tuple(seats), False))
+        lobby._hear(Connection("connected"))
+        self.look("network-lobby")
+        app.pop()
+        self._remote_table_lost()
+
+    def _remote_table_lost(self) -> None:
+        """A network seat's table whose link to the host is down: the banner."""
+        from noirburg_desktop.netplay.feed import SeatUpdate, Started
+        from noirburg_desktop.netplay.opening import open_remote_table
+        from tests.app.net_fakes import FakeHost
+
+        names = ("Ayşe", "Mehmet", "Zeynep", "Emre")
+        kinds = ("easy", "human", "easy", "easy")
+        host = FakeHost([SeatConfig(names[i], SEAT_COLOURS[i], kinds[i]) for i in range(4)])
+        link = host.links[1]
+        host.start()
+        heard = link.poll()
+        started = next(m for m in heard if isinstance(m, Started))
+        first = next(m for m in heard if isinstance(m, SeatUpdate))
+        self.app.push(TitleSceneStub())
+        open_remote_table(self.app, link, started, first)
+        host.drop(1)
+        self.look("network-table-lost")
+        self.app.pop()
 
     def _open_picker(self, wid: str, name: str) -> None:
         scene = self.app.scene

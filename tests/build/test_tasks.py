@@ -29,7 +29,7 @@ def test_run_installs_only_what_playing_needs() -> None:
     deps = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]["dependencies"]
     assert tasks.play_requirements() == deps
     names = sorted(d.split(">")[0].split("<")[0].split("=")[0].lower() for d in deps)
-    assert names == ["platformdirs", "pygame-ce", "pygame_gui"]
+    assert names == ["msgspec", "platformdirs", "pygame-ce", "pygame_gui", "websockets"]
 
 
 def test_log_folder_is_the_games_own(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

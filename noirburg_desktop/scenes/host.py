@@ -1,0 +1,170 @@
+"""Host a game: your name, how many players, how many of them at their own computers
+(the rest played by this computer's AIs), the AIs' level and the house rules New
+game offers. Opening the table starts the host and shows the lobby."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from noirburg_desktop import theme
+from noirburg_desktop.netplay.hosting import HostedTable, HostPlan
+from noirburg_desktop.netplay.texts import t
+from noirburg_desktop.scenes.base import MenuScene
+from noirburg_desktop.scenes.join import TYPED
+from noirburg_desktop.screens import Screen
+from noirburg_desktop.session import printable
+from noirburg_desktop.strings import upper
+
+AI_LEVELS = ("easy", "normal", "hard", "expert")
+RULES = (
+    ("money_victory", "new.money_victory", "new.money_victory_help"),
+    ("poker_to_box", "new.poker_to_box", "new.poker_to_box_help"),
+    ("ransom_excess", "new.ransom_excess", "new.ransom_excess_help"),
+)
+
+
+class HostScene(MenuScene):
+    def __init__(self) -> None:
+        super().__init__()
+        self.name = ""
+        self.players = 4
+        self.people = 2  # seats played by people, yours included
+        self.ai_level = "normal"
+        self.money_victory = True
+        self.poker_to_box = False
+        self.ransom_excess = False
+        self.error = ""
+
+    def enter(self, payload: dict[str, Any] | None = None) -> None:
+        self.name = TYPED["name"]
+        super().enter(payload)
+
+    def layout(self, w: int, h: int) -> None:
+        compact = h < 760
+        margin = max(50, (w - 1180) // 2)
+        top = 126 if compact else 150
+        height = h - top - (112 if compact else 160)
+        self.seats_rect = pygame.Rect(margin, top, int((w - 2 * margin) * 0.5), height)
+        right = self.seats_rect.right + 30
+        self.rules_rect = pygame.Rect(right, top, w - margin - right, height)
+        s, ru = self.seats_rect, self.rules_rect
+        gap = 74 if compact else 88
+        x, cw = s.left + 24, s.width - 48
+        r = {
+            "name": pygame.Rect(x, s.top + 64, cw, 40),
+            "players": pygame.Rect(x, s.top + 64 + gap, cw, 40),
+            "people": pygame.Rect(x, s.top + 64 + 2 * gap, cw, 40),
+            "ai_level": pygame.Rect(x, s.top + 64 + 3 * gap, cw, 40),
+        }
+        step = (ru.height - 70) // 3
+        for k, (wid, _, _) in enumerate(RULES):
+            r[wid] = pygame.Rect(ru.left + 24, ru.top + 60 + k * step, 24, 24)
+        by = s.bottom + (24 if compact else 36)
+        r["back"] = pygame.Rect(margin, by, 200, 52)
+        r["open"] = pygame.Rect(w - margin - 300, by, 300, 52)
+        self.rects = r
+
+    def build(self) -> None:
+        r = self.rects
+        self.entry("name", self.name, r["name"], self._set_name, max_len=24)
+        self.picker(
+            "players", [(n, str(n)) for n in range(3, 7)], self.players, r["players"],
+            self._set_players,
+        )  # fmt: skip
+        people = [(n, str(n)) for n in range(1, self.players + 1)]
+        self.picker("people", people, self.people, r["people"], self._set_people)
+        levels = [(k, t(f"kind.{k}")) for k in AI_LEVELS]
+        self.picker("ai_level", levels, self.ai_level, r["ai_level"], self._set_level, up=True)
+        for wid, caption, _help in RULES:
+            self.toggle(wid, bool(getattr(self, wid)), r[wid], self._rule(wid), caption=t(caption))
+        self.button("back", t("net.back"), r["back"], self.back)
+        self.button("open", t("net.open_table"), r["open"], self.open_table, primary=True)
+
+    def _set_name(self, text: str) -> None:
+        self.name = TYPED["name"] = text
+        self.error = ""
+
+    def _set_players(self, n: int) -> None:
+        self.players = n
+        self.people = min(self.people, n)
+        self.rebuild()
+
+    def _set_people(self, n: int) -> None:
+        self.people = n
+
+    def _set_level(self, level: str) -> None:
+        self.ai_level = level
+
+    def _rule(self, wid: str) -> Any:
+        def set_(on: bool) -> None:
+            setattr(self, wid, on)
+
+        return set_
+
+    def plan(self) -> HostPlan:
+        return HostPlan(
+            name=self.name.strip(),
+            players=self.players,
+            remote=self.people,
+            ai_level=self.ai_level,
+            house_rules={
+                "money_victory": self.money_victory,
+                "poker_always_to_box": self.poker_to_box,
+                "ransom_excess": self.ransom_excess,
+            },
+        )
+
+    def open_table(self) -> None:
+        name = self.name.strip()
+        if not name or not printable(name):
+            self.error = t("net.need_name")
+            return
+        try:
+            hosted = HostedTable(
+                self.plan(),
+                self.app.storage.root / "hosted",
+                seed=random.SystemRandom().randrange(2**31),
+            )
+        except OSError as exc:
+            self.error = t("net.host_failed", reason=str(exc)[:120])
+            return
+        self.app.replace(
+            self.app.make(Screen.LOBBY),
+            {"link": hosted.link, "port": hosted.port},
+        )
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        theme.heading(surface, t("net.host_heading"), 70)
+        s, ru = self.seats_rect, self.rules_rect
+        theme.panel(surface, s)
+        theme.panel(surface, ru)
+        x = s.left + 24
+        labels = (
+            ("name", t("net.your_name")),
+            ("players", t("new.players")),
+            ("people", t("net.people")),
+            ("ai_level", t("net.ai_level")),
+        )
+        for wid, label in labels:
+            y = self.rects[wid].top - 24
+            theme.text(surface, label, (x, y), size=17, colour=theme.IVORY)
+        theme.text(
+            surface, upper(t("new.house_rules")), (ru.left + 24, ru.top + 30), size=18,
+            colour=theme.GOLD, bold=True, serif=True,
+        )  # fmt: skip
+        for wid, _caption, help_key in RULES:
+            top = self.rects[wid].top + 32
+            for k, line in enumerate(theme.wrap(t(help_key), 13, ru.width - 84)[:2]):
+                theme.text(surface, line, (ru.left + 60, top + k * 16), size=13, colour=theme.MUTED)
+        if self.error:
+            w = surface.get_width()
+            theme.text(
+                surface, self.error, (w // 2, self.rects["open"].centery), size=16,
+                colour=theme.RED_LIGHT, anchor="center",
+            )  # fmt: skip

@@ -1,0 +1,198 @@
+"""Issue 26, the window side over a real loopback wire: Network game → Host a game →
+the lobby → Start → a whole game played by this window's seat against the host's
+AIs, to Results; and a window joining a headless host by a typed address. Every
+frame the window holds only its own seat's view."""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+
+import pytest
+
+import engine
+from engine.actions import EndPhase, Pass
+from engine.view import UNKNOWN
+from noirburg_desktop.app import App
+from noirburg_desktop.net.host import HostThread
+from noirburg_desktop.net.hosted import HostedGame
+from noirburg_desktop.netplay import hosting
+from noirburg_desktop.netplay.remote_session import HostedResult
+from noirburg_desktop.netplay.remote_table import RemoteController
+from noirburg_desktop.scenes.host import HostScene
+from noirburg_desktop.scenes.join import TYPED, JoinScene
+from noirburg_desktop.scenes.lobby import LobbyScene
+from noirburg_desktop.scenes.results import ResultsScene
+from noirburg_desktop.scenes.title import TitleScene
+from noirburg_desktop.table.scene import TableScene
+from tests.app.conftest import Driver
+
+pytestmark = pytest.mark.usefixtures("no_sleep_clock")  # frames as fast as they draw
+
+
+@pytest.fixture(autouse=True)
+def any_port(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ports from the OS: the default port may be taken on a test machine."""
+    monkeypatch.setattr(hosting, "DEFAULT_PORT", 0)
+    monkeypatch.setitem(TYPED, "name", "")  # no name typed earlier in this process
+
+
+def _frames_until(app: App, done: object, seconds: float = 20.0) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.step(1 / 30)
+        if callable(done) and done():
+            return
+        time.sleep(0.01)
+    raise AssertionError("timed out")
+
+
+def _only_own_cards(ctrl: RemoteController) -> None:
+    st = ctrl.state
+    if ctrl.final is not None:
+        return  # the game is over: the whole final position may be known
+    for i, s in enumerate(st.seats):
+        if i != ctrl.seat:
+            assert all(c == UNKNOWN for c in s.hand), (i, s.hand)
+    assert all(c == UNKNOWN for c in st.deck)
+
+
+def _play(app: App, rng: random.Random, seconds: float = 300.0, moves_max: int = 10**6) -> int:
+    """Play this window's seat (random legal moves, as gestures would send) to Results
+    (or for `moves_max` moves)."""
+    moves = 0
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        scene = app.scene
+        if isinstance(scene, ResultsScene) or moves >= moves_max:
+            return moves
+        assert isinstance(scene, TableScene)
+        ctrl = scene.ctrl
+        assert isinstance(ctrl, RemoteController)
+        _only_own_cards(ctrl)
+        if scene.out.shown(ctrl):
+            ctrl.out_watching = True
+        if ctrl.my_turn() and ctrl.in_flight is None:
+            legal = ctrl.legal()
+            rest = [a for a in legal if not isinstance(a, (EndPhase, Pass))]
+            scene._try(rng.choice(rest) if rest and rng.random() < 0.6 else legal[-1])
+            moves += 1
+        app.step(0.2)
+        time.sleep(0.002)
+    raise AssertionError("the game did not end in time")
+
+
+def test_host_from_the_title_start_in_the_lobby_and_play_to_results(
+    app: App, drive: Driver
+) -> None:
+    app.settings.ai_speed = "instant"
+    app.push(TitleScene())
+    drive.frames(2)
+    title = app.scene
+    assert isinstance(title, TitleScene)
+    drive.click(title.ui["network"].rect)
+    join = app.scene
+    assert isinstance(join, JoinScene)
+    drive.click(join.ui["host"].rect)
+    host = app.scene
+    assert isinstance(host, HostScene)
+    drive.click(host.ui["open"].rect)  # no name yet: refused, said why
+    assert app.scene is host and host.error
+    host._set_name("Ayşe")
+    host._set_players(3)
+    host._set_people(1)
+    host._set_level("easy")
+    drive.click(host.ui["open"].rect)
+    lobby = app.scene
+    assert isinstance(lobby, LobbyScene) and lobby.hosting
+    assert lobby.share and all(":" in a for a in lobby.share)  # the address to share
+    _frames_until(app, lambda: lobby.lobby is not None and lobby.lobby.ready)
+    assert lobby.lobby is not None
+    assert [s.you for s in lobby.lobby.seats] == [True, False, False]
+    start = lobby.ui["start"]
+    drive.frames(2)
+    assert start.is_enabled
+    drive.click(start.rect)
+    _frames_until(app, lambda: isinstance(app.scene, TableScene))
+    table = app.scene
+    assert isinstance(table, TableScene)
+    assert isinstance(table.ctrl, RemoteController) and table.ctrl.seat == 0
+    assert table.ctrl.handoff is None and not table.ctrl.use_bars  # no curtains, no bars
+    moves = _play(app, random.Random(3))
+    assert moves > 3
+    results = app.scene
+    assert isinstance(results, ResultsScene)
+    assert isinstance(results.session, HostedResult) and results.session.finished
+    assert set(results.ui) == {"title"}  # no replay or rematch of a hosted game here
+
+
+def test_join_a_headless_host_by_its_address_and_play_to_results(
+    app: App, drive: Driver, tmp_path: Path
+) -> None:
+    app.settings.ai_speed = "instant"
+    game = HostedGame(3, 11, remote=1, data_dir=tmp_path / "host")
+    running = HostThread(game, bind="127.0.0.1", port=0, ai_level="easy").start()
+    try:
+        app.push(JoinScene())
+        join = app.scene
+        assert isinstance(join, JoinScene)
+        drive.frames(2)
+        join._set_address(f"127.0.0.1:{running.port}")
+        drive.click(join.ui["join"].rect)  # no name: refused, said why
+        assert app.scene is join and join.error
+        join._set_name("Mehmet")
+        drive.click(join.ui["join"].rect)
+        lobby = app.scene
+        if isinstance(lobby, LobbyScene):  # (the deal may have come in the click's frames)
+            assert not lobby.hosting and "start" not in lobby.ui  # only the host starts
+        _frames_until(app, lambda: isinstance(app.scene, TableScene))  # dealt at once
+        table = app.scene
+        assert isinstance(table, TableScene)
+        assert table.ctrl.name(0) == "Mehmet"
+        assert _play(app, random.Random(5)) > 3
+        assert isinstance(app.scene, ResultsScene)
+        assert game.over
+        assert engine.outcome(game.session.state).winners == app.scene.outcome.winners
+    finally:
+        running.stop()
+
+
+def test_a_cut_link_shows_the_banner_reconnects_with_the_token_and_plays_on(
+    app: App, drive: Driver, tmp_path: Path
+) -> None:
+    from noirburg_desktop.netplay.texts import t
+    from tests.net.netproxy import Proxy
+
+    app.settings.ai_speed = "instant"
+    game = HostedGame(3, 4, remote=1, data_dir=tmp_path / "host")
+    running = HostThread(game, bind="127.0.0.1", port=0, ai_level="easy").start()
+    proxy = Proxy(running.port).start()
+    try:
+        app.push(JoinScene())
+        join = app.scene
+        assert isinstance(join, JoinScene)
+        drive.frames(2)
+        join._set_name("Zeynep")
+        join._set_address(f"127.0.0.1:{proxy.port}")
+        drive.click(join.ui["join"].rect)
+        _frames_until(app, lambda: isinstance(app.scene, TableScene))
+        table = app.scene
+        assert isinstance(table, TableScene)
+        ctrl = table.ctrl
+        assert isinstance(ctrl, RemoteController)
+        _frames_until(app, ctrl.my_turn)
+        before = game.state_id
+        proxy.reset()
+        _frames_until(app, lambda: not ctrl.connected, 10)
+        assert not ctrl.my_turn()
+        assert ctrl.toast in (t("net.lost_plain"), t("net.closed_plain")) or "(" in ctrl.toast
+        _frames_until(app, lambda: ctrl.connected and ctrl.my_turn(), 20)  # the same question
+        assert ctrl.state_id == game.state_id == before
+        assert ctrl.toast == t("net.rejoined")
+        assert ctrl.log  # the log came back with the resync
+        assert _play(app, random.Random(9), moves_max=6) == 6  # the game goes on
+        assert game.state_id > before
+    finally:
+        proxy.stop()
+        running.stop()
