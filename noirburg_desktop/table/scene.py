@@ -110,6 +110,7 @@ class TableScene(Scene):
         self.kb_version = -1  # the state version it was chosen in
         self.hint_action: Action | None = None  # only highlighted, never played
         self.hint_version = -1
+        self.hint_text = ""  # the hint's toast: the answer clock stands still while it shows
         self.kb_index = -1
         self.mode: SceneMode = Playing()
         self.out = OutPanel()
@@ -253,13 +254,14 @@ class TableScene(Scene):
         if self.coach is not None:
             self.coach.update(c, dt)
         # a reaction window's clock stands still while the player handles a card, zooms
-        # one (keyboard or hover) or reads a tip
+        # one (keyboard or hover) or reads a tip or the hint
         c.answer_hold = (
             self.drag.pressed is not None
             or not isinstance(self.mode, Playing)
             or self.card_focus.zoom
             or (self.hover is not None and self.hover_t >= HOVER_DELAY)
             or (self.tips is not None and self.tips.current is not None)
+            or (self.hint_text != "" and c.toast == self.hint_text)
         )
         # one human: a reaction card in hand (or a question about its drop) holds the table
         c.drag_hold = self._reaction_in_hand() or (
@@ -825,6 +827,7 @@ class TableScene(Scene):
         if self.coach is not None:  # in the lesson the hint is the lesson's own move
             self.hint_action, self.hint_version = self.coach.wanted(), c.version + 1
             c.set_toast(self.coach.hint())
+            self.hint_text = c.toast
             return
         legal = c.legal()
         if not legal:
@@ -834,6 +837,7 @@ class TableScene(Scene):
         self.hint_action, self.hint_version = action, c.version + 1  # set_toast bumps it
         names = [c.name(i) for i in range(c.n)]
         c.set_toast(hint_line(c.state, c.viewer, action, reason, names, legal))
+        self.hint_text = c.toast
 
     def _cycle(self, step: int) -> None:
         legal = self.ctrl.legal()
