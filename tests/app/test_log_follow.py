@@ -33,6 +33,20 @@ def test_left_alone_a_scrolled_back_log_returns_to_new_lines() -> None:
     assert f.update(0.1, log, 3, my_turn=True) == 0  # their own turn begins: newest
 
 
+def test_the_marker_shows_even_when_the_log_was_left_alone_long_before() -> None:
+    """Issue 20 (EN playtest): scrolled back and left alone, the first new line snapped
+    the log back at once and no "new lines" marker ever showed. It now shows for
+    IDLE_S before the log returns to the newest line."""
+    f = LogFollow()
+    log = ["a", "b"]
+    f.update(0.1, log, 0, my_turn=False)
+    assert f.update(10.0, log, 4, my_turn=False) == 4  # read back, then left alone
+    log.append("c")
+    assert f.update(0.1, log, 4, my_turn=False) == 4 and f.new  # the marker shows
+    assert f.update(IDLE_S / 2, log, 4, my_turn=False) == 4 and f.new
+    assert f.update(IDLE_S / 2, log, 4, my_turn=False) == 0 and not f.new
+
+
 def test_the_marker_shows_and_a_click_on_it_returns(app: App, drive: Driver) -> None:
     configs = [SeatConfig(n, SEAT_COLOURS[i], "human") for i, n in enumerate("ABC")]
     session = GameSession.new(configs, seed=3)
