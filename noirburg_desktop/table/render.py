@@ -64,6 +64,7 @@ class TableModel:
     advice: tuple[tuple[str, str], ...] = ()
     playable: frozenset[int] | None = None  # hand cards a legal action uses (None: all)
     log_scroll: int = 0  # log lines scrolled back from the newest (wheel, PageUp)
+    log_marker: bool = False  # the "↓ new lines" pill shows: no log line under it
 
 
 @dataclass
@@ -582,6 +583,9 @@ def _log_seat(entry: str, seats: list[SeatInfo]) -> int | None:
     return best
 
 
+MARKER_ROOM = 28  # the "↓ new lines" pill (log_follow.marker_rect) and its margin
+
+
 def _sidebar(dest: Surface, lay: TableLayout, m: TableModel) -> int:
     """The sidebar: log, advice, draw buttons, tool buttons. Returns how many lines
     the log can scroll back."""
@@ -599,7 +603,8 @@ def _sidebar(dest: Surface, lay: TableLayout, m: TableModel) -> int:
         if seat is not None:
             marks[len(lines)] = seat
         lines.extend(w.wrap(entry, size, lg.w - 12 - (LOG_MARK if seat is not None else 0)))
-    max_lines = max(1, (lg.h - 10) // line_h)
+    pill = MARKER_ROOM if m.log_marker else 0  # playtest: the pill hid the last line
+    max_lines = max(1, (lg.h - 10 - pill) // line_h)
     back = max(0, min(m.log_scroll, len(lines) - max_lines))
     first = max(0, len(lines) - max_lines - back)
     shown = lines[first : len(lines) - back]

@@ -214,7 +214,11 @@ class TableScene(Scene):
             advice=advice_lines(c),
             playable=playable_now(c),
             log_scroll=self.log_scroll,
+            log_marker=self._marker_shows(),
         )
+
+    def _marker_shows(self) -> bool:
+        return bool(self.log_scroll) and self.log_follow.new
 
     def draw_prices(self) -> dict[int, int]:
         """Legal draw counts and their price (R-DRAW-1): sidebar and deck menu."""
@@ -235,6 +239,7 @@ class TableScene(Scene):
             c.presenter.dice,
             c.bars_pending(),
             self.log_scroll,
+            self._marker_shows(),
             None if c.answer_left is None else math.ceil(c.answer_left),  # "Pass (3)"
         )
         if self.layer is None or key != self.layer_key:
@@ -306,7 +311,7 @@ class TableScene(Scene):
         lay = self.layout
         assert lay is not None
         self.log_marker = None
-        if self.log_scroll and self.log_follow.new:
+        if self._marker_shows():
             self.log_marker = draw_marker(surface, lay.log)
         d = self.drag.dragging
         if d is not None and d.targets:

@@ -82,3 +82,42 @@ def test_the_marker_shows_and_a_click_on_it_returns(app: App, drive: Driver) -> 
     assert lay.log.contains(scene.log_marker)
     drive.click(scene.log_marker.center)
     assert scene.log_scroll == 0 and scene.log_marker is None
+
+
+def test_the_marker_covers_no_log_line() -> None:
+    """Issue 20 (TR playtest): the "↓ new lines" pill sat on the last log line. While it
+    shows, the log keeps the pill's room free at its foot."""
+    from noirburg_desktop import textprobe
+    from noirburg_desktop.table.layout import compute_layout
+    from noirburg_desktop.table.log_follow import marker_rect
+    from noirburg_desktop.table.render import SeatInfo, TableModel, render_static
+
+    pygame.init()
+    st = _session_state()
+    seats = [SeatInfo(f"P{i + 1}", (200, 40, 40), i != 0) for i in range(st.n)]
+    log = [f"Line {i} of the game" for i in range(80)]
+    lay = compute_layout((1280, 800), st.n, 0)
+    pill = marker_rect(lay.log)
+    lowest: dict[bool, int] = {}
+    for marker in (False, True):
+        textprobe.start()
+        try:
+            dest = textprobe.ProbeSurface((1280, 800))
+            model = TableModel(st, seats, 0, True, log=log, log_scroll=5, log_marker=marker)
+            render_static(dest, lay, model)
+            lines = [p.ink for p in dest.records if p.text.startswith("Line ")]
+        finally:
+            textprobe.stop()
+        assert lines
+        lowest[marker] = max(r.bottom for r in lines)
+        if marker:
+            assert not any(r.colliderect(pill) for r in lines)
+    assert lowest[True] < lowest[False]  # the room was taken from the log, not the pill
+
+
+def _session_state() -> engine.GameState:
+    configs = [
+        SeatConfig(n, SEAT_COLOURS[i], "human" if i == 0 else "normal")
+        for i, n in enumerate("ABCD")
+    ]
+    return GameSession.new(configs, seed=1).state
