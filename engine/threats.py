@@ -64,6 +64,9 @@ class Threat:
     hideout: bool = False
     dice: int = 0
     forecast: AttackForecast | None = None
+    # The Bribes played on the Police of this threat so far (I-BRIBE-CHAIN): a "stop"
+    # or "raid" with bribes > 0 stands again because a Bribe answered a Bribe.
+    bribes: int = 0
 
 
 def threat(state: GameState) -> Threat | None:
@@ -120,7 +123,8 @@ def _threat_of(state: GameState, frame: object) -> Threat | None:
                 return None
             if not state.seats[owner].buildings[frame.business]:
                 return None
-            return Threat("raid", owner, frame.player, frame.business, Kind.BRIBE)
+            bribes = len(frame.bribes)
+            return Threat("raid", owner, frame.player, frame.business, Kind.BRIBE, bribes=bribes)
         atk = state.pending(PendingAttack)  # a stop, R-POLICE-1(b)
         if atk is None or atk.stopped:
             return None
@@ -132,7 +136,10 @@ def _threat_of(state: GameState, frame: object) -> Threat | None:
         f = None if owner is None else _attack_forecast(state, atk, owner)
         if not _harmful(f):
             return None  # the attack would fail for nothing: being stopped spares it
-        return Threat("stop", atk.attacker, frame.player, atk.target, Kind.BRIBE, atk.hideout, 0, f)
+        by, hide = frame.player, atk.hideout
+        return Threat(
+            "stop", atk.attacker, by, atk.target, Kind.BRIBE, hide, 0, f, len(frame.bribes)
+        )
     if isinstance(frame, PendingDriveBy):
         owner = state.owner_of(frame.target)
         if owner is None or owner == frame.player or not state.seats[owner].alive:

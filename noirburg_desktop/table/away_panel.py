@@ -22,11 +22,23 @@ LINE_H = SIZE + 5
 
 def away_lines(news: AwayNews) -> list[str]:
     """The panel's body: the events, the hidden rest, the coins."""
-    lines = list(news.lines)
+    outcomes = news.outcomes or ("",) * len(news.lines)
+    lines = [
+        t("table.away.line_outcome", line=line, outcome=t(f"table.away.outcome.{o}")) if o else line
+        for line, o in zip(news.lines, outcomes, strict=True)
+    ]
     if news.more:
         lines.append(t("table.away.more", n=news.more))
     if news.coins is not None:
-        lines.append(t("table.away.coins", before=news.coins[0], after=news.coins[1]))
+        before, after = news.coins
+        if news.causes:
+            why = ", ".join(
+                t("table.away.cause", cause=t(f"table.away.cause.{c}"), amount=f"{n:+d}")
+                for c, n in news.causes
+            )
+            lines.append(t("table.away.coins_why", before=before, after=after, why=why))
+        else:
+            lines.append(t("table.away.coins", before=before, after=after))
     return lines
 
 

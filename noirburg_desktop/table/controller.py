@@ -473,7 +473,12 @@ class TableController(AskingFlow):
     def _take_away_news(self, events: list[engine.Event], acted: int | None) -> None:
         """Keep what happened to each human's things off their turn; at the start of
         their turn, that seat's news (until dismissed or the turn ends)."""
-        news = self.away.record(events, self.state, lambda ev: event_line(ev, self.name))
+        news = self.away.record(
+            events,
+            self.state,
+            lambda ev: event_line(ev, self.name),
+            lambda ev: t("table.away.you_paid", target=self.name(ev.target), amount=ev.amount),
+        )
         if news is not None:
             self.away_news = news if (news.lines or news.coins) else None
         elif self.away_news is not None and (

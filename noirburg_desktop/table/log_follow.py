@@ -20,6 +20,7 @@ class LogFollow:
     def __init__(self) -> None:
         self.new = False  # lines arrived while scrolled back
         self.idle = 0.0  # seconds since the person last touched the log
+        self.new_t = 0.0  # seconds since the marker went up: it shows at least IDLE_S
         self.seen: tuple[int, str] = (0, "")
         self.was_turn = False
 
@@ -29,13 +30,19 @@ class LogFollow:
     def update(self, dt: float, log: list[str], scroll: int, my_turn: bool) -> int:
         """The scroll to use now (0: back at the newest line)."""
         self.idle += dt
+        self.new_t += dt
         mark = (len(log), log[-1] if log else "")
         if mark != self.seen:
             self.seen = mark
+            if scroll > 0 and not self.new:
+                # EN playtest: left alone long before, the log snapped back on the first
+                # new line and the marker never showed
+                self.new_t = 0.0
             self.new = self.new or scroll > 0
         turn_began = my_turn and not self.was_turn
         self.was_turn = my_turn
-        if scroll and ((self.new and self.idle >= IDLE_S) or turn_began):
+        shown = self.new and self.idle >= IDLE_S and self.new_t >= IDLE_S
+        if scroll and (shown or turn_began):
             scroll = 0
         if scroll == 0:
             self.new = False

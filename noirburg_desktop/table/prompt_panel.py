@@ -43,6 +43,13 @@ TEXT: dict[str, str] = {
     ),
     "prompt.raid": N_("{by} plays Police on your {target}: its gangsters are sent into hiding"),
     "prompt.stop": N_("{by} plays Police against your attack on {target}"),
+    "prompt.stop_rebribed": N_(
+        "{by} answered your Bribe with a Bribe: the Police stand against your attack on "
+        "{target} again"
+    ),
+    "prompt.raid_rebribed": N_(
+        "{by} answered your Bribe with a Bribe: the Police on your {target} stand again"
+    ),
     "prompt.turncoat": N_("{by} plays a Turncoat on your {target}"),
     "prompt.pass.destroyed": N_("If you pass: {target} is destroyed and you pay {paid}."),
     "prompt.pass.holds": N_("If you pass: {target} survives the attack."),
@@ -107,15 +114,16 @@ def threat_lines(th: Threat, names: list[str]) -> list[str]:
             answer = t("prompt.answer.stop", target=target)
         lines = [head, _attack_pass(th, target), answer]
     elif th.kind == "raid":
+        key = "prompt.raid_rebribed" if th.bribes else "prompt.raid"
         lines = [
-            t("prompt.raid", by=by, target=target),
+            t(key, by=by, target=target),
             t("prompt.pass.raid", target=target),
             t("prompt.answer.unraid", target=target),
         ]
     elif th.kind == "stop":
         fight = forecast_line(f) if f is not None else ""
         lines = [
-            t("prompt.stop", by=by, target=target),
+            t("prompt.stop_rebribed" if th.bribes else "prompt.stop", by=by, target=target),
             t("prompt.pass.stop"),
             t("prompt.answer.unstop", fight=fight),
         ]

@@ -64,6 +64,7 @@ class TableModel:
     advice: tuple[tuple[str, str], ...] = ()
     playable: frozenset[int] | None = None  # hand cards a legal action uses (None: all)
     log_scroll: int = 0  # log lines scrolled back from the newest (wheel, PageUp)
+    log_marker: bool = False  # the "↓ new lines" pill shows: no log line under it
 
 
 @dataclass
@@ -409,9 +410,10 @@ def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
         lines = (t("table.countdown"), t("table.countdown_off"))
     else:
         who = m.seats[keeper].name if keeper < len(m.seats) else f"P{keeper + 1}"
+        # what it is first (playtest: "Player 2 keeps it · 3 of 4 taken" was cryptic)
         lines = (
-            t("table.countdown_keeper", name=who),
             t("table.countdown_taken", n=st.countdown_tokens),
+            t("table.countdown_keeper", name=who),
         )
     y = lay.tokens.bottom + 2
     # Beside the dice, under the circle, inside the middle; wrapped and never cut
@@ -419,14 +421,16 @@ def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
     left = max(lay.center.x + 2, lay.dice[1].right + 6)
     box = Rect(left, y, lay.center.right - 2 - left, lay.center.bottom - y)
     size = max(11, cw // 6)
-    while size > 9 and _caption_h(lines, size, box.w) > box.h:
+    first_bold = keeper is not None
+    while size > 9 and _caption_h(lines, size, box.w, first_bold) > box.h:
         size -= 1
-    if _caption_h(lines, size, box.w) > box.h:
-        lines = lines[:1]  # the keeper's header shows the tokens taken too
+    if _caption_h(lines, size, box.w, first_bold) > box.h:
+        lines = lines[:1]  # the tokens taken and when the game ends
     for i, line in enumerate(lines):
-        col = w.INK_DIM if keeper is None else (w.INK if i == 0 else w.BLOOD)
-        for part in w.wrap(line, size, box.w, bold=i == 1):
-            lab = w.text(part, size, col, bold=i == 1)
+        col = w.INK_DIM if keeper is None else (w.BLOOD if i == 0 else w.INK)
+        bold = keeper is not None and i == 0
+        for part in w.wrap(line, size, box.w, bold=bold):
+            lab = w.text(part, size, col, bold=bold)
             if y + lab.get_height() > box.bottom:
                 textprobe.dropped(part)
                 continue
@@ -436,9 +440,10 @@ def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
             y += lab.get_height()
 
 
-def _caption_h(lines: tuple[str, ...], size: int, width: int) -> int:
+def _caption_h(lines: tuple[str, ...], size: int, width: int, first_bold: bool) -> int:
     h = w.text("Ag", size).get_height()
-    return sum(len(w.wrap(x, size, width, bold=i == 1)) for i, x in enumerate(lines)) * h
+    rows = sum(len(w.wrap(x, size, width, bold=first_bold and i == 0)) for i, x in enumerate(lines))
+    return rows * h
 
 
 def price_tag(price: int, size: int, max_w: int) -> Surface:
@@ -578,6 +583,9 @@ def _log_seat(entry: str, seats: list[SeatInfo]) -> int | None:
     return best
 
 
+MARKER_ROOM = 28  # the "↓ new lines" pill (log_follow.marker_rect) and its margin
+
+
 def _sidebar(dest: Surface, lay: TableLayout, m: TableModel) -> int:
     """The sidebar: log, advice, draw buttons, tool buttons. Returns how many lines
     the log can scroll back."""
@@ -595,7 +603,8 @@ def _sidebar(dest: Surface, lay: TableLayout, m: TableModel) -> int:
         if seat is not None:
             marks[len(lines)] = seat
         lines.extend(w.wrap(entry, size, lg.w - 12 - (LOG_MARK if seat is not None else 0)))
-    max_lines = max(1, (lg.h - 10) // line_h)
+    pill = MARKER_ROOM if m.log_marker else 0  # playtest: the pill hid the last line
+    max_lines = max(1, (lg.h - 10 - pill) // line_h)
     back = max(0, min(m.log_scroll, len(lines) - max_lines))
     first = max(0, len(lines) - max_lines - back)
     shown = lines[first : len(lines) - back]

@@ -110,6 +110,7 @@ class TableScene(Scene):
         self.kb_version = -1  # the state version it was chosen in
         self.hint_action: Action | None = None  # only highlighted, never played
         self.hint_version = -1
+        self.hint_text = ""  # the hint's toast: the answer clock stands still while it shows
         self.kb_index = -1
         self.mode: SceneMode = Playing()
         self.out = OutPanel()
@@ -215,7 +216,11 @@ class TableScene(Scene):
             advice=advice_lines(c),
             playable=playable_now(c),
             log_scroll=self.log_scroll,
+            log_marker=self._marker_shows(),
         )
+
+    def _marker_shows(self) -> bool:
+        return bool(self.log_scroll) and self.log_follow.new
 
     def draw_prices(self) -> dict[int, int]:
         """Legal draw counts and their price (R-DRAW-1): sidebar and deck menu."""
@@ -236,6 +241,7 @@ class TableScene(Scene):
             c.presenter.dice,
             c.bars_pending(),
             self.log_scroll,
+            self._marker_shows(),
             None if c.answer_left is None else math.ceil(c.answer_left),  # "Pass (3)"
         )
         if self.layer is None or key != self.layer_key:
@@ -255,13 +261,14 @@ class TableScene(Scene):
         if self.coach is not None:
             self.coach.update(c, dt)
         # a reaction window's clock stands still while the player handles a card, zooms
-        # one (keyboard or hover) or reads a tip
+        # one (keyboard or hover) or reads a tip or the hint
         c.answer_hold = (
             self.drag.pressed is not None
             or not isinstance(self.mode, Playing)
             or self.card_focus.zoom
             or (self.hover is not None and self.hover_t >= HOVER_DELAY)
             or (self.tips is not None and self.tips.current is not None)
+            or (self.hint_text != "" and c.toast == self.hint_text)
         )
         # one human: a reaction card in hand (or a question about its drop) holds the table
         c.drag_hold = self._reaction_in_hand() or (
@@ -306,7 +313,7 @@ class TableScene(Scene):
         lay = self.layout
         assert lay is not None
         self.log_marker = None
-        if self.log_scroll and self.log_follow.new:
+        if self._marker_shows():
             self.log_marker = draw_marker(surface, lay.log)
         d = self.drag.dragging
         if d is not None and d.targets:
@@ -827,6 +834,7 @@ class TableScene(Scene):
         if self.coach is not None:  # in the lesson the hint is the lesson's own move
             self.hint_action, self.hint_version = self.coach.wanted(), c.version + 1
             c.set_toast(self.coach.hint())
+            self.hint_text = c.toast
             return
         legal = c.legal()
         if not legal:
@@ -836,6 +844,7 @@ class TableScene(Scene):
         self.hint_action, self.hint_version = action, c.version + 1  # set_toast bumps it
         names = [c.name(i) for i in range(c.n)]
         c.set_toast(hint_line(c.state, c.viewer, action, reason, names, legal))
+        self.hint_text = c.toast
 
     def _cycle(self, step: int) -> None:
         legal = self.ctrl.legal()

@@ -19,6 +19,8 @@ from engine import EventKind
 from noirburg_desktop.event_styles import STYLES, Concerns
 
 MAX_LINES = 6  # the newest; older ones are counted ("… and 3 more")
+# Where a seat's coins went off its turn (playtest: "Your coins: 3 → 9" with no cause).
+CAUSES = ("poker", "paid", "received", "income")
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,12 +31,26 @@ class AwayNews:
     lines: tuple[str, ...]  # newest last, at most MAX_LINES
     more: int  # lines left out
     coins: tuple[int, int] | None  # (at the end of its last turn, now) when they differ
+    # Parallel to `lines`: how each listed attack ended ("stopped", "destroyed",
+    # "breached", "held", "damaged"; "" for other lines or an attack still open), from
+    # the events that followed it (playtest: stopped attacks read as hits).
+    outcomes: tuple[str, ...] = ()
+    # The coins' causes in CAUSES order with their net amounts, e.g. (("poker", 8),).
+    causes: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass
+class _Line:
+    text: str
+    attack: tuple[int | None, int] | None = None  # (attacker, building) until it ends
+    outcome: str = ""
 
 
 @dataclass
 class _Pending:
-    lines: list[str] = field(default_factory=list)
+    lines: list[_Line] = field(default_factory=list)
     money: int | None = None  # at the end of its last turn (None: it has not played yet)
+    causes: dict[str, int] = field(default_factory=dict)
 
 
 def concerns(ev: engine.Event, seat: int) -> bool:
@@ -68,35 +84,97 @@ class AwayDigest:
         events: list[engine.Event],
         state: engine.GameState,
         word: Callable[[engine.Event], str],
+        you_paid: Callable[[engine.Event], str] | None = None,
     ) -> AwayNews | None:
         """Take in one action's events (`state`: the position after them). Returns
-        the news for a watched seat whose turn began in these events, if any."""
+        the news for a watched seat whose turn began in these events, if any.
+        `you_paid` words a payment the seat made itself, in the second person."""
         news: AwayNews | None = None
+        settled: set[int] = set()  # seats whose coins were counted after this action
         for i, ev in enumerate(events):
             if ev.kind == EventKind.TURN and ev.seat is not None:
                 ended = self.pending.get(self.active)
                 if ended is not None and self.active != ev.seat:
                     ended.lines.clear()  # its own turn: it saw all that
+                    ended.causes.clear()
                     ended.money = _money(state, self.active, events[i:], self.active)
+                    settled.add(self.active)
                 self.active = ev.seat
                 if ev.seat in self.pending:
                     news = self._news(ev.seat, state, events[i:])
                 continue
             for seat, p in self.pending.items():
-                if seat != self.active and concerns(ev, seat):
-                    line = word(ev.for_seat(seat))
+                if seat == self.active:
+                    continue
+                _settle(p, ev, seat)
+                if seat not in settled:
+                    _count(p.causes, ev, seat)
+                if concerns(ev, seat):
+                    own = ev.for_seat(seat)
+                    mine = ev.kind == EventKind.PAY and ev.seat == seat
+                    line = you_paid(own) if mine and you_paid is not None else word(own)
                     if line:
-                        p.lines.append(line)
+                        p.lines.append(_Line(line, _attack(ev)))
         return news
 
     def _news(self, seat: int, state: engine.GameState, rest: list[engine.Event]) -> AwayNews:
         p = self.pending[seat]
         now = _money(state, seat, rest, seat)
         coins = (p.money, now) if p.money is not None and p.money != now else None
-        lines = tuple(p.lines[-MAX_LINES:])
+        kept = p.lines[-MAX_LINES:]
         more = max(0, len(p.lines) - MAX_LINES)
+        causes = tuple((c, p.causes[c]) for c in CAUSES if p.causes.get(c))
         p.lines = []
-        return AwayNews(seat, lines, more, coins)
+        p.causes = {}
+        return AwayNews(
+            seat,
+            tuple(x.text for x in kept),
+            more,
+            coins,
+            tuple(x.outcome for x in kept),
+            causes if coins is not None else (),
+        )
+
+
+def _attack(ev: engine.Event) -> tuple[int | None, int] | None:
+    """(attacker, building) of an attack declared on the seat, else None."""
+    if ev.kind == EventKind.ATTACK_DECLARED and ev.cards:
+        return (ev.seat, ev.cards[0])
+    return None
+
+
+def _settle(p: _Pending, ev: engine.Event, seat: int) -> None:
+    """Give the seat's open attacks the outcome `ev` brings them."""
+    for line in p.lines:
+        if line.attack is None:
+            continue
+        attacker, building = line.attack
+        hit = ev.seat == seat and bool(ev.cards) and ev.cards[0] == building
+        if ev.kind == EventKind.ATTACK_STOPPED and ev.seat == attacker:
+            line.outcome, line.attack = "stopped", None
+        elif ev.kind == EventKind.DESTROY and hit:
+            line.outcome, line.attack = "destroyed", None
+        elif ev.kind == EventKind.BREACH and ev.seat == seat and ev.target == attacker:
+            line.outcome, line.attack = "breached", None
+        elif ev.kind == EventKind.HOLD and ev.seat == seat and ev.target == attacker:
+            line.outcome, line.attack = "held", None
+        elif ev.kind == EventKind.DAMAGE and hit:
+            line.outcome = "damaged"  # stays open: a destroy may follow
+
+
+def _count(causes: dict[str, int], ev: engine.Event, seat: int) -> None:
+    """Add `ev`'s coins for `seat` to their cause."""
+    k = ev.kind
+    if k == EventKind.POKER_ANTE and ev.seat == seat:
+        causes["poker"] = causes.get("poker", 0) - ev.amount
+    elif k == EventKind.POKER_WIN and ev.seat == seat:
+        causes["poker"] = causes.get("poker", 0) + ev.amount
+    elif k == EventKind.PAY and ev.seat == seat:
+        causes["paid"] = causes.get("paid", 0) - ev.amount
+    elif k == EventKind.PAY and ev.target == seat:
+        causes["received"] = causes.get("received", 0) + ev.amount
+    elif k == EventKind.COLLECT and ev.seat == seat:
+        causes["income"] = causes.get("income", 0) + ev.amount
 
 
 def _money(state: engine.GameState, seat: int, rest: list[engine.Event], collector: int) -> int:

@@ -208,3 +208,22 @@ def test_a_threat_prompt_outlines_the_target_and_previews_each_answer(
         answers = prompt_panel.answer_cards(ctrl.state, 0)
         assert answers and answers <= set(ctrl.state.seats[0].hand)
     assert "attack" in kinds and kinds & {"raid", "stop"}, kinds
+
+
+def test_the_hint_holds_the_clock_while_it_shows(app: App) -> None:
+    """Issue 20 (playtest): the answer clock ran from 20 to 12 while the Hint was on
+    screen. It stands still while the hint's note shows, as for a tip or a held card."""
+    scene = _asked_table(app, seconds=2)
+    ctrl = scene.ctrl
+    _until_asked(app, scene)
+    left = ctrl.answer_left
+    done = len(ctrl.session.actions)
+    scene._hint()
+    assert ctrl.toast != "" and ctrl.toast == scene.hint_text
+    for _ in range(30):  # 3 s reading the hint: no pass, the clock stands
+        app.step(0.1)
+    assert len(ctrl.session.actions) == done
+    assert ctrl.toast == scene.hint_text and ctrl.answer_left == left
+    for _ in range(80):  # the note goes; the clock runs out
+        app.step(0.1)
+    assert ctrl.session.actions[done] == {"type": "Pass"}

@@ -77,6 +77,9 @@ def test_the_most_crowded_six_player_boards_read_whole(lang: str, size: tuple[in
         faults += region_faults(lay, dest)
         faults += [f"left out: {x!r}" for x in textprobe.take_dropped()]
         shown = {p.text for p in dest.records}
+        said = " ".join(p.text for p in dest.records)
+        # issue 20: the countdown says what it is and when the game ends, whole
+        countdown = strings.t("table.countdown_taken", n=st.countdown_tokens)
     finally:
         textprobe.stop()
         strings.set_language("en")
@@ -84,3 +87,4 @@ def test_the_most_crowded_six_player_boards_read_whole(lang: str, size: tuple[in
     for i, name in enumerate(names):  # every living seat's name, whole (an AI tag after it)
         assert i == 4 or any(x.startswith(name) for x in shown), name
     assert "Moonshine Still" in shown and "Hideout" in shown
+    assert all(word in said for word in countdown.split()), countdown

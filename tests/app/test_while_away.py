@@ -5,6 +5,7 @@ waited": what happened to their own things and coins since their last turn."""
 from __future__ import annotations
 
 import random
+import re
 
 import pygame
 
@@ -13,6 +14,7 @@ from engine import actions as A
 from noirburg_desktop.app import App
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.ai_driver import choose_action
+from noirburg_desktop.table.away_panel import away_lines
 from noirburg_desktop.table.controller import TableController
 from noirburg_desktop.table.scene import TableScene
 from noirburg_desktop.table.while_away import AwayDigest, AwayNews, concerns
@@ -62,6 +64,10 @@ def test_the_news_names_own_losses_and_the_coins_they_cost() -> None:
         for news, log in seen:
             assert news.seat == 0
             for line in news.lines:
+                paid = re.fullmatch(r"You paid (\w+) (\d+) coins", line)
+                if paid:  # its own payment, in the second person; the log has it too
+                    assert f"A pays {paid[2]} to {paid[1]}" in log, line
+                    continue
                 # an AI's move line carries its reason after " · " (one line per move)
                 assert any(entry == line or entry.startswith(f"{line} · ") for entry in log), line
                 found_loss |= any(word in line for word in LOSSES)
@@ -154,3 +160,66 @@ def test_a_loss_in_an_ai_turn_is_held_and_flashed_on_the_card() -> None:
     full = STYLES[engine.EventKind.DESTROY].seconds * pacing.AI_PACE["normal"]
     assert steps[0].own_loss and steps[0].duration >= full
     assert not steps[1].own_loss and steps[1].duration < full
+
+
+def _word(ev: engine.Event) -> str:
+    return f"{ev.kind}:{ev.seat}"
+
+
+def _away_turn(events: list[engine.Event], money: int) -> AwayNews:
+    """Seat 0 ends its turn with 5 coins, seat 1 plays `events`, and seat 0's turn
+    begins with `money` coins."""
+    state = _session(1).state.clone()
+    digest = AwayDigest([0], 0)
+    state.seats[0].money = 5
+    assert digest.record([engine.Event("turn", 1, (), 1, None, "")], state, _word) is None
+    state.seats[0].money = money
+    turn = engine.Event("turn", 0, (), 2, None, "")
+
+    def you_paid(ev: engine.Event) -> str:
+        return f"you paid {ev.target} {ev.amount}"
+
+    news = digest.record([*events, turn], state, _word, you_paid)
+    assert news is not None and news.seat == 0
+    return news
+
+
+def test_an_attack_stopped_by_the_police_reads_as_stopped() -> None:
+    """Playtest: "Player 2 attacks Speakeasy (3) with strength 3" read as a hit when
+    the person's Police had stopped it. Each listed attack carries its outcome."""
+    stopped = _away_turn(
+        [
+            engine.Event("attack_declared", 1, (20,), 3, 0, ""),
+            engine.Event("react", 0, (30,), 0, None, ""),
+            engine.Event("attack_stopped", 1, (20,), 0, None, ""),
+            engine.Event("attack_declared", 1, (21,), 4, 0, ""),
+            engine.Event("damage", 0, (21,), 4, 1, ""),
+            engine.Event("destroy", 0, (21,), 0, None, ""),
+        ],
+        5,
+    )
+    assert stopped.lines[0] == "attack_declared:1" and stopped.outcomes[0] == "stopped"
+    assert stopped.lines[1] == "attack_declared:1" and stopped.outcomes[1] == "destroyed"
+    assert stopped.coins is None
+    shown = away_lines(stopped)
+    assert shown[0] == "attack_declared:1: stopped by the Police"
+    assert shown[1] == "attack_declared:1: the Business was destroyed"
+
+
+def test_the_coins_line_names_its_causes_and_a_payment_is_yours() -> None:
+    """Playtest: "Your coins: 3 → 9" without the Poker Night win of 8; and the person's
+    own payment read "Player 1 pays 2 to Player 2" instead of "You paid …"."""
+    news = _away_turn(
+        [
+            engine.Event("poker_ante", 0, (), 2, None, ""),
+            engine.Event("poker_win", 0, (), 10, None, ""),
+            engine.Event("pay", 0, (), 2, 1, ""),
+            engine.Event("pay", 1, (), 1, 0, ""),
+        ],
+        12,
+    )
+    assert news.coins == (5, 12)
+    assert news.causes == (("poker", 8), ("paid", -2), ("received", 1))
+    assert "you paid 1 2" in news.lines and "pay:1" in news.lines
+    coins = away_lines(news)[-1]
+    assert coins == "Your coins: 5 → 12 (Poker Night +8, you paid -2, paid to you +1)"

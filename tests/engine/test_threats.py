@@ -275,3 +275,32 @@ def test_R_ATK_4_an_attack_that_falls_short_and_kills_nobody_is_no_threat() -> N
     th = threat(state)
     assert th is not None and (th.kind, th.seat) == ("attack", 1)
     assert th.forecast is not None and not th.forecast.success and th.forecast.defenders_lost
+
+
+def test_I_BRIBE_CHAIN_a_bribe_answering_my_bribe_is_a_new_stop() -> None:
+    """Playtest (#20): after the defender answered the attacker's Bribe with its own, the
+    prompt still read the first "plays Police against your attack". The threat now
+    counts the Bribes on those Police, so the table can word the new situation."""
+    state = table(players=3)
+    att = gangster(state, 0, 3, hideout(state, 0))
+    bar = business(state, 1, 2)
+    police = give(state, 1, POLICE)
+    b0 = give(state, 0, BRIBE)
+    b1 = give(state, 1, BRIBE)
+    give(state, 0, BRIBE)  # seat 0 could answer again: the window stays open
+    turn_of(state, 0, Phase.ATTACK)
+    attack(state, bar, att)
+    _until_asked(state, 1)
+    play(state, StopAttack(police))
+    first = threat(state)
+    assert first is not None and first.kind == "stop" and first.bribes == 0
+    _until_asked(state, 0)
+    play(state, PlayBribe(b0))
+    bribed = threat(state)
+    assert bribed is not None and bribed.kind == "attack" and bribed.answer is BRIBE
+    _until_asked(state, 1)
+    play(state, PlayBribe(b1))
+    again = threat(state)
+    assert again is not None and (again.kind, again.seat, again.by) == ("stop", 0, 1)
+    assert again.bribes == 2
+    assert threat_answers(state) and state.to_act == 0
