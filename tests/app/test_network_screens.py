@@ -204,9 +204,8 @@ def _answer(client: NetClient, moves: list[int]) -> None:
     """The remote seat: takes every question with its last legal action."""
     for item in client.poll():
         if isinstance(item, Picture) and item.question is not None and item.legal:
-            if item.question.kind != "window" or item.legal:
-                client.act(item.legal[-1], item.state_id)
-                moves.append(item.state_id)
+            client.act(item.legal[-1], item.state_id)
+            moves.append(item.state_id)
 
 
 def _open_host(app: App, drive: Driver) -> HostScene:
