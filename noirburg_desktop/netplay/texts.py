@@ -27,7 +27,7 @@ EN: dict[str, str] = {
     "net.ai_level": "The other seats: AI at",
     "net.host_failed": "Could not open the game for others: {reason}",
     "net.resume_hosted": "Resume the hosted game",
-    "net.resume_line": "Your hosted game: {names} · turn {turn}",
+    "net.resume_line": "Your hosted game, turn {turn}: {names}",
     "net.resume_lobby": "Your hosted game (not dealt yet): {names}",
     "net.hosted_set_aside": "Your hosted game could not be read and was set aside: {reason}",
     "net.port_moved": "The old port was taken: share the new address above",

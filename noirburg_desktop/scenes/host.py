@@ -68,9 +68,11 @@ class HostScene(MenuScene):
         for k, (wid, _, _) in enumerate(RULES):
             r[wid] = pygame.Rect(ru.left + 24, ru.top + 60 + k * step, 24, 24)
         by = s.bottom + (24 if compact else 36)
-        r["back"] = pygame.Rect(margin, by, 200, 52)
-        r["open"] = pygame.Rect(w - margin - 300, by, 300, 52)
-        r["resume"] = pygame.Rect(margin + 220, by, w - 2 * margin - 540, 52)
+        side = 200 if w >= 1180 else 170  # narrower beside Resume in a small window
+        opening = 300 if w >= 1180 else 260
+        r["back"] = pygame.Rect(margin, by, side, 52)
+        r["open"] = pygame.Rect(w - margin - opening, by, opening, 52)
+        r["resume"] = pygame.Rect(margin + side + 20, by, w - 2 * margin - side - opening - 40, 52)
         self.rects = r
 
     def build(self) -> None:
@@ -193,8 +195,10 @@ class HostScene(MenuScene):
             line, colour = self.error, theme.RED_LIGHT
         if line:
             w = surface.get_width()
+            lines = theme.wrap(line, 14, w - 2 * s.left)
+            shown = lines[0] + ("…" if len(lines) > 1 else "")  # long names are cut
             y = self.rects["open"].top - (10 if h_compact(surface) else 16)
-            theme.text(surface, line, (w // 2, y), size=14, colour=colour, anchor="center")
+            theme.text(surface, shown, (w // 2, y), size=14, colour=colour, anchor="center")
 
 
 def h_compact(surface: pygame.Surface) -> bool:
