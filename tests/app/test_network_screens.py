@@ -311,3 +311,20 @@ def _play_some(
         app.step(0.2)
         time.sleep(0.01)
     return played
+
+
+def test_a_damaged_hosted_autosave_is_set_aside_with_a_note_and_not_offered(
+    app: App, drive: Driver
+) -> None:
+    folder = app.storage.root / "hosted"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "hosted.json").write_text('{"format": 1, "players": 4, "seats": [1, 2]}')
+    app.push(HostScene())
+    drive.frames(2)
+    host = app.scene
+    assert isinstance(host, HostScene)
+    assert host.unfinished is None and "resume" not in host.ui
+    assert "hosted" in host.error  # the note says it was set aside
+    assert not (folder / "hosted.json").exists()
+    assert [p.name for p in folder.glob("hosted.broken-*.json")]  # kept, never deleted
+    drive.frames(2)  # the screen draws with the note
