@@ -14,6 +14,7 @@ EN: dict[str, str] = {
     "net.address": "Or the host's address",
     "net.address_help": "As the host's screen shows it, e.g. 192.168.1.20:41234",
     "net.join": "Join",
+    "net.rejoin": "Rejoin your seat",
     "net.host": "Host a game",
     "net.back": "Back",
     "net.bad_address": "Type the host's address as its screen shows it, e.g. 192.168.1.20:41234",

@@ -328,3 +328,44 @@ def test_a_damaged_hosted_autosave_is_set_aside_with_a_note_and_not_offered(
     assert not (folder / "hosted.json").exists()
     assert [p.name for p in folder.glob("hosted.broken-*.json")]  # kept, never deleted
     drive.frames(2)  # the screen draws with the note
+
+
+def test_a_joining_window_keeps_its_seat_token_and_a_restarted_one_rejoins_it(
+    app: App, drive: Driver, tmp_path: Path
+) -> None:
+    from noirburg_desktop.netplay import tokens
+
+    game = HostedGame(3, 4, remote=2, data_dir=tmp_path / "host")
+    running = HostThread(game, bind="127.0.0.1", port=0, ai_level="easy").start()
+    address = f"127.0.0.1:{running.port}"
+    try:
+        app.push(JoinScene())
+        drive.frames(2)
+        join = app.scene
+        assert isinstance(join, JoinScene) and "rejoin" not in join.ui  # no token yet
+        join._set_name("Zeynep")
+        join._set_address(address)
+        drive.click(join.ui["join"].rect)
+        lobby = app.scene
+        assert isinstance(lobby, LobbyScene)
+        _frames_until(app, lambda: tokens.token_for(join.tokens_dir, address) is not None)
+        kept = tokens.token_for(join.tokens_dir, address)
+        assert kept is not None and kept[0] == game.game_id
+        assert game.seats[0].name == "Zeynep"
+        lobby.back()  # the window goes away (its seat stays Zeynep's)
+        app.pop()
+        again = JoinScene()  # a restarted window: the kept seat is offered
+        app.push(again)
+        drive.frames(2)
+        assert again.address == address and "rejoin" in again.ui
+        again._set_name("Zeynep")
+        again.rejoin_typed()  # the "rejoin" button's action
+        assert not again.error, again.error
+        back = app.scene
+        assert isinstance(back, LobbyScene)
+        _frames_until(app, lambda: back.link is not None and back.link.seat is not None)
+        assert back.link is not None and back.link.seat == 0  # the same seat, by its token
+        assert game.seats[1].digest == ""  # no second seat was taken
+        back.back()
+    finally:
+        running.stop()
