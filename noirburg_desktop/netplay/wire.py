@@ -58,6 +58,8 @@ class NetSeatLink:
         self.client = client
         self._start = start  # the hosting window's Start, None when joined
         self.on_close: list[Callable[[], None]] = []  # the hosting window stops its host
+        # told (game id, seat token) at every welcome: the window keeps the token
+        self.on_welcome: list[Callable[[str, str], None]] = []
         self.seat: int | None = None
         self.lobby: Lobby | None = None
         self.configs: tuple[SeatConfig, ...] = ()
@@ -97,6 +99,8 @@ class NetSeatLink:
             return [Connection(item.state, worded(item.reason))]
         if isinstance(item, p.Welcome):
             self.seat = item.seat
+            for keep in self.on_welcome:
+                keep(item.game_id, item.token)
             return []
         if isinstance(item, p.Lobby):
             return [self._lobby(item)]

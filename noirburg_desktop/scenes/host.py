@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from noirburg_desktop import theme
-from noirburg_desktop.netplay.hosting import HostedTable, HostPlan
+from noirburg_desktop.netplay.hosting import HostedTable, HostPlan, Unfinished, find_unfinished
 from noirburg_desktop.netplay.texts import t
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.scenes.join import TYPED
@@ -37,9 +37,14 @@ class HostScene(MenuScene):
         self.poker_to_box = False
         self.ransom_excess = False
         self.error = ""
+        self.unfinished: Unfinished | None = None  # a hosted game this window can resume
+        self.hosted: HostedTable | None = None
 
     def enter(self, payload: dict[str, Any] | None = None) -> None:
         self.name = TYPED["name"]
+        self.unfinished, note = find_unfinished(self.app.storage.root / "hosted")
+        if note:
+            self.error = t("net.hosted_set_aside", reason=note)
         super().enter(payload)
 
     def layout(self, w: int, h: int) -> None:
@@ -63,8 +68,11 @@ class HostScene(MenuScene):
         for k, (wid, _, _) in enumerate(RULES):
             r[wid] = pygame.Rect(ru.left + 24, ru.top + 60 + k * step, 24, 24)
         by = s.bottom + (24 if compact else 36)
-        r["back"] = pygame.Rect(margin, by, 200, 52)
-        r["open"] = pygame.Rect(w - margin - 300, by, 300, 52)
+        side = 200 if w >= 1180 else 170  # narrower beside Resume in a small window
+        opening = 300 if w >= 1180 else 260
+        r["back"] = pygame.Rect(margin, by, side, 52)
+        r["open"] = pygame.Rect(w - margin - opening, by, opening, 52)
+        r["resume"] = pygame.Rect(margin + side + 20, by, w - 2 * margin - side - opening - 40, 52)
         self.rects = r
 
     def build(self) -> None:
@@ -82,6 +90,8 @@ class HostScene(MenuScene):
             self.toggle(wid, bool(getattr(self, wid)), r[wid], self._rule(wid), caption=t(caption))
         self.button("back", t("net.back"), r["back"], self.back)
         self.button("open", t("net.open_table"), r["open"], self.open_table, primary=True)
+        if self.unfinished is not None:
+            self.button("resume", t("net.resume_hosted"), r["resume"], self.resume_hosted)
 
     def _set_name(self, text: str) -> None:
         self.name = TYPED["name"] = text
@@ -118,6 +128,13 @@ class HostScene(MenuScene):
         )
 
     def open_table(self) -> None:
+        self._open(None)
+
+    def resume_hosted(self) -> None:
+        """Host the unfinished game again from its autosave (the same port if free)."""
+        self._open(self.unfinished)
+
+    def _open(self, resume: Unfinished | None) -> None:
         name = self.name.strip()
         if not name or not printable(name):
             self.error = t("net.need_name")
@@ -127,14 +144,25 @@ class HostScene(MenuScene):
                 self.plan(),
                 self.app.storage.root / "hosted",
                 seed=random.SystemRandom().randrange(2**31),
+                resume=resume,
             )
-        except OSError as exc:
+        except (OSError, ValueError) as exc:
             self.error = t("net.host_failed", reason=str(exc)[:120])
             return
+        self.hosted = hosted  # what this screen started (tests stop it as a crash would)
         self.app.replace(
             self.app.make(Screen.LOBBY),
-            {"link": hosted.link, "port": hosted.port},
+            {"link": hosted.link, "port": hosted.port, "moved": hosted.moved},
         )
+
+    def resume_line(self) -> str:
+        u = self.unfinished
+        if u is None:
+            return ""
+        names = ", ".join(n for n in u.names if n)
+        if not u.started:
+            return t("net.resume_lobby", names=names)
+        return t("net.resume_line", names=names, turn=u.turn)
 
     def back(self) -> None:
         self.app.pop()
@@ -162,9 +190,16 @@ class HostScene(MenuScene):
             top = self.rects[wid].top + 32
             for k, line in enumerate(theme.wrap(t(help_key), 13, ru.width - 84)[:2]):
                 theme.text(surface, line, (ru.left + 60, top + k * 16), size=13, colour=theme.MUTED)
+        line, colour = self.resume_line(), theme.MUTED
         if self.error:
+            line, colour = self.error, theme.RED_LIGHT
+        if line:
             w = surface.get_width()
-            theme.text(
-                surface, self.error, (w // 2, self.rects["open"].centery), size=16,
-                colour=theme.RED_LIGHT, anchor="center",
-            )  # fmt: skip
+            lines = theme.wrap(line, 14, w - 2 * s.left)
+            shown = lines[0] + ("…" if len(lines) > 1 else "")  # long names are cut
+            y = self.rects["open"].top - (10 if h_compact(surface) else 16)
+            theme.text(surface, shown, (w // 2, y), size=14, colour=colour, anchor="center")
+
+
+def h_compact(surface: pygame.Surface) -> bool:
+    return surface.get_height() < 760

@@ -3,6 +3,7 @@ or Host a game. Joining opens the lobby."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -10,6 +11,7 @@ import pygame
 from noirburg_desktop import theme
 from noirburg_desktop.net.beacon import Game, Listener
 from noirburg_desktop.net.client import NetClient, parse_address
+from noirburg_desktop.netplay import tokens
 from noirburg_desktop.netplay.texts import t
 from noirburg_desktop.netplay.wire import NetSeatLink
 from noirburg_desktop.scenes.base import MenuScene
@@ -39,9 +41,13 @@ class JoinScene(MenuScene):
         self.games: list[Game] = []
         self.listener: Listener | None = None
         self.since = 0.0
+        self.kept = False  # a seat token is kept for a game: "Rejoin your seat"
 
     def enter(self, payload: dict[str, Any] | None = None) -> None:
         self.name = TYPED["name"]
+        last = tokens.last_address(self.tokens_dir)
+        if last is not None:
+            self.address, self.kept = last, True
         try:
             self.listener = Listener().start()
         except OSError:  # the beacon's port is taken here: typed addresses still work
@@ -75,6 +81,7 @@ class JoinScene(MenuScene):
         r["name"] = pygame.Rect(f.left + 24, f.top + 64, f.width - 48, 40)
         r["address"] = pygame.Rect(f.left + 24, f.top + (150 if compact else 164), f.width - 48, 40)
         r["join"] = pygame.Rect(f.left + 24, f.bottom - 70, f.width - 48, 50)
+        r["rejoin"] = pygame.Rect(f.left + 24, f.bottom - 126, f.width - 48, 46)
         by = f.bottom + (24 if compact else 36)
         r["back"] = pygame.Rect(margin, by, 200, 52)
         r["host"] = pygame.Rect(w - margin - 300, by, 300, 52)
@@ -95,6 +102,8 @@ class JoinScene(MenuScene):
             placeholder="192.168.1.20:47800",
         )
         self.button("join", t("net.join"), r["join"], self.join_typed, primary=True)
+        if self.kept:
+            self.button("rejoin", t("net.rejoin"), r["rejoin"], self.rejoin_typed)
         self.button("back", t("net.back"), r["back"], self.back)
         self.button("host", t("net.host"), r["host"], self.host)
 
@@ -132,13 +141,29 @@ class JoinScene(MenuScene):
             return
         self.join(host, port)
 
-    def join(self, host: str, port: int) -> None:
+    def rejoin_typed(self) -> None:
+        """Join the typed address again with the seat token kept for it."""
+        try:
+            host, port = parse_address(self.address, 47800)
+        except ValueError:
+            self.error = t("net.bad_address")
+            return
+        kept = tokens.token_for(self.tokens_dir, f"{host}:{port}")
+        self.join(host, port, kept[1] if kept is not None else None)
+
+    @property
+    def tokens_dir(self) -> Path:
+        return self.app.storage.root / "joined"
+
+    def join(self, host: str, port: int, token: str | None = None) -> None:
         name = self.name.strip()
         if not name or not printable(name):
             self.error = t("net.need_name")
             return
-        client = NetClient(host, port, name).start()
+        client = NetClient(host, port, name, token).start()
         link = NetSeatLink(client)
+        address, folder = f"{host}:{port}", self.tokens_dir
+        link.on_welcome.append(lambda game_id, tok: tokens.keep(folder, address, game_id, tok))
         self.app.push(self.app.make(Screen.LOBBY), {"link": link, "address": f"{host}:{port}"})
 
     def host(self) -> None:
@@ -175,5 +200,5 @@ class JoinScene(MenuScene):
         if self.error:
             lines = theme.wrap(self.error, 14, f.width - 48)[:2]
             for k, line in enumerate(lines):
-                y = self.rects["join"].top - 40 + k * 17
+                y = self.rects["rejoin" if self.kept else "join"].top - 40 + k * 17
                 theme.text(surface, line, (x, y), size=14, colour=theme.RED_LIGHT)

@@ -32,12 +32,14 @@ class LobbyScene(MenuScene):
         self.share: list[str] = []
         self.started: Started | None = None
         self.leaving = False
+        self.moved = False  # a resumed game's old port was taken: the address changed
 
     def enter(self, payload: dict[str, Any] | None = None) -> None:
         payload = payload or {}
         self.link = payload["link"]
         self.address = str(payload.get("address", ""))
         port = payload.get("port")
+        self.moved = payload.get("moved") is True
         if isinstance(port, int):
             self.share = [f"{a}:{port}" for a in lan_addresses()[:2]]
         super().enter(payload)
@@ -162,7 +164,8 @@ class LobbyScene(MenuScene):
                 theme.text(surface, address, (x, y), size=22, colour=theme.GOLD_LIGHT, bold=True)
                 y += 32
             y += 6
-            for key in ("net.share_lan", "net.share_internet"):
+            keys = ("net.share_lan", "net.share_internet")
+            for key in (("net.port_moved",) if self.moved else ()) + keys:
                 for line in theme.wrap(t(key), 14, info.width - 48):
                     theme.text(surface, line, (x, y), size=14, colour=theme.MUTED)
                     y += 18

@@ -378,6 +378,7 @@ class Tour:
         """Network game (five games found, an error), Host a game, a full lobby."""
         from noirburg_desktop.net.beacon import Game
         from noirburg_desktop.netplay.feed import Connection, Lobby, LobbySeat
+        from noirburg_desktop.netplay.hosting import Unfinished
         from noirburg_desktop.netplay.texts import t as nt
         from noirburg_desktop.netplay.wire import NetSeatLink
         from noirburg_desktop.scenes.host import HostScene
@@ -403,6 +404,11 @@ class Tour:
         host.error = nt("net.need_name")
         self.look("network-host")
         self._open_picker("ai_level", "network-host-picker")
+        host.error = ""
+        names = tuple(f"{long_name} {i}" for i in range(6))
+        host.unfinished = Unfinished({}, 6, names, 12, True, 47800, None)
+        host.rebuild()
+        self.look("network-host-resume")
         app.pop()
         lobby = LobbyScene()
         link = NetSeatLink(_QuietClient(), start=lambda: None)  # type: ignore[arg-type]

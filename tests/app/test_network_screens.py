@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ import engine
 from engine.actions import EndPhase, Pass
 from engine.view import UNKNOWN
 from noirburg_desktop.app import App
+from noirburg_desktop.net.client import NetClient, Picture
 from noirburg_desktop.net.host import HostThread
 from noirburg_desktop.net.hosted import HostedGame
 from noirburg_desktop.netplay import hosting
@@ -195,4 +197,175 @@ def test_a_cut_link_shows_the_banner_reconnects_with_the_token_and_plays_on(
         assert game.state_id > before
     finally:
         proxy.stop()
+        running.stop()
+
+
+def _answer(client: NetClient, moves: list[int]) -> None:
+    """The remote seat: takes every question with its last legal action."""
+    for item in client.poll():
+        if isinstance(item, Picture) and item.question is not None and item.legal:
+            client.act(item.legal[-1], item.state_id)
+            moves.append(item.state_id)
+
+
+def _open_host(app: App, drive: Driver) -> HostScene:
+    app.push(HostScene())
+    drive.frames(2)
+    host = app.scene
+    assert isinstance(host, HostScene)
+    host._set_name("Ayşe")
+    return host
+
+
+def test_a_crashed_hosting_window_resumes_its_game_and_the_seats_rejoin_by_token(
+    app: App, drive: Driver
+) -> None:
+    app.settings.ai_speed = "instant"
+    host = _open_host(app, drive)
+    assert host.unfinished is None and "resume" not in host.ui  # nothing to resume yet
+    host._set_players(3)
+    host._set_people(2)
+    host._set_level("easy")
+    drive.click(host.ui["open"].rect)
+    hosted = host.hosted
+    assert hosted is not None
+    started = [hosted]
+    port = hosted.port
+    remote = NetClient("127.0.0.1", port, "Mehmet").start()
+    moves: list[int] = []
+    try:
+        lobby = app.scene
+        assert isinstance(lobby, LobbyScene)
+        _frames_until(app, lambda: lobby.lobby is not None and lobby.lobby.ready)
+        drive.frames(2)
+        drive.click(lobby.ui["start"].rect)
+        _frames_until(app, lambda: isinstance(app.scene, TableScene))
+
+        def until(done: Callable[[], bool], seconds: float = 30.0) -> None:
+            def step() -> bool:
+                _answer(remote, moves)
+                return done()
+
+            _frames_until(app, step, seconds)
+
+        table = app.scene
+        assert isinstance(table, TableScene) and isinstance(table.ctrl, RemoteController)
+        rng = random.Random(5)
+        played = 0
+        while played < 3:  # a few of our own moves, the remote seat answering its own
+            until(lambda: table.ctrl.my_turn() and table.ctrl.in_flight is None)
+            table._try(rng.choice(table.ctrl.legal()))
+            played += 1
+        until(lambda: table.ctrl.in_flight is None)
+        token, seat = remote.token, remote.seat
+        assert token is not None and seat == 1
+        # The crash: the host's thread and this window's seat stop, with no clean end.
+        hosted.thread.stop()
+        hosted.beacon.stop()
+        hosted.link.client.close()
+        state_id = hosted.game.state_id
+        saved = hosted.game.to_json()
+        assert hosted.game.session is not None and state_id > 3
+        history = list(hosted.game.session.actions)
+
+        again = _open_host(app, drive)
+        assert again.unfinished is not None and "resume" in again.ui
+        assert again.unfinished.started and again.unfinished.names[:2] == ("Ayşe", "Mehmet")
+        assert again.resume_line()  # its seats and turn, shown beside Host a game
+        drive.click(again.ui["resume"].rect)
+        resumed = again.hosted
+        assert resumed is not None and resumed is not hosted
+        started.append(resumed)
+        assert resumed.port == port and not resumed.moved  # the same port, free again
+        assert resumed.game.game_id == saved["game_id"]
+        assert resumed.game.session is not None  # the same game, from the same position
+        assert list(resumed.game.session.actions)[:state_id] == history
+        _frames_until(app, lambda: isinstance(app.scene, TableScene) and app.scene is not table)
+        back = app.scene
+        assert isinstance(back, TableScene) and isinstance(back.ctrl, RemoteController)
+        assert back.ctrl.seat == 0  # our own seat, by the token kept with the game
+        until(lambda: resumed.game.seats[1].connected)  # Mehmet is back, by his token
+        assert remote.token == token and remote.seat == 1
+        until(lambda: back.ctrl.state_id == state_id or back.ctrl.state_id > state_id)
+        assert _play_some(app, back, remote, moves, rng) > 0
+        assert resumed.game.state_id > state_id  # the game goes on from there
+    finally:
+        remote.close()
+        for opened in started:
+            opened.link.close()
+            opened.stop()
+
+
+def _play_some(
+    app: App, table: TableScene, remote: NetClient, moves: list[int], rng: random.Random
+) -> int:
+    ctrl = table.ctrl
+    assert isinstance(ctrl, RemoteController)
+    played = 0
+    end = time.monotonic() + 60
+    while played < 2 and time.monotonic() < end and app.scene is table:
+        _answer(remote, moves)
+        if ctrl.my_turn() and ctrl.in_flight is None:
+            table._try(rng.choice(ctrl.legal()))
+            played += 1
+        app.step(0.2)
+        time.sleep(0.01)
+    return played
+
+
+def test_a_damaged_hosted_autosave_is_set_aside_with_a_note_and_not_offered(
+    app: App, drive: Driver
+) -> None:
+    folder = app.storage.root / "hosted"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "hosted.json").write_text('{"format": 1, "players": 4, "seats": [1, 2]}')
+    app.push(HostScene())
+    drive.frames(2)
+    host = app.scene
+    assert isinstance(host, HostScene)
+    assert host.unfinished is None and "resume" not in host.ui
+    assert "hosted" in host.error  # the note says it was set aside
+    assert not (folder / "hosted.json").exists()
+    assert [p.name for p in folder.glob("hosted.broken-*.json")]  # kept, never deleted
+    drive.frames(2)  # the screen draws with the note
+
+
+def test_a_joining_window_keeps_its_seat_token_and_a_restarted_one_rejoins_it(
+    app: App, drive: Driver, tmp_path: Path
+) -> None:
+    from noirburg_desktop.netplay import tokens
+
+    game = HostedGame(3, 4, remote=2, data_dir=tmp_path / "host")
+    running = HostThread(game, bind="127.0.0.1", port=0, ai_level="easy").start()
+    address = f"127.0.0.1:{running.port}"
+    try:
+        app.push(JoinScene())
+        drive.frames(2)
+        join = app.scene
+        assert isinstance(join, JoinScene) and "rejoin" not in join.ui  # no token yet
+        join._set_name("Zeynep")
+        join._set_address(address)
+        drive.click(join.ui["join"].rect)
+        lobby = app.scene
+        assert isinstance(lobby, LobbyScene)
+        _frames_until(app, lambda: tokens.token_for(join.tokens_dir, address) is not None)
+        kept = tokens.token_for(join.tokens_dir, address)
+        assert kept is not None and kept[0] == game.game_id
+        assert game.seats[0].name == "Zeynep"
+        lobby.back()  # the window goes away (its seat stays Zeynep's)
+        app.pop()
+        again = JoinScene()  # a restarted window: the kept seat is offered
+        app.push(again)
+        drive.frames(2)
+        assert again.address == address and "rejoin" in again.ui
+        again._set_name("Zeynep")
+        again.rejoin_typed()  # the "rejoin" button's action
+        assert not again.error, again.error
+        back = app.scene
+        assert isinstance(back, LobbyScene)
+        _frames_until(app, lambda: back.link is not None and back.link.seat is not None)
+        assert back.link is not None and back.link.seat == 0  # the same seat, by its token
+        assert game.seats[1].digest == ""  # no second seat was taken
+        back.back()
+    finally:
         running.stop()
