@@ -63,10 +63,11 @@ def replay(
     for i, data in enumerate(actions):
         try:
             action = check_input(_parse(data, known))  # I-INPUT, before anything else
-        except IllegalAction as exc:
-            raise ReplayRefused(i, exc.reason, exc) from exc
-        except (ValueError, TypeError, RecursionError) as exc:
-            raise ReplayRefused(i, "it is not an action of this game") from exc
+        except IllegalAction as refused:
+            raise ReplayRefused(i, refused.reason, refused) from refused
+        # Another name: mypyc types a handler's name by its first use (IllegalAction).
+        except (ValueError, TypeError, RecursionError) as unreadable:
+            raise ReplayRefused(i, "it is not an action of this game") from unreadable
         if state.phase is Phase.GAME_OVER:
             over = IllegalAction("R-END-SCORE-4", "The game is over")
             raise ReplayRefused(i, over.reason, over)
