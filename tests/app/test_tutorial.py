@@ -52,8 +52,8 @@ def play_steps(app: App, drive: Driver, scene: TableScene, upto: int, texts: lis
     gestures = Gestures(app, drive)
     coach = scene.coach
     for _ in range(4000):
-        if app.scene is not scene or coach.index >= upto:
-            return
+        if app.scene is not scene or coach.index >= upto or scene.end.shown:
+            return  # the lesson is over (its final board waits for "See the results")
         want = coach.wanted()
         if want is not None and scene.ctrl.my_turn() and scene.ctrl.presenter.idle:
             texts.append(coach.body())
