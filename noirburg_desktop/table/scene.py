@@ -36,6 +36,7 @@ from noirburg_desktop.table.away_panel import draw_away
 from noirburg_desktop.table.card_focus import CardFocus
 from noirburg_desktop.table.controller import TableController
 from noirburg_desktop.table.drag import DragController, drag_surface
+from noirburg_desktop.table.end_panel import EndPanel
 from noirburg_desktop.table.event_rects import event_rects
 from noirburg_desktop.table.intents import (
     Source,
@@ -114,6 +115,7 @@ class TableScene(Scene):
         self.kb_index = -1
         self.mode: SceneMode = Playing()
         self.out = OutPanel()
+        self.end = EndPanel()  # the final moment: the board stays until asked (#20)
         self.card_focus = CardFocus()  # ←/→ walk the cards, Z zooms (keyboard players)
         self._why: tuple[int, int, str] = (-1, -1, "")  # (version, card, reason) cache
         self.coach: Any = None  # the guided game's TutorialCoach (None in a normal game)
@@ -295,8 +297,7 @@ class TableScene(Scene):
             self.label_guard.see(c.next_label()[0], self.clock, over)
             self.blocked_why = c.next_blocked()
         if c.game_over and c.presenter.idle and not isinstance(self.mode, Left):
-            self.mode = Left()
-            self._to_results()
+            self.end.shown = True  # the last moves have played out: the final board stays
 
     def _to_results(self) -> None:
         if self.coach is not None:
@@ -382,6 +383,8 @@ class TableScene(Scene):
             draw_hover_card(surface, lay, self.hover, self.mouse, self.why_not(self.hover))
         if self.out.shown(c):
             self.out.draw(surface, lay, c)
+        if self.end.shown:
+            self.end.draw(surface, lay, c.state, [c.name(i) for i in range(c.n)])
         nxt = lay.buttons.get("next")
         if self.blocked_why and nxt is not None and nxt.collidepoint(self.mouse):
             draw_blocked_reason(surface, lay, self.blocked_why)
@@ -493,6 +496,11 @@ class TableScene(Scene):
             if c.handoff.handle(event):
                 c.handoff_ready()
                 self.selected.clear()
+            return True
+        if self.end.shown:
+            if self.end.handle(event, self.layout) and not isinstance(self.mode, Left):
+                self.mode = Left()
+                self._to_results()
             return True
         if self.out.shown(c):
             done = self.out.handle(event, self.layout, self._new_game)

@@ -107,6 +107,7 @@ EN: dict[str, str] = {
     "table.host_saves": "The host saves this game after every move",
     "table.hint_none": "No hint available",
     "table.game_over": "Game over",
+    "table.end_results": "See the results (Space)",
     "table.browse_discard": "Discard pile ({n}) — click or Esc to close",
     "table.drop_on_lit": "{card} does nothing there: drop it on a card outlined in green "
     "(they light up while you drag)",

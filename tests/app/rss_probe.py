@@ -18,6 +18,7 @@ import time
 from pathlib import Path
 
 import monkey  # noqa: F401 - headless SDL and the repo root on sys.path, as for the monkey
+import pygame
 
 from noirburg_desktop.app import App  # noqa: E402
 from noirburg_desktop.scenes.results import ResultsScene  # noqa: E402
@@ -42,6 +43,9 @@ def play_one(app: App, seed: int, kind: str, max_frames: int) -> int:
     open_session(app, session)
     frames = 0
     while not isinstance(app.scene, ResultsScene) and frames < max_frames:
+        end = getattr(app.scene, "end", None)
+        if end is not None and end.shown:  # the final board: "See the results" (#20)
+            app.scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0))
         app.step(1 / 60)
         frames += 1
     if app.crashes:

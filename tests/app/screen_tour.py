@@ -526,6 +526,14 @@ class Tour:
         app.push(scene, {"session": out, "threaded_ai": False})
         self.look("you-are-out")
         app.pop()
+        # the game's final moment: the final board and why it ended (#20)
+        scene = TableScene()
+        app.push(scene, {"session": finished(4, 5), "threaded_ai": False})
+        app.run_frames(2)
+        scene.ctrl.presenter.skip_all()
+        self.look("game-over")
+        assert scene.end.shown
+        app.pop()
         # a lesson step
         from noirburg_desktop.tutorial import progress
         from noirburg_desktop.tutorial.lesson import start_lesson

@@ -149,7 +149,9 @@ def test_custom_new_game_from_title_to_results_by_keyboard_only(app: App, drive:
     for _ in range(20000):
         if isinstance(app.scene, ResultsScene):
             break
-        if table.out.shown(ctrl):
+        if table.end.shown:
+            drive.key(pygame.K_SPACE)  # the final board: "See the results" (#20)
+        elif table.out.shown(ctrl):
             drive.key(pygame.K_w)  # both humans are out: watch the AIs finish
         elif ctrl.handoff is not None or ctrl.note or ctrl.my_turn():
             drive.key(pygame.K_SPACE)  # hand-over, a note, or "pass / end the phase"

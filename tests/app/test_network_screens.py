@@ -10,6 +10,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+import pygame
 import pytest
 
 import engine
@@ -75,6 +76,8 @@ def _play(app: App, rng: random.Random, seconds: float = 300.0, moves_max: int =
         _only_own_cards(ctrl)
         if scene.out.shown(ctrl):
             ctrl.out_watching = True
+        if scene.end.shown:  # the final board: "See the results" (#20)
+            scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0))
         if ctrl.my_turn() and ctrl.in_flight is None:
             legal = ctrl.legal()
             rest = [a for a in legal if not isinstance(a, (EndPhase, Pass))]

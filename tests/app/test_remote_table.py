@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pygame
+
 import engine
 from engine.actions import Action, EndPhase, Pass
 from engine.view import UNKNOWN
@@ -56,6 +58,8 @@ def _play_to_results(app: App, scene: TableScene, seat: int, rng: random.Random)
             _hidden_ok(ctrl.state, seat)
         if scene.out.shown(ctrl):
             ctrl.out_watching = True
+        if scene.end.shown:  # the final board: "See the results" (#20)
+            scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0))
         if ctrl.my_turn() and ctrl.in_flight is None:
             legal = ctrl.legal()
             rest = [a for a in legal if not isinstance(a, (EndPhase, Pass))]

@@ -350,6 +350,8 @@ def test_knocked_out_human_gets_watch_new_game_or_standings(app: App, drive: Dri
             break
         assert ctrl.handoff is None and not ctrl.note and ctrl.claimant is None
         assert not ctrl.my_turn()
+        if sc.end.shown:
+            drive.key(pygame.K_SPACE)  # the final board: "See the results" (#20)
         app.step(0.1)
     assert isinstance(app.scene, ResultsScene)
     # And "New game" opens the new-game screen (through the title, which asks first when

@@ -52,8 +52,8 @@ def play_steps(app: App, drive: Driver, scene: TableScene, upto: int, texts: lis
     gestures = Gestures(app, drive)
     coach = scene.coach
     for _ in range(4000):
-        if app.scene is not scene or coach.index >= upto:
-            return
+        if app.scene is not scene or coach.index >= upto or scene.end.shown:
+            return  # the lesson is over (its final board waits for "See the results")
         want = coach.wanted()
         if want is not None and scene.ctrl.my_turn() and scene.ctrl.presenter.idle:
             texts.append(coach.body())
@@ -79,6 +79,8 @@ def test_guided_game_completes_through_real_input(
     for _ in range(3000):  # the quick end plays the countdown out
         if isinstance(app.scene, ResultsScene):
             break
+        if scene.end.shown:
+            drive.key(pygame.K_SPACE)  # the final board: "See the results" (#20)
         app.step(0.1)
     assert isinstance(app.scene, ResultsScene)
     st = scene.ctrl.state
@@ -244,6 +246,8 @@ def test_the_lesson_completes_at_every_speed_and_reaction_setting(
     for _ in range(3000):
         if isinstance(app.scene, ResultsScene):
             break
+        if scene.end.shown:
+            drive.key(pygame.K_SPACE)  # the final board: "See the results" (#20)
         app.step(0.1)
     assert isinstance(app.scene, ResultsScene)
     assert "bribe" in asked
@@ -285,5 +289,7 @@ def test_the_bribe_is_asked_even_when_the_opponents_play_at_once(app: App, drive
     for _ in range(3000):
         if isinstance(app.scene, ResultsScene):
             break
+        if scene.end.shown:
+            drive.key(pygame.K_SPACE)  # the final board: "See the results" (#20)
         app.step(0.1)
     assert isinstance(app.scene, ResultsScene)
