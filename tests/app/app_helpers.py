@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
+
+if TYPE_CHECKING:
+    from noirburg_desktop.app import App
+    from noirburg_desktop.table.scene import TableScene
 
 NAMES = ("Vito", "Lucky", "Bugsy", "Meyer", "Ayşe", "İsmail")
 
@@ -26,3 +31,23 @@ def make_session(players: int = 4, seed: int = 1, steps: int = 60) -> GameSessio
 
 def finished_session(players: int = 3, seed: int = 9) -> GameSession:
     return make_session(players, seed, steps=20000)
+
+
+def table_at_first_turn(app: App, session: GameSession) -> TableScene:
+    """Open `session` at the table (AIs at Instant, in the loop's own thread) and step
+    until seat 0's first turn after the mulligan, keeping the opening hand."""
+    import engine
+    from engine import actions as A
+    from noirburg_desktop.table.scene import TableScene
+
+    app.settings.ai_speed = "instant"
+    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    for _ in range(300):
+        app.step(0.05)
+        if scene.ctrl.my_turn() and scene.ctrl.state.phase is engine.Phase.MULLIGAN:
+            scene._try(A.Mulligan(()))  # keep the opening hand
+        elif scene.ctrl.my_turn():
+            break
+    return scene

@@ -4,28 +4,17 @@ now; only the held cards themselves mean "back into the hand"."""
 
 from __future__ import annotations
 
-import engine
-from engine import actions as A
 from noirburg_desktop.app import App
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
-from noirburg_desktop.table.scene import TableScene
 from noirburg_desktop.table.targets import held_cards, target_at
+from tests.app.app_helpers import table_at_first_turn
 from tests.app.conftest import Driver
 
 
 def test_the_whole_empty_table_takes_a_drop(app: App, drive: Driver) -> None:
     configs = [SeatConfig("Ada", SEAT_COLOURS[0], "human")]
     configs += [SeatConfig(n, SEAT_COLOURS[i + 1], "easy") for i, n in enumerate("BCD")]
-    app.settings.ai_speed = "instant"
-    app.push(TableScene(), {"session": GameSession.new(configs, seed=3), "threaded_ai": False})
-    scene = app.scene
-    assert isinstance(scene, TableScene)
-    for _ in range(300):
-        app.step(0.05)
-        if scene.ctrl.my_turn() and scene.ctrl.state.phase is engine.Phase.MULLIGAN:
-            scene._try(A.Mulligan(()))
-        elif scene.ctrl.my_turn():
-            break
+    scene = table_at_first_turn(app, GameSession.new(configs, seed=3))
     drive.frames(2)
     lay, hits = scene.layout, scene.hits
     assert lay is not None and hits.hand

@@ -3,27 +3,17 @@ is zoomed while one is carried, and after a drop the zoom waits for the mouse to
 
 from __future__ import annotations
 
-import engine
-from engine import actions as A
 from noirburg_desktop.app import App
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
-from noirburg_desktop.table.scene import HOVER_DELAY, TableScene
+from noirburg_desktop.table.scene import HOVER_DELAY
+from tests.app.app_helpers import table_at_first_turn
 from tests.app.conftest import Driver
 
 
 def test_no_zoom_after_a_drop_until_the_mouse_moves(app: App, drive: Driver) -> None:
     configs = [SeatConfig("Ada", SEAT_COLOURS[0], "human")]
     configs += [SeatConfig(n, SEAT_COLOURS[i + 1], "easy") for i, n in enumerate("BC")]
-    app.settings.ai_speed = "instant"
-    app.push(TableScene(), {"session": GameSession.new(configs, seed=3), "threaded_ai": False})
-    scene = app.scene
-    assert isinstance(scene, TableScene)
-    for _ in range(300):
-        app.step(0.05)
-        if scene.ctrl.my_turn() and scene.ctrl.state.phase is engine.Phase.MULLIGAN:
-            scene._try(A.Mulligan(()))
-        elif scene.ctrl.my_turn():
-            break
+    scene = table_at_first_turn(app, GameSession.new(configs, seed=3))
     drive.frames(2)
     lay = scene.layout
     assert lay is not None
