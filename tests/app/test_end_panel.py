@@ -4,6 +4,8 @@ the final board with a panel saying who won and how (the engine's outcome), unti
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -30,7 +32,9 @@ def _play_to_the_end(app: App) -> TableScene:
     return scene
 
 
-def test_the_final_board_stays_until_see_the_results(app: App, drive: Driver) -> None:
+def test_the_final_board_stays_until_see_the_results(
+    app: App, drive: Driver, tmp_path: Path
+) -> None:
     from noirburg_desktop.scenes.results import ResultsScene
 
     scene = _play_to_the_end(app)
@@ -46,7 +50,7 @@ def test_the_final_board_stays_until_see_the_results(app: App, drive: Driver) ->
     assert any(names[i] in who for i in o.winners) or who == strings.t("results.no_winner")
     shot = pygame.Surface(app.window.get_size())
     scene.draw(shot)
-    pygame.image.save(shot, "/tmp/end_panel_en.png")
+    pygame.image.save(shot, str(tmp_path / "end_panel_en.png"))
     drive.key(pygame.K_SPACE)
     app.step(1 / 60)
     assert isinstance(app.scene, ResultsScene)

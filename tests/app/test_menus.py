@@ -99,8 +99,12 @@ def test_an_all_ai_table_can_be_started_and_watched_to_the_end(app: App, drive: 
     drive.click(drive.widget("start"))
     assert isinstance(app.scene, TableScene)
     deadline = time.monotonic() + 180  # real frames (60 fps) while the AI thread plays
-    while not isinstance(app.scene, ResultsScene) and time.monotonic() < deadline:
+    table = app.scene
+    while not table.end.shown and time.monotonic() < deadline:
         app.step(1 / 60)
+    assert table.end.shown and app.scene is table  # the final board waits for the player (#20)
+    drive.key(pygame.K_SPACE)
+    app.step(1 / 60)
     assert isinstance(app.scene, ResultsScene)
 
 

@@ -229,6 +229,9 @@ def run_table(
             return
         sc = gestures.scene
         ctrl = sc.ctrl
+        if sc.end.shown:
+            drive.key(pygame.K_SPACE)  # the final board: "See the results" (#20 item 5)
+            continue
         if sc.out.shown(ctrl):
             drive.key(pygame.K_w)  # every human is out: watch (the AIs wait for it, issue 20)
             continue
