@@ -12,7 +12,9 @@ prompts as `--human` says:
 
 * ``idle``: never answers; every prompt runs out on its clock (a person away
   from the keyboard, or one still reading the screen);
-* ``reader``: answers 5 s after the prompt appears (the Normal bot's choice);
+* ``reader``: answers ``--read-s`` after the prompt appears (default 5 s, the
+  issue's reader; ``--read-s 15-30`` draws each look's time from that range, seeded:
+  a person reading the screen), with the Normal bot's choice;
 * ``instant``: answers at once (the old benchmark's person, who does not exist).
 
 A *prompt* is a hold that waited on the person: the engine asked them in a
@@ -49,7 +51,16 @@ from noirburg_desktop.table.ai_driver import hint_for
 from noirburg_desktop.table.scene import TableScene
 
 HUMANS = ("idle", "reader", "instant")
-READER_S = 5.0  # the reader answers a prompt this long after it appeared
+READER_S = 5.0  # the reader answers a prompt this long after it appeared (default)
+
+
+def reading_range(text: str) -> tuple[float, float]:
+    """`--read-s`: one time ("5") or a range of them ("15-30"), in seconds."""
+    lo, _, hi = text.partition("-")
+    a, b = float(lo), float(hi or lo)
+    if not 0 <= a <= b:
+        raise argparse.ArgumentTypeError(f"--read-s wants N or LO-HI seconds, got {text!r}")
+    return a, b
 
 
 @dataclass
@@ -91,10 +102,9 @@ def _median(xs: list[float]) -> float | None:
     return round(statistics.median(xs), 2) if xs else None
 
 
-def _answer(scene: TableScene, human: str, waited: float) -> None:
-    """The benchmark's human answers the prompt once `waited` is its reading time
-    (never, for the idle human): the Hint's move, or a pass."""
-    due = {"idle": None, "reader": READER_S, "instant": 0.0}[human]
+def _answer(scene: TableScene, due: float | None, waited: float) -> None:
+    """The benchmark's human answers the prompt once `waited` reaches its reading
+    time `due` (None: never, the idle human): the Hint's move, or a pass."""
     if due is not None and waited >= due:
         ctrl = scene.ctrl
         action, _why = hint_for(engine.view(ctrl.state, 0), ctrl.legal())
@@ -103,7 +113,13 @@ def _answer(scene: TableScene, human: str, waited: float) -> None:
 
 
 def play(
-    speed: str, human_turns: int, seed: int, timeout: float, human: str, players: int = 4
+    speed: str,
+    human_turns: int,
+    seed: int,
+    timeout: float,
+    human: str,
+    players: int = 4,
+    read_s: tuple[float, float] = (READER_S, READER_S),
 ) -> Run:
     seats = [("You", "human")] + [(n, "normal") for n in ("Bo", "Cy", "Di", "Ed", "Flo")]
     configs = [SeatConfig(n, SEAT_COLOURS[i], k) for i, (n, k) in enumerate(seats[:players])]
@@ -118,6 +134,8 @@ def play(
     ctrl = scene.ctrl
     run = Run(speed, seed, human)
     rng = random.Random(seed)
+    looks = random.Random(seed * 7919 + 1)  # the reader's reading times, apart from play
+    due: float | None = None  # this prompt's reading time
     t_start, cpu_start = time.perf_counter(), time.process_time()
     active = ctrl.state.active
     turn_t0 = (time.perf_counter(), time.process_time())
@@ -143,6 +161,7 @@ def play(
                 run.prompt_s.append(now[0] - prompt_t0)
             prompt_t0, prompt_n = now[0], done
             run.prompts += 1
+            due = {"idle": None, "instant": 0.0}.get(human, looks.uniform(*read_s))
         elif not asked and prompt_t0 is not None:
             run.prompt_s.append(now[0] - prompt_t0)
             prompt_t0 = None
@@ -150,7 +169,7 @@ def play(
             continue
         if asked:
             assert prompt_t0 is not None
-            _answer(scene, human, now[0] - prompt_t0)
+            _answer(scene, due, now[0] - prompt_t0)
             continue
         if wait_t0 is not None and st.active == 0:
             run.waits.append((now[0] - wait_t0[0], now[1] - wait_t0[1]))
@@ -195,6 +214,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--players", type=int, default=4, choices=range(3, 7))
     p.add_argument("--timeout", type=float, default=900.0, help="seconds per run at most")
     p.add_argument("--json", action="store_true", help="end with one JSON line")
+    p.add_argument(
+        "--read-s",
+        type=reading_range,
+        default=(READER_S, READER_S),
+        help="the reader's time per look at a prompt: N or LO-HI seconds (default 5)",
+    )
     args = p.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -204,7 +229,9 @@ def main(argv: list[str] | None = None) -> int:
     for seed in seeds:
         for speed in args.speeds.split(","):
             load0 = os.getloadavg()
-            r = play(speed, args.human_turns, seed, args.timeout, args.human, args.players)
+            r = play(
+                speed, args.human_turns, seed, args.timeout, args.human, args.players, args.read_s
+            )
             load1 = os.getloadavg()
             s = r.summary()
             s["loadavg_1min"] = [round(load0[0], 2), round(load1[0], 2)]
@@ -227,6 +254,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         out = {
             "human": args.human,
+            "read_s": list(args.read_s) if args.human == "reader" else None,
             "players": args.players,
             "human_turns": args.human_turns,
             "runs": runs,
