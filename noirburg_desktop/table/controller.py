@@ -70,6 +70,7 @@ from noirburg_desktop.table.while_away import AwayDigest, AwayNews, own_loss
 from noirburg_desktop.wording import (
     actor_line,
     card_list,
+    coins,
     event_line,
     reason_line,
     refusal_text,
@@ -477,7 +478,9 @@ class TableController(AskingFlow):
             events,
             self.state,
             lambda ev: event_line(ev, self.name),
-            lambda ev: t("table.away.you_paid", target=self.name(ev.target), amount=ev.amount),
+            lambda ev: t(
+                "table.away.you_paid", target=self.name(ev.target), coins=coins(ev.amount)
+            ),
         )
         if news is not None:
             self.away_news = news if (news.lines or news.coins) else None

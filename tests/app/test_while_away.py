@@ -64,7 +64,7 @@ def test_the_news_names_own_losses_and_the_coins_they_cost() -> None:
         for news, log in seen:
             assert news.seat == 0
             for line in news.lines:
-                paid = re.fullmatch(r"You paid (\w+) (\d+) coins", line)
+                paid = re.fullmatch(r"You paid (\w+) (\d+) coins?", line)
                 if paid:  # its own payment, in the second person; the log has it too
                     assert f"A pays {paid[2]} to {paid[1]}" in log, line
                     continue
@@ -222,4 +222,4 @@ def test_the_coins_line_names_its_causes_and_a_payment_is_yours() -> None:
     assert news.causes == (("poker", 8), ("paid", -2), ("received", 1))
     assert "you paid 1 2" in news.lines and "pay:1" in news.lines
     coins = away_lines(news)[-1]
-    assert coins == "Your coins: 5 → 12 (Poker Night +8, you paid -2, paid to you +1)"
+    assert coins == "Your coins: 5 → 12 (Poker Night +8, payments -2, payments to you +1)"
