@@ -8,8 +8,6 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_helpers import finished_session, make_session
-from conftest import Driver
 
 from noirburg_desktop.app import App
 from noirburg_desktop.scenes.load import LoadScene
@@ -19,6 +17,8 @@ from noirburg_desktop.scenes.rules import RulesScene
 from noirburg_desktop.scenes.settings import SettingsScene
 from noirburg_desktop.scenes.title import TitleScene
 from noirburg_desktop.storage import Storage
+from tests.app.app_helpers import finished_session, make_session
+from tests.app.conftest import Driver
 
 
 def _start(app: App, drive: Driver) -> TitleScene:

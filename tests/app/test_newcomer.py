@@ -177,7 +177,8 @@ def test_new_game_asks_before_it_takes_continue_from_an_unfinished_game(
     app.push(title)
     drive.frames(2)
     drive.click(drive.widget("new"))  # nothing to lose yet: straight to New game
-    assert isinstance(app.scene, NewGameScene)
+    first = app.scene  # (a local: the scene changes below)
+    assert isinstance(first, NewGameScene)
     app.pop()
     configs = [SeatConfig(n, SEAT_COLOURS[i], "easy") for i, n in enumerate(("A", "B", "C"))]
     session = GameSession.new(configs, seed=2)
@@ -238,7 +239,7 @@ def test_prices_say_coins_never_dollars(app: App, drive: Driver, lang: str) -> N
     try:
         scene.mode = ChoosingDraw()
         app.run_frames(2)
-        shown = [p.text for p in app.screen.records]  # type: ignore[union-attr]
+        shown = [p.text for p in app.screen.records]
     finally:
         textprobe.stop()
         strings.set_language("en")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
 
 import pygame
@@ -98,7 +99,9 @@ def test_card_key_covers_every_engine_card() -> None:
 def test_assets_come_from_the_noirburg_assets_package() -> None:
     """importlib.resources finds the installed package (here: the editable install of
     the checkout's assets/ folder), so the working directory never matters."""
-    import noirburg_assets
+    # by name: mypy cannot follow setuptools' editable-install finder to assets/
+    noirburg_assets = importlib.import_module("noirburg_assets")
+    assert noirburg_assets.__file__ is not None
 
     assert resources.assets_root() == Path(noirburg_assets.__file__).parent
     assert resources.asset_path("fonts", "DejaVuSans.ttf").is_file()

@@ -11,12 +11,12 @@ import time
 from pathlib import Path
 
 import pytest
-from app_helpers import make_session
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from noirburg_desktop import storage
 from noirburg_desktop.storage import SaveError, Settings, Storage, write_json_atomic
+from tests.app.app_helpers import make_session
 
 ROOT = Path(__file__).resolve().parents[2]
 

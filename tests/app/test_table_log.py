@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 import pygame
-from conftest import Driver
 
 import engine
 from noirburg_desktop.app import App
@@ -14,6 +13,7 @@ from noirburg_desktop.scenes.title import TitleScene, open_session
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.pacing import CURTAIN_CALM_S
 from noirburg_desktop.table.scene import TableScene
+from tests.app.conftest import Driver
 
 
 def _wheel(drive: Driver, y: int) -> None:
@@ -22,6 +22,7 @@ def _wheel(drive: Driver, y: int) -> None:
 
 
 def _pixels(app: App, rect: pygame.Rect) -> bytes:
+    assert app.screen is not None
     return pygame.image.tobytes(app.screen.subsurface(rect).copy(), "RGB")
 
 

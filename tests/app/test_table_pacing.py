@@ -464,6 +464,7 @@ def test_no_nothing_to_play_note_right_after_a_reaction(app: App, drive: Driver)
             st = ctrl.state
             if p.bar is not None and ctrl.claimant is None and st.window is not None:
                 asked = st.to_act
+                assert asked is not None  # a window asks a seat
                 if ctrl.is_human(asked) and any(
                     not isinstance(a, A.Pass) for a in engine.legal_actions(st)
                 ):
@@ -479,7 +480,7 @@ def test_no_nothing_to_play_note_right_after_a_reaction(app: App, drive: Driver)
                         drive.frames(3)
                         assert not (ctrl.note and "nothing" in ctrl.note), ctrl.note
                         h = ctrl.handoff
-                        assert not (h is not None and h.seat == seat and h.message), h.message
+                        assert not (h is not None and h.seat == seat and h.message), h and h.message
                         reacted += 1
                         continue
                 g.perform(choose(rng, legal))

@@ -63,6 +63,7 @@ class Gestures:
             return hand[want]
         from engine.legality import SIG
 
+        assert st.to_act is not None  # a gesture is someone's
         for c, r in hand.items():
             if SIG[c] == SIG[want] and c in st.seats[st.to_act].hand:
                 return r
@@ -157,6 +158,7 @@ class Gestures:
             end = self._empty_board_point() if action.on is None else self._column(action.on)
             drive.drag(grab(self._hand_card(action.card)), end)
         elif isinstance(action, A.MoveHideout):
+            assert st.to_act is not None
             h = st.seats[st.to_act].hideout
             assert h is not None
             end = self._empty_board_point() if action.under is None else self._column(action.under)
@@ -189,8 +191,8 @@ class Gestures:
         # Anything after the gesture's own actions is the table passing for unclaimed humans.
         if all(ctrl.is_human(i) for i in range(ctrl.n)):  # else AIs may act in the same frame
             assert all(x["type"] == "Pass" for x in got[len(seq) :]), (action, got)
-        for g, w in zip(got, seq, strict=False):  # the session records actions as JSON
-            assert g["type"] == type(w).__name__, (action, got)
+        for made, w in zip(got, seq, strict=False):  # the session records actions as JSON
+            assert made["type"] == type(w).__name__, (action, got)
         if isinstance(action, (A.PlayDriveBy, A.JoinDriveBy)):
             assert len(got[0]["cards"]) == len(action.cards)
         self.kinds.add(type(action).__name__)
@@ -417,7 +419,7 @@ def test_threaded_ai_keeps_frames_coming_and_shows_thinking(app: App, drive: Dri
     configs = [SeatConfig(n, SEAT_COLOURS[i], "hard") for i, n in enumerate(("A", "B", "C"))]
     session = GameSession.new(configs, seed=4)
     app.settings.ai_speed = "fast"
-    ai_driver.choose_action = slow  # type: ignore[assignment]
+    ai_driver.choose_action = slow
     try:
         app.push(TableScene(), {"session": session})
         ctrl = g_ctrl = app.scene.ctrl  # type: ignore[union-attr]

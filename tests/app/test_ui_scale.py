@@ -7,6 +7,7 @@ fills the window."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -63,7 +64,7 @@ def test_settings_keep_only_sane_scales_and_volumes() -> None:
 
 
 @pytest.fixture
-def big(data_dir: Path) -> App:
+def big(data_dir: Path) -> Iterator[App]:
     """An App at 150 % in its minimum window."""
     a = App(data_dir=data_dir, size=(960, 640), fullscreen=False)
     a.settings.ui_scale = 150
@@ -148,6 +149,7 @@ def test_results_rows_and_buttons_fit_at_150(big: App, players: int) -> None:
     rng = random.Random(9)
     while not session.finished:
         st = session.state
+        assert st.to_act is not None  # the game is not over
         legal = engine.legal_actions(st)
         session.apply(choose_action("easy", engine.view(st, st.to_act), legal, rng)[0])
     big.push(ResultsScene(), {"session": session})
