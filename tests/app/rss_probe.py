@@ -21,6 +21,9 @@ from pathlib import Path
 # the repo root on sys.path (run as a script, only tests/app is), then the monkey's
 # headless SDL settings, before pygame loads
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from tests.app import monkey  # noqa: E402, F401
+
+# isort: split
 import pygame  # noqa: E402
 
 from noirburg_desktop.app import App  # noqa: E402
@@ -28,7 +31,6 @@ from noirburg_desktop.scenes.results import ResultsScene  # noqa: E402
 from noirburg_desktop.scenes.title import TitleScene, open_session  # noqa: E402
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig  # noqa: E402
 from noirburg_desktop.storage import Settings, write_json_atomic  # noqa: E402
-from tests.app import monkey  # noqa: E402, F401
 
 
 def rss_mb() -> float:
