@@ -24,6 +24,7 @@ from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.advice import danger_line, hint_line
 from noirburg_desktop.table.controller import TableController
 from noirburg_desktop.table.scene import TableScene
+from tests.app.app_helpers import table_at_first_turn
 from tests.app.conftest import Driver
 from tests.engine.test_predict import BOOTLEGGER
 
@@ -123,16 +124,7 @@ def test_every_ai_move_is_one_line_of_the_log_with_its_reason() -> None:
 
 
 def _table(app: App, session: GameSession) -> TableScene:
-    app.settings.ai_speed = "instant"
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
-    scene = app.scene
-    assert isinstance(scene, TableScene)
-    for _ in range(300):
-        app.step(0.05)
-        if scene.ctrl.my_turn() and scene.ctrl.state.phase is engine.Phase.MULLIGAN:
-            scene._try(A.Mulligan(()))  # keep the opening hand
-        elif scene.ctrl.my_turn():
-            break
+    scene = table_at_first_turn(app, session)
     assert scene.ctrl.my_turn()
     return scene
 

@@ -25,7 +25,7 @@ import engine
 from engine.actions import Action, action_to_json
 from noirburg_desktop.session import GameSession
 from noirburg_desktop.storage import Storage
-from tests.app.app_helpers import make_session
+from tests.app.app_helpers import continue_at_table, make_session
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -251,11 +251,7 @@ def test_a_save_without_a_snapshot_is_sealed_by_its_first_move(tmp_path: Path) -
 def test_on_the_table_the_person_plays_before_the_check_ends(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from noirburg_desktop.app import App
-    from noirburg_desktop.scenes.title import TitleScene
     from noirburg_desktop.session import ReplayCheck
-    from noirburg_desktop.table.scene import TableScene
-    from tests.app.conftest import Driver, NoSleepClock
     from tests.app.test_continue_snapshot import _long_session
 
     root = tmp_path / "data"
@@ -265,16 +261,8 @@ def test_on_the_table_the_person_plays_before_the_check_ends(
     st.remember_last(session.game_id)
     real_start = ReplayCheck.start
     monkeypatch.setattr(ReplayCheck, "start", lambda self: None)  # a check that takes long
-    app = App(data_dir=root, size=(1280, 800), fullscreen=False)
-    app.start()
-    app.clock = NoSleepClock()  # type: ignore[assignment]
-    app.push(TitleScene())
-    drive = Driver(app)
+    app, drive, scene = continue_at_table(root)
     try:
-        drive.frames(2)
-        drive.click(drive.widget("continue"))
-        scene = app.scene
-        assert isinstance(scene, TableScene)
         ctrl, live = scene.ctrl, scene.ctrl.session
         assert live.check is not None
         for _ in range(3000):  # the AIs play on meanwhile, up to the person's move

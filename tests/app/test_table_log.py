@@ -11,8 +11,8 @@ import engine
 from noirburg_desktop.app import App
 from noirburg_desktop.scenes.title import TitleScene, open_session
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
-from noirburg_desktop.table.pacing import CURTAIN_CALM_S
 from noirburg_desktop.table.scene import TableScene
+from tests.app.app_helpers import hotseat_with_a_long_log
 from tests.app.conftest import Driver
 
 
@@ -27,24 +27,7 @@ def _pixels(app: App, rect: pygame.Rect) -> bytes:
 
 
 def test_the_log_scrolls_back_and_returns(app: App, drive: Driver) -> None:
-    # three humans (hotseat): nothing moves on its own while the log is read
-    configs = [SeatConfig(n, SEAT_COLOURS[i], "human") for i, n in enumerate("ABC")]
-    session = GameSession.new(configs, seed=3)
-    rng = random.Random(3)
-    for _ in range(150):
-        session.apply(rng.choice(engine.legal_actions(session.state)))
-    app.push(TitleScene())
-    drive.frames(1)
-    open_session(app, session)  # a long log, rebuilt on open
-    drive.frames(2)
-    scene = app.scene
-    assert isinstance(scene, TableScene)
-    for _ in range(5):  # pass the hand-off screen
-        if scene.ctrl.handoff is None:
-            break
-        app.run_frames(int(CURTAIN_CALM_S * 60) + 2)  # read it, then click
-        drive.click((12, 12))
-    drive.frames(2)
+    scene = hotseat_with_a_long_log(app, drive)
     assert isinstance(scene, TableScene) and scene.layout is not None
     assert scene.hits.log_back_max > 0  # more lines than the panel shows
     newest = _pixels(app, scene.layout.log)

@@ -269,14 +269,19 @@ def test_skipped_phase_is_announced_and_a_press_meant_for_it_does_not_carry(
     assert found
 
 
-def test_hotseat_hand_is_hidden_as_soon_as_the_turn_ends(app: App, drive: Driver) -> None:
-    """Two humans and an AI: once A's turn ends, A's hand is not drawn while the AI plays."""
+def _two_humans_and_a_bot() -> GameSession:
+    """A and B share the device (hotseat) with an easy AI; seed 4, A moves first."""
     configs = [
         SeatConfig("A", SEAT_COLOURS[0], "human"),
         SeatConfig("B", SEAT_COLOURS[1], "human"),
         SeatConfig("Bot", SEAT_COLOURS[2], "easy"),
     ]
-    session = GameSession.new(configs, seed=4, first_player=0)
+    return GameSession.new(configs, seed=4, first_player=0)
+
+
+def test_hotseat_hand_is_hidden_as_soon_as_the_turn_ends(app: App, drive: Driver) -> None:
+    """Two humans and an AI: once A's turn ends, A's hand is not drawn while the AI plays."""
+    session = _two_humans_and_a_bot()
     app.settings.reaction_window_s = 1
     app.settings.ai_speed = "normal"
     app.push(TableScene(), {"session": session, "threaded_ai": False})
@@ -553,12 +558,7 @@ def test_hotseat_drawer_reads_the_cards_drawn_before_the_device_moves_on(
     what they drew in a private note, which holds the game until it is closed."""
     from noirburg_desktop.wording import card_list
 
-    configs = [
-        SeatConfig("A", SEAT_COLOURS[0], "human"),
-        SeatConfig("B", SEAT_COLOURS[1], "human"),
-        SeatConfig("Bot", SEAT_COLOURS[2], "easy"),
-    ]
-    session = GameSession.new(configs, seed=4, first_player=0)
+    session = _two_humans_and_a_bot()
     app.settings.reaction_window_s = 1
     app.push(TableScene(), {"session": session, "threaded_ai": False})
     g = Gestures(app, drive)
@@ -607,12 +607,7 @@ def test_hotseat_you_drew_note_waits_for_the_other_persons_claim(app: App, drive
     of the turn ("Ask at every chance"), B claims it; the note comes back to A after."""
     from noirburg_desktop.wording import card_list
 
-    configs = [
-        SeatConfig("A", SEAT_COLOURS[0], "human"),
-        SeatConfig("B", SEAT_COLOURS[1], "human"),
-        SeatConfig("Bot", SEAT_COLOURS[2], "easy"),
-    ]
-    session = GameSession.new(configs, seed=4, first_player=0)
+    session = _two_humans_and_a_bot()
     walk_to_phase_g(session, 0, draws=2)
     app.settings.reaction_window_s = 3
     app.settings.reactions = "always"
