@@ -71,7 +71,8 @@ def bases() -> dict[str, GameSession]:
 
 
 def _st(d: Doc) -> Doc:
-    return d["session"]["state"]  # type: ignore[no-any-return]
+    state: Doc = d["session"]["state"]
+    return state
 
 
 def _set(path: str, value: Any) -> Callable[[Doc], None]:

@@ -226,7 +226,8 @@ def test_prices_say_coins_never_dollars(app: App, drive: Driver, lang: str) -> N
     walk_to_phase_g(session, 0, draws=3)
     scene = _table(app, session)
     assert scene.ctrl.state.phase is engine.Phase.DRAW
-    app.screen = textprobe.ProbeSurface(app.screen.get_size())  # type: ignore[union-attr]
+    assert app.screen is not None
+    app.screen = textprobe.ProbeSurface(app.screen.get_size())
     textprobe.start()
     try:
         scene.mode = ChoosingDraw()

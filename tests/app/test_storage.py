@@ -69,6 +69,13 @@ def test_sigkill_during_a_save_loop_never_corrupts(tmp_path: Path) -> None:
         assert doc["pad"] == "x" * len(doc["pad"]) and doc["i"] >= 2
 
 
+def _error_for(tmp_path: Path, raw: bytes) -> str:
+    """What the Load list says of a save it cannot open."""
+    error = _entry_for(tmp_path, raw).error
+    assert error is not None
+    return error
+
+
 def _entry_for(tmp_path: Path, raw: bytes) -> storage.SaveEntry:
     st_ = Storage(tmp_path)
     st_.saves_dir.mkdir(parents=True, exist_ok=True)
@@ -135,12 +142,12 @@ def test_mutated_real_saves_never_raise(tmp_path: Path, data: st.DataObject) -> 
 
 
 def test_known_bad_files_have_specific_messages(tmp_path: Path) -> None:
-    assert "empty" in _entry_for(tmp_path, b"").error  # type: ignore[operator]
-    assert "not valid JSON" in _entry_for(tmp_path, b"{nope").error  # type: ignore[operator]
+    assert "empty" in _error_for(tmp_path, b"")
+    assert "not valid JSON" in _error_for(tmp_path, b"{nope")
     foreign = json.dumps({"app": "solitaire", "save_version": 1}).encode()
-    assert "not a Noirburg save" in _entry_for(tmp_path, foreign).error  # type: ignore[operator]
+    assert "not a Noirburg save" in _error_for(tmp_path, foreign)
     newer = json.dumps({"app": "noirburg", "save_version": 99, "session": {}}).encode()
-    assert "newer Noirburg" in _entry_for(tmp_path, newer).error  # type: ignore[operator]
+    assert "newer Noirburg" in _error_for(tmp_path, newer)
 
 
 def test_save_list_skips_damage_and_loads_the_rest(tmp_path: Path) -> None:

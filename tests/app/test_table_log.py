@@ -63,7 +63,9 @@ def test_a_declared_attack_is_outlined_while_reactions_are_asked(app: App, drive
     rng = random.Random(5)
     while declared_attack(session.state) is None:
         session.apply(rng.choice(engine.legal_actions(session.state)))
-    target, _ = declared_attack(session.state)  # type: ignore[misc]
+    declared = declared_attack(session.state)
+    assert declared is not None
+    target, _ = declared
     app.push(TitleScene())
     drive.frames(1)
     open_session(app, session)  # the table as it opens on the window (no frame yet:

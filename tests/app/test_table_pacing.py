@@ -182,7 +182,9 @@ def test_hotseat_claim_inside_the_bar_is_never_dropped(app: App, drive: Driver) 
     configs = [SeatConfig(n, SEAT_COLOURS[i], "human") for i, n in enumerate(("A", "B", "C"))]
     session = GameSession.new(configs, seed=3)
     app.push(TableScene(), {"session": session, "threaded_ai": False})
-    ctrl = app.scene.ctrl  # type: ignore[union-attr]
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    ctrl = scene.ctrl
     for _ in range(3000):
         if ctrl.presenter.bar is not None:
             break
@@ -234,7 +236,9 @@ def test_skipped_phase_is_announced_and_a_press_meant_for_it_does_not_carry(
     for seed in range(30):
         session = GameSession.new(configs, seed=seed)
         app.reset_to(TableScene(), {"session": session, "threaded_ai": False})
-        ctrl = app.scene.ctrl  # type: ignore[union-attr]
+        scene = app.scene
+        assert isinstance(scene, TableScene)
+        ctrl = scene.ctrl
         for _ in range(1500):
             if ctrl.handoff is not None:
                 drive.click((12, 12))
@@ -667,7 +671,9 @@ def test_a_press_late_for_the_others_moves_does_not_end_the_phase(app: App, driv
     app.settings.ai_speed = "instant"
     session = solo(("normal", "normal", "normal"), seed=4)
     app.push(TableScene(), {"session": session, "threaded_ai": False})
-    ctrl = app.scene.ctrl  # type: ignore[union-attr]
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    ctrl = scene.ctrl
     for _ in range(400):  # the human keeps their hand; the AIs move until the human's turn
         if ctrl.my_turn() and ctrl.state.phase is Phase.MULLIGAN:
             drive.key(pygame.K_RETURN)

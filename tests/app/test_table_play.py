@@ -97,7 +97,8 @@ class Gestures:
         for y in range(area.bottom - 6, area.y, -12):
             for x in range(area.x + 4, area.right, 12):
                 p = (x, y)
-                if sc.target_at(p) is not None and sc.target_at(p).kind == "board":  # type: ignore[union-attr]
+                target = sc.target_at(p)
+                if target is not None and target.kind == "board":
                     return p
         raise AssertionError("no empty spot on the board")
 
@@ -422,7 +423,9 @@ def test_threaded_ai_keeps_frames_coming_and_shows_thinking(app: App, drive: Dri
     ai_driver.choose_action = slow
     try:
         app.push(TableScene(), {"session": session})
-        ctrl = g_ctrl = app.scene.ctrl  # type: ignore[union-attr]
+        scene = app.scene
+        assert isinstance(scene, TableScene)
+        ctrl = g_ctrl = scene.ctrl
         app.run_frames(10)  # first frames scale the card art once
         worst, thinking_frames = 0.0, 0
         t_end = time.perf_counter() + 30  # generous: a loaded CI machine is slow, not frozen
