@@ -40,6 +40,9 @@ BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PY = BIN / ("python.exe" if os.name == "nt" else "python")
 STAMP = VENV / ".installed"  # the project + extras (test, exe, …)
 PLAY_STAMP = VENV / ".installed-play"  # the game's own dependencies only (run)
+# What `test` type-checks with mypy --strict (pyproject's [tool.mypy]): every package
+# and the tests, so a test that calls the app or engine wrongly fails before it runs.
+TYPED = ["engine", "noirburg_desktop", "noirburg_sim", "tests"]
 LINTED = [
     "engine",
     "noirburg_desktop",
@@ -334,7 +337,7 @@ def test(args: list[str]) -> None:
     ensure_venv()
     sh(PY, "-m", "ruff", "check", *LINTED)
     sh(PY, "-m", "ruff", "format", "--check", *LINTED)
-    sh(PY, "-m", "mypy", "engine", "noirburg_desktop", "noirburg_sim")
+    sh(PY, "-m", "mypy", *TYPED)
     actionlint()
     package_check()
     sh_env({"NOIRBURG_ENGINE": "pure"}, PY, "-m", "pytest", *args)

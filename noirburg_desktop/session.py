@@ -163,7 +163,10 @@ class GameSession:
     # The bots' logged reasons as JSON, by the index of the action each explains
     # (noirburg_desktop/reasons.py): the rebuilt log shows them again.
     reasons: dict[int, dict[str, Any]] = field(default_factory=dict)
-    autosave: Callable[[GameSession], None] | None = field(default=None, repr=False, compare=False)
+    # called after each move; what it returns (Storage.autosave's path) is not used
+    autosave: Callable[[GameSession], object] | None = field(
+        default=None, repr=False, compare=False
+    )
     # The rounds of the history so far (I-ROUND), counted by the replay that checks
     # a loaded game and kept up by `apply`, so `round` never replays the game again.
     _rounds: RoundCounter | None = field(default=None, repr=False, compare=False)

@@ -8,8 +8,11 @@ from typing import TYPE_CHECKING
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from noirburg_desktop.app import App
     from noirburg_desktop.table.scene import TableScene
+    from tests.app.conftest import Driver
 
 NAMES = ("Vito", "Lucky", "Bugsy", "Meyer", "Ayşe", "İsmail")
 
@@ -50,4 +53,58 @@ def table_at_first_turn(app: App, session: GameSession) -> TableScene:
             scene._try(A.Mulligan(()))  # keep the opening hand
         elif scene.ctrl.my_turn():
             break
+    return scene
+
+
+def continue_at_table(root: Path) -> tuple[App, Driver, TableScene]:
+    """A real App on the data folder `root` (no frame-rate sleep), its title's Continue
+    clicked: the app, its driver and the table Continue opened. The caller shuts the
+    app down (here only if Continue fails)."""
+    from noirburg_desktop.app import App
+    from noirburg_desktop.scenes.title import TitleScene
+    from noirburg_desktop.table.scene import TableScene
+    from tests.app.conftest import Driver, NoSleepClock
+
+    app = App(data_dir=root, size=(1280, 800), fullscreen=False)
+    app.start()
+    app.clock = NoSleepClock()  # type: ignore[assignment]
+    app.push(TitleScene())
+    drive = Driver(app)
+    try:
+        drive.frames(2)
+        drive.click(drive.widget("continue"))
+        scene = app.scene
+        assert isinstance(scene, TableScene)
+    except BaseException:
+        app.shutdown()
+        raise
+    return app, drive, scene
+
+
+def hotseat_with_a_long_log(app: App, drive: Driver) -> TableScene:
+    """Three humans (hotseat: nothing moves on its own while the log is read) after 150
+    seeded random moves, opened from the title (a long log, rebuilt on open) and past
+    the hand-off screen."""
+    import engine
+    from noirburg_desktop.scenes.title import TitleScene, open_session
+    from noirburg_desktop.table.pacing import CURTAIN_CALM_S
+    from noirburg_desktop.table.scene import TableScene
+
+    configs = [SeatConfig(n, SEAT_COLOURS[i], "human") for i, n in enumerate("ABC")]
+    session = GameSession.new(configs, seed=3)
+    rng = random.Random(3)
+    for _ in range(150):
+        session.apply(rng.choice(engine.legal_actions(session.state)))
+    app.push(TitleScene())
+    drive.frames(1)
+    open_session(app, session)
+    drive.frames(2)
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    for _ in range(5):  # pass the hand-off screen
+        if scene.ctrl.handoff is None:
+            break
+        app.run_frames(int(CURTAIN_CALM_S * 60) + 2)  # read it, then click
+        drive.click((12, 12))
+    drive.frames(2)
     return scene

@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from noirburg_desktop.app import App
+from noirburg_desktop.scenes.base import MenuScene
 
 # crash reports and the log of app tests go to a throwaway folder, not the user's
 os.environ.setdefault("NOIRBURG_LOG_DIR", tempfile.mkdtemp(prefix="noirburg-test-logs-"))
@@ -84,7 +85,9 @@ class Driver:
 
     def element(self, wid: str) -> Any:
         """The scene's pygame_gui element with this id."""
-        return self.app.scene.widget(wid)  # type: ignore[union-attr]
+        scene = self.app.scene
+        assert isinstance(scene, MenuScene)  # the screens built of pygame_gui widgets
+        return scene.widget(wid)
 
     def widget(self, wid: str) -> pygame.Rect:
         return pygame.Rect(self.element(wid).rect)
@@ -94,7 +97,10 @@ class Driver:
         would find it (e.g. an option in an opened drop-down)."""
         from pygame_gui.elements import UIButton
 
-        manager = self.app.scene.manager  # type: ignore[union-attr]
+        scene = self.app.scene
+        assert isinstance(scene, MenuScene)
+        manager = scene.manager
+        assert manager is not None  # a menu on screen has its manager
         group = manager.get_sprite_group()
         found = [
             sprite

@@ -24,14 +24,11 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
-if str(HERE) not in sys.path:
-    sys.path.insert(0, str(HERE))
 if str(HERE.parents[1]) not in sys.path:
     sys.path.insert(0, str(HERE.parents[1]))
 
-from app_helpers import make_session  # noqa: E402
-
 from noirburg_desktop.session import GameSession  # noqa: E402
+from tests.app.app_helpers import make_session  # noqa: E402
 
 Doc = dict[str, Any]
 
@@ -74,7 +71,8 @@ def bases() -> dict[str, GameSession]:
 
 
 def _st(d: Doc) -> Doc:
-    return d["session"]["state"]  # type: ignore[no-any-return]
+    state: Doc = d["session"]["state"]
+    return state
 
 
 def _set(path: str, value: Any) -> Callable[[Doc], None]:

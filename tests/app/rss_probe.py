@@ -13,12 +13,18 @@ from __future__ import annotations
 import argparse
 import gc
 import os
+import sys
 import tempfile
 import time
 from pathlib import Path
 
-import monkey  # noqa: F401 - headless SDL and the repo root on sys.path, as for the monkey
-import pygame
+# the repo root on sys.path (run as a script, only tests/app is), then the monkey's
+# headless SDL settings, before pygame loads
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from tests.app import monkey  # noqa: E402, F401
+
+# isort: split
+import pygame  # noqa: E402
 
 from noirburg_desktop.app import App  # noqa: E402
 from noirburg_desktop.scenes.results import ResultsScene  # noqa: E402
@@ -43,9 +49,10 @@ def play_one(app: App, seed: int, kind: str, max_frames: int) -> int:
     open_session(app, session)
     frames = 0
     while not isinstance(app.scene, ResultsScene) and frames < max_frames:
-        end = getattr(app.scene, "end", None)
-        if end is not None and end.shown:  # the final board: "See the results" (#20)
-            app.scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0))
+        scene = app.scene
+        end = getattr(scene, "end", None)
+        if scene is not None and end is not None and end.shown:  # "See the results" (#20)
+            scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0))
         app.step(1 / 60)
         frames += 1
     if app.crashes:

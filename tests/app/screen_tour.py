@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+import pytest
 from pygame import Rect
 from pygame_gui.elements import (
     UIButton,
@@ -148,6 +149,7 @@ def gui_texts(scene: MenuScene) -> tuple[list[textprobe.Placed], list[str]]:
         if any(layer > el.get_top_layer() and r.colliderect(rect) for layer, r in lists):
             continue  # under an open drop-down list
         font = el.font
+        assert font is not None  # a text element has its font
         tw, th = font.size(text)
         room = rect.w
         if isinstance(el, UIButton):
@@ -175,17 +177,16 @@ def probing(app: App) -> Iterator[None]:
     """The canvas and the layers become ProbeSurfaces; every text is recorded."""
     from noirburg_desktop.scenes import replay
 
-    old = (table_scene.Surface, replay.Surface)
-    table_scene.Surface = textprobe.ProbeSurface  # type: ignore[misc]
-    replay.Surface = textprobe.ProbeSurface  # type: ignore[misc]
-    assert app.screen is not None
-    app.screen = textprobe.ProbeSurface(app.screen.get_size())
-    textprobe.start()
-    try:
-        yield
-    finally:
-        textprobe.stop()
-        table_scene.Surface, replay.Surface = old  # type: ignore[misc]
+    with pytest.MonkeyPatch.context() as patch:  # puts the real Surfaces back after
+        patch.setattr(table_scene, "Surface", textprobe.ProbeSurface)
+        patch.setattr(replay, "Surface", textprobe.ProbeSurface)
+        assert app.screen is not None
+        app.screen = textprobe.ProbeSurface(app.screen.get_size())
+        textprobe.start()
+        try:
+            yield
+        finally:
+            textprobe.stop()
 
 
 def named_session(players: int, humans: int, seed: int) -> GameSession:

@@ -3,6 +3,8 @@ the engine's reason under a dimmed card, the mute key, reduced motion."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -54,12 +56,13 @@ def test_arrows_walk_the_cards_and_z_zooms_with_the_rule_text(app: App, drive: D
     assert scene.card_focus.card == hand[1]
     drive.key(pygame.K_LEFT)
     assert scene.card_focus.card == hand[0]
-    before = app.screen.copy()  # type: ignore[union-attr]
+    assert app.screen is not None
+    before = app.screen.copy()
     drive.key(pygame.K_z)
     assert scene.card_focus.zoom
     drive.frames(1)
     # the zoom box is drawn: the picture changed next to the card
-    assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(app.screen, "RGB")  # type: ignore[arg-type]
+    assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(app.screen, "RGB")
     drive.key(pygame.K_ESCAPE)
     assert not scene.card_focus.zoom and scene.card_focus.card == hand[0]
     drive.key(pygame.K_ESCAPE)
@@ -105,10 +108,11 @@ def test_mute_key_toggles_sound_and_says_so(app: App, drive: Driver) -> None:
 def test_title_says_when_there_is_no_audio_device(app: App, drive: Driver) -> None:
     app.push(TitleScene())
     drive.frames(2)
-    with_audio = app.screen.copy()  # type: ignore[union-attr]
+    assert app.screen is not None
+    with_audio = app.screen.copy()
     app.audio = False
     drive.frames(2)
-    assert pygame.image.tobytes(with_audio, "RGB") != pygame.image.tobytes(app.screen, "RGB")  # type: ignore[arg-type]
+    assert pygame.image.tobytes(with_audio, "RGB") != pygame.image.tobytes(app.screen, "RGB")
     sound = app.settings.sound
     drive.key(pygame.K_m)
     assert app.notice == t("app.no_audio")
@@ -159,11 +163,11 @@ def scene_cards() -> list[int]:
     return [i for i, c in enumerate(CARDS) if c.kind == Kind.GANGSTER]
 
 
-def test_title_sunburst_clears_the_frame_at_960x640(data_dir: object) -> None:
+def test_title_sunburst_clears_the_frame_at_960x640(data_dir: Path) -> None:
     """Issue 14's bug list: the sunburst's rays touched the deco frame in a small window.
     Between the inner frame line (y 20) and 10 px below it, above the title, only the
     backdrop shows."""
-    app = App(data_dir=data_dir, size=(960, 640), fullscreen=False)  # type: ignore[arg-type]
+    app = App(data_dir=data_dir, size=(960, 640), fullscreen=False)
     app.start()
     try:
         app.push(TitleScene())

@@ -45,9 +45,7 @@ def test_import_starts_nothing() -> None:
         "noirburg_desktop.scenes.title, noirburg_desktop.storage, noirburg_desktop.session;"
         "assert not pygame.get_init(); assert not pygame.display.get_init()"
     )
-    subprocess.run(
-        [sys.executable, "-c", code], check=True, cwd=str(app_mod.Path(__file__).parents[2])
-    )
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=str(Path(__file__).parents[2]))
 
 
 def test_stack_push_pop_replace(app: App) -> None:

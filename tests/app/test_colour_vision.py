@@ -37,7 +37,7 @@ def test_simulation_merges_what_a_dichromat_cannot_see() -> None:
     assert distance(red, green) > 70
     assert distance(red, green, "deuteranopia") < distance(red, green) / 2
     for vision in VISIONS:
-        lab = to_lab(tuple(float(v) for v in (255, 255, 255)))  # type: ignore[arg-type]
+        lab = to_lab((255.0, 255.0, 255.0))
         assert distance("#ffffff", "#ffffff", vision) == pytest.approx(0.0, abs=1e-6)
         assert lab[0] == pytest.approx(100.0, abs=0.01)
 

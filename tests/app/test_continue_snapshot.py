@@ -11,12 +11,11 @@ from __future__ import annotations
 
 import json
 import random
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
-from app_helpers import make_session
-from conftest import Driver, NoSleepClock
 
 import engine
 from noirburg_desktop import storage as storage_mod
@@ -26,6 +25,8 @@ from noirburg_desktop.screens import open_session
 from noirburg_desktop.session import TAIL, GameSession
 from noirburg_desktop.storage import Storage, TooLarge
 from noirburg_desktop.table.scene import TableScene
+from tests.app.app_helpers import make_session
+from tests.app.conftest import Driver, NoSleepClock
 
 
 def _doc(path: Path) -> dict[str, Any]:
@@ -189,7 +190,7 @@ def test_the_size_limit_counts_the_snapshot(
 ) -> None:
     st = Storage(tmp_path)
     session = make_session(4, 11, steps=200)
-    text = st.encode(session, "x", storage_mod.datetime.now(storage_mod.UTC))
+    text = st.encode(session, "x", datetime.now(UTC))
     snap = json.dumps(session.to_json()["snapshot"], separators=(",", ":"))
     assert f'"snapshot":{snap}' in text
     size = len(text.encode("utf-8"))

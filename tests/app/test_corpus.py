@@ -19,8 +19,6 @@ from pathlib import Path
 
 import pygame
 import pytest
-from conftest import Driver, NoSleepClock
-from corpus import FOLDER_CASES, write_saves
 
 from noirburg_desktop.app import App
 from noirburg_desktop.scenes.load import LoadScene
@@ -28,6 +26,8 @@ from noirburg_desktop.scenes.results import ResultsScene
 from noirburg_desktop.scenes.title import TitleScene
 from noirburg_desktop.storage import Settings, write_json_atomic
 from noirburg_desktop.table.scene import TableScene
+from tests.app.conftest import Driver, NoSleepClock
+from tests.app.corpus import FOLDER_CASES, write_saves
 
 pytestmark = pytest.mark.skipif(
     sys.platform == "win32",

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pygame import Rect
 
 from engine import Phase
-from engine.actions import AddAttacker, StartAttack
+from engine.actions import Action, AddAttacker, StartAttack
 from engine.cards import Kind
 from noirburg_desktop.table.intents import Source, Target, candidates, judge
 from noirburg_desktop.table.render import HitMap
@@ -33,5 +33,5 @@ def test_the_drop_point_picks_the_hideout_or_the_business_on_top() -> None:
     assert on_hideout == [(StartAttack(h1), AddAttacker(g))]  # the whole stack
     assert narrow_to_point(ok, hits, (155, 150)) == ok  # where both lie: ask
     assert narrow_to_point(ok, hits, (5, 5)) == ok  # neither (a drop on a gangster): ask
-    one = [(StartAttack(top), AddAttacker(g))]
+    one: list[tuple[Action, ...]] = [(StartAttack(top), AddAttacker(g))]
     assert narrow_to_point(one, hits, (110, 150)) == one  # one meaning is never dropped

@@ -44,10 +44,12 @@ def test_the_final_board_stays_until_see_the_results(
     drive.key(pygame.K_a)  # other keys do nothing
     assert app.scene is scene
     o = engine.outcome(scene.ctrl.state)
+    assert o is not None  # the game is over
     names = [scene.ctrl.name(i) for i in range(scene.ctrl.n)]
     who, how = end_lines(scene.ctrl.state, names)
     assert o.method and how == strings.t("results.method", method=strings.t(f"method.{o.method}"))
     assert any(names[i] in who for i in o.winners) or who == strings.t("results.no_winner")
+    assert app.window is not None
     shot = pygame.Surface(app.window.get_size())
     scene.draw(shot)
     pygame.image.save(shot, str(tmp_path / "end_panel_en.png"))

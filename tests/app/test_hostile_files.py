@@ -14,13 +14,12 @@ import json
 import logging
 import os
 import sys
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
-from app_helpers import make_session
-from conftest import Driver, NoSleepClock
 
 from noirburg_desktop import safefs
 from noirburg_desktop import storage as storage_mod
@@ -32,9 +31,12 @@ from noirburg_desktop.scenes.load import PAGE, LoadScene
 from noirburg_desktop.scenes.replay import ReplayScene
 from noirburg_desktop.scenes.title import TitleScene
 from noirburg_desktop.screens import open_session
+from noirburg_desktop.session import GameSession
 from noirburg_desktop.storage import Storage, TooLarge
 from noirburg_desktop.table.scene import TableScene
 from noirburg_desktop.tutorial import progress
+from tests.app.app_helpers import make_session
+from tests.app.conftest import Driver, NoSleepClock
 
 POSIX = sys.platform != "win32"
 DEEP = b"[" * 100_000 + b"]" * 100_000
@@ -319,7 +321,7 @@ def test_the_load_screen_pages_and_continue_reads_the_game_once(
     root = tmp_path / "data"
     st = Storage(root)
     session = make_session(3, 2, steps=5)
-    text = st.encode(session, "x", storage_mod.datetime.now(storage_mod.UTC))
+    text = st.encode(session, "x", datetime.now(UTC))
     st.saves_dir.mkdir(parents=True)
     n = PAGE * 2 + 5
     for i in range(n):  # the same small save under many names
@@ -343,7 +345,12 @@ def test_the_load_screen_pages_and_continue_reads_the_game_once(
         drive.frames(1)
         reads: list[Path] = []
         real = storage_mod._read_save
-        monkeypatch.setattr(storage_mod, "_read_save", lambda p, *a: reads.append(p) or real(p, *a))
+
+        def counted(path: Path, defer: bool = False) -> tuple[dict[str, Any], GameSession]:
+            reads.append(path)
+            return real(path, defer)
+
+        monkeypatch.setattr(storage_mod, "_read_save", counted)
         drive.click(drive.widget("continue"))
         assert isinstance(app.scene, TableScene) and len(reads) == 1
     finally:
@@ -511,7 +518,7 @@ def test_log_lines_a_full_disk_refuses_are_counted_silently(
 ) -> None:
     handler = QuietFileHandler(tmp_path / "x.log", encoding="utf-8", errors="backslashreplace")
 
-    class Full(io.StringIO):
+    class Full(io.TextIOWrapper):  # the file handler's kind of stream
         def write(self, s: str) -> int:
             raise OSError(errno.ENOSPC, "No space left on device")
 
@@ -521,7 +528,7 @@ def test_log_lines_a_full_disk_refuses_are_counted_silently(
     try:
         before = QuietFileHandler.failures
         for i in range(3):
-            handler.stream = Full()  # each line meets the full disk
+            handler.stream = Full(io.BytesIO())  # each line meets the full disk
             logger.warning("line %d in %s", i, os.fsdecode(b"d\xff"))
         assert QuietFileHandler.failures == before + 3
         captured = capsys.readouterr()

@@ -128,9 +128,9 @@ def _bars_of_a_game(app: App, drive: Driver, seed: int) -> tuple[list[Any], list
     bars: list[tuple[int, Bar]] = []
     real_apply, real_push = session.apply, ctrl.presenter.push
 
-    def rec_apply(a: Action) -> list[engine.Event]:
-        expected.append(opened_threat(session.state, a))
-        return real_apply(a)
+    def rec_apply(action: Action) -> list[engine.Event]:
+        expected.append(opened_threat(session.state, action))
+        return real_apply(action)
 
     def rec_push(step: Step) -> None:
         if isinstance(step.item, Bar):

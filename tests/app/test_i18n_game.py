@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -11,9 +12,11 @@ import pytest
 import engine
 from engine import actions as A
 from noirburg_desktop import cardart, i18n, resources, strings, wording
+from noirburg_desktop.app import App
 from noirburg_desktop.event_styles import STYLES
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.controller import TableController
+from tests.app.conftest import Driver
 
 NAMES = ("Ayşe", "Burak", "Cem", "Deniz")
 WORD = re.compile(r"[A-Za-zçğıöşüÇĞİÖŞÜ]+")
@@ -39,7 +42,7 @@ def english_vocabulary() -> set[str]:
 
 
 @pytest.fixture
-def turkish():  # type: ignore[no-untyped-def]
+def turkish() -> Iterator[None]:
     strings.set_language("tr")
     yield
     strings.set_language("en")
@@ -56,7 +59,7 @@ def test_vocabulary_holds_the_game_words() -> None:
     assert not vocab & {"casino", "police", "hideout"}
 
 
-def test_a_whole_all_ai_game_is_logged_in_turkish(turkish) -> None:  # type: ignore[no-untyped-def]
+def test_a_whole_all_ai_game_is_logged_in_turkish(turkish: None) -> None:
     """A seeded all-AI game through the table's controller (the log the table shows),
     bot reasons included: no line holds an English word of the game's vocabulary."""
     vocab = english_vocabulary()
@@ -136,7 +139,7 @@ def _refusals(seed: int, steps: int) -> dict[str, str]:
     return seen
 
 
-def test_refusals_are_worded_in_turkish(turkish) -> None:  # type: ignore[no-untyped-def]
+def test_refusals_are_worded_in_turkish(turkish: None) -> None:
     vocab = english_vocabulary() | {"cannot", "only", "your", "first", "phase", "must"}
     seen: dict[str, str] = {}
     for seed in (3, 4):
@@ -199,7 +202,7 @@ def test_every_event_kind_has_a_wording() -> None:
     assert every <= known, f"event kinds without a log wording: {sorted(every - known)}"
 
 
-def test_a_refusal_at_the_table_links_to_its_rule(app, drive) -> None:  # type: ignore[no-untyped-def]
+def test_a_refusal_at_the_table_links_to_its_rule(app: App, drive: Driver) -> None:
     """A human's refused draw shows the Turkish refusal with its rule ID; F1 opens the
     Rules screen at that rule, in Turkish; Back returns to the same table."""
     from engine.state import Phase
@@ -213,6 +216,7 @@ def test_a_refusal_at_the_table_links_to_its_rule(app, drive) -> None:  # type: 
         session = GameSession.new(configs, seed=1, first_player=0)
         app.settings.ai_speed = "instant"
         table = app.push(TableScene(), {"session": session, "threaded_ai": False})
+        assert isinstance(table, TableScene)
         st = session.state
         for _ in range(3000):  # keep the opening hand, Enter through D and E, discard in F
             st = session.state

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from noirburg_desktop.app import App
+from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.scenes.newgame import NewGameScene
 from noirburg_desktop.scenes.results import ResultsScene
 from noirburg_desktop.scenes.settings import SettingsScene
@@ -22,7 +23,8 @@ from tests.app.conftest import Driver
 def tab_to(app: App, drive: Driver, wid: str, back: bool = False) -> None:
     """Press Tab (or Shift+Tab) until `wid` has the keyboard focus."""
     for _ in range(60):
-        if app.scene.focused() == wid:  # type: ignore[union-attr]
+        assert isinstance(app.scene, MenuScene)
+        if app.scene.focused() == wid:
             return
         drive.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT if back else 0)
     raise AssertionError(f"Tab never reached {wid!r}")

@@ -4,17 +4,13 @@ log returns to the newest line once left alone (or at the start of their turn)."
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 import engine
 from noirburg_desktop.app import App
-from noirburg_desktop.scenes.title import TitleScene, open_session
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.log_follow import IDLE_S, LogFollow
-from noirburg_desktop.table.pacing import CURTAIN_CALM_S
-from noirburg_desktop.table.scene import TableScene
+from tests.app.app_helpers import hotseat_with_a_long_log
 from tests.app.conftest import Driver
 
 
@@ -48,23 +44,7 @@ def test_the_marker_shows_even_when_the_log_was_left_alone_long_before() -> None
 
 
 def test_the_marker_shows_and_a_click_on_it_returns(app: App, drive: Driver) -> None:
-    configs = [SeatConfig(n, SEAT_COLOURS[i], "human") for i, n in enumerate("ABC")]
-    session = GameSession.new(configs, seed=3)
-    rng = random.Random(3)
-    for _ in range(150):
-        session.apply(rng.choice(engine.legal_actions(session.state)))
-    app.push(TitleScene())
-    drive.frames(1)
-    open_session(app, session)
-    drive.frames(2)
-    scene = app.scene
-    assert isinstance(scene, TableScene)
-    for _ in range(5):  # pass the hand-off screen
-        if scene.ctrl.handoff is None:
-            break
-        app.run_frames(int(CURTAIN_CALM_S * 60) + 2)
-        drive.click((12, 12))
-    drive.frames(2)
+    scene = hotseat_with_a_long_log(app, drive)
     lay = scene.layout
     assert lay is not None and scene.hits.log_back_max > 0
     drive.point(lay.log.center)

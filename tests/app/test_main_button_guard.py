@@ -71,6 +71,7 @@ def test_a_blocked_next_phase_looks_blocked_and_says_why_on_hover(app: App, driv
     assert not enabled  # drawn in the disabled look before any click
     assert scene.blocked_why and "R-MOVE-2" in scene.blocked_why
     assert scene.ctrl.toast == ""
+    assert app.screen is not None
     before = app.screen.copy()
     drive.point(lay.buttons["next"].center)
     drive.frames(1)

@@ -8,8 +8,6 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_helpers import finished_session, make_session
-from conftest import Driver
 
 from noirburg_desktop.app import App
 from noirburg_desktop.scenes.load import LoadScene
@@ -19,6 +17,8 @@ from noirburg_desktop.scenes.rules import RulesScene
 from noirburg_desktop.scenes.settings import SettingsScene
 from noirburg_desktop.scenes.title import TitleScene
 from noirburg_desktop.storage import Storage
+from tests.app.app_helpers import finished_session, make_session
+from tests.app.conftest import Driver
 
 
 def _start(app: App, drive: Driver) -> TitleScene:
@@ -113,10 +113,12 @@ def test_first_player_choice_tracks_names(app: App, drive: Driver) -> None:
     drive.frames(1)
     drive.click(drive.widget("name2"))
     drive.type("Capone")
-    labels = [label for _, label in app.scene.pickers["first"].options]  # type: ignore[union-attr]
+    scene = app.scene
+    assert isinstance(scene, NewGameScene)
+    labels = [label for _, label in scene.pickers["first"].options]
     assert labels[:4] == ["Random", "Player 1", "Player 2", "Capone"]
     drive.choose("first", "Capone")  # the picker on screen shows the typed name
-    assert app.scene.first_player == 2  # type: ignore[union-attr]
+    assert scene.first_player == 2
 
 
 def test_load_list_with_a_corrupt_file_still_loads_the_others(
@@ -162,7 +164,9 @@ def test_delete_asks_first(app: App, drive: Driver, data_dir: Path) -> None:
     drive.click(drive.widget("delete"))
     assert p.exists()
     drive.click(drive.widget("delete"))
-    assert not p.exists() and app.scene.entries == []  # type: ignore[union-attr]
+    load = app.scene
+    assert isinstance(load, LoadScene)
+    assert not p.exists() and load.entries == []
 
 
 def test_continue_uses_the_autosave(app: App, drive: Driver, data_dir: Path) -> None:

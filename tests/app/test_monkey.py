@@ -9,7 +9,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from monkey import run
+
+from tests.app.monkey import run
 
 
 def test_ui_monkey_60_seconds(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -41,6 +41,12 @@ def any_port(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(TYPED, "name", "")  # no name typed earlier in this process
 
 
+def _remote(table: TableScene) -> RemoteController:
+    """The table's controller, which a joined or resumed game makes a remote one."""
+    assert isinstance(table.ctrl, RemoteController)
+    return table.ctrl
+
+
 def _frames_until(app: App, done: object, seconds: float = 20.0) -> None:
     end = time.monotonic() + seconds
     while time.monotonic() < end:
@@ -256,10 +262,10 @@ def test_a_crashed_hosting_window_resumes_its_game_and_the_seats_rejoin_by_token
         rng = random.Random(5)
         played = 0
         while played < 3:  # a few of our own moves, the remote seat answering its own
-            until(lambda: table.ctrl.my_turn() and table.ctrl.in_flight is None)
+            until(lambda: table.ctrl.my_turn() and _remote(table).in_flight is None)
             table._try(rng.choice(table.ctrl.legal()))
             played += 1
-        until(lambda: table.ctrl.in_flight is None)
+        until(lambda: _remote(table).in_flight is None)
         token, seat = remote.token, remote.seat
         assert token is not None and seat == 1
         # The crash: the host's thread and this window's seat stop, with no clean end.
@@ -289,7 +295,7 @@ def test_a_crashed_hosting_window_resumes_its_game_and_the_seats_rejoin_by_token
         assert back.ctrl.seat == 0  # our own seat, by the token kept with the game
         until(lambda: resumed.game.seats[1].connected)  # Mehmet is back, by his token
         assert remote.token == token and remote.seat == 1
-        until(lambda: back.ctrl.state_id == state_id or back.ctrl.state_id > state_id)
+        until(lambda: _remote(back).state_id == state_id or _remote(back).state_id > state_id)
         assert _play_some(app, back, remote, moves, rng) > 0
         assert resumed.game.state_id > state_id  # the game goes on from there
     finally:

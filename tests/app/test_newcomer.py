@@ -24,6 +24,7 @@ from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.advice import danger_line, hint_line
 from noirburg_desktop.table.controller import TableController
 from noirburg_desktop.table.scene import TableScene
+from tests.app.app_helpers import table_at_first_turn
 from tests.app.conftest import Driver
 from tests.engine.test_predict import BOOTLEGGER
 
@@ -123,16 +124,7 @@ def test_every_ai_move_is_one_line_of_the_log_with_its_reason() -> None:
 
 
 def _table(app: App, session: GameSession) -> TableScene:
-    app.settings.ai_speed = "instant"
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
-    scene = app.scene
-    assert isinstance(scene, TableScene)
-    for _ in range(300):
-        app.step(0.05)
-        if scene.ctrl.my_turn() and scene.ctrl.state.phase is engine.Phase.MULLIGAN:
-            scene._try(A.Mulligan(()))  # keep the opening hand
-        elif scene.ctrl.my_turn():
-            break
+    scene = table_at_first_turn(app, session)
     assert scene.ctrl.my_turn()
     return scene
 
@@ -177,7 +169,8 @@ def test_new_game_asks_before_it_takes_continue_from_an_unfinished_game(
     app.push(title)
     drive.frames(2)
     drive.click(drive.widget("new"))  # nothing to lose yet: straight to New game
-    assert isinstance(app.scene, NewGameScene)
+    first = app.scene  # (a local: the scene changes below)
+    assert isinstance(first, NewGameScene)
     app.pop()
     configs = [SeatConfig(n, SEAT_COLOURS[i], "easy") for i, n in enumerate(("A", "B", "C"))]
     session = GameSession.new(configs, seed=2)
@@ -233,12 +226,13 @@ def test_prices_say_coins_never_dollars(app: App, drive: Driver, lang: str) -> N
     walk_to_phase_g(session, 0, draws=3)
     scene = _table(app, session)
     assert scene.ctrl.state.phase is engine.Phase.DRAW
-    app.screen = textprobe.ProbeSurface(app.screen.get_size())  # type: ignore[union-attr]
+    assert app.screen is not None
+    app.screen = textprobe.ProbeSurface(app.screen.get_size())
     textprobe.start()
     try:
         scene.mode = ChoosingDraw()
         app.run_frames(2)
-        shown = [p.text for p in app.screen.records]  # type: ignore[union-attr]
+        shown = [p.text for p in app.screen.records]
     finally:
         textprobe.stop()
         strings.set_language("en")

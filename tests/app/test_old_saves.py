@@ -12,7 +12,6 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import Driver
 
 import engine
 from noirburg_desktop.app import App
@@ -20,6 +19,7 @@ from noirburg_desktop.scenes.title import TitleScene, open_session
 from noirburg_desktop.session import GameSession
 from noirburg_desktop.storage import Storage
 from noirburg_desktop.table.scene import TableScene
+from tests.app.conftest import Driver
 
 DATA = Path(__file__).resolve().parents[1] / "engine" / "data"
 OLD_SAVES = sorted(DATA.glob("v1-*.json"))

@@ -20,12 +20,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from app_helpers import make_session
 
 import engine
 from engine.actions import Action, action_to_json
 from noirburg_desktop.session import GameSession
 from noirburg_desktop.storage import Storage
+from tests.app.app_helpers import continue_at_table, make_session
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -79,7 +79,7 @@ def test_ok_the_moves_made_meanwhile_are_kept(tmp_path: Path) -> None:
 def _deck_swapped(state: dict[str, Any]) -> dict[str, Any]:
     """The same position but two cards at the deck's bottom swapped: a state the
     validator accepts, which the history does not lead to."""
-    out = json.loads(json.dumps(state))
+    out: dict[str, Any] = json.loads(json.dumps(state))
     out["deck"][0], out["deck"][1] = out["deck"][1], out["deck"][0]
     return out
 
@@ -200,7 +200,7 @@ CRASH = textwrap.dedent(
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="no SIGKILL on this platform")
 def test_a_crash_during_the_check_leaves_a_readable_save(tmp_path: Path) -> None:
-    from test_continue_snapshot import _long_session
+    from tests.app.test_continue_snapshot import _long_session
 
     st = Storage(tmp_path)
     session = _long_session()  # a history long enough that the check is still running
@@ -251,13 +251,8 @@ def test_a_save_without_a_snapshot_is_sealed_by_its_first_move(tmp_path: Path) -
 def test_on_the_table_the_person_plays_before_the_check_ends(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from conftest import Driver, NoSleepClock
-    from test_continue_snapshot import _long_session
-
-    from noirburg_desktop.app import App
-    from noirburg_desktop.scenes.title import TitleScene
     from noirburg_desktop.session import ReplayCheck
-    from noirburg_desktop.table.scene import TableScene
+    from tests.app.test_continue_snapshot import _long_session
 
     root = tmp_path / "data"
     st = Storage(root)
@@ -266,16 +261,8 @@ def test_on_the_table_the_person_plays_before_the_check_ends(
     st.remember_last(session.game_id)
     real_start = ReplayCheck.start
     monkeypatch.setattr(ReplayCheck, "start", lambda self: None)  # a check that takes long
-    app = App(data_dir=root, size=(1280, 800), fullscreen=False)
-    app.start()
-    app.clock = NoSleepClock()  # type: ignore[assignment]
-    app.push(TitleScene())
-    drive = Driver(app)
+    app, drive, scene = continue_at_table(root)
     try:
-        drive.frames(2)
-        drive.click(drive.widget("continue"))
-        scene = app.scene
-        assert isinstance(scene, TableScene)
         ctrl, live = scene.ctrl, scene.ctrl.session
         assert live.check is not None
         for _ in range(3000):  # the AIs play on meanwhile, up to the person's move

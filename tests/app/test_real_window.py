@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -29,7 +30,7 @@ def _free_display() -> int:
     raise RuntimeError("no free X display number")
 
 
-def _wait_for(cond, timeout: float) -> bool:  # type: ignore[no-untyped-def]
+def _wait_for(cond: Callable[[], object], timeout: float) -> bool:
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         if cond():

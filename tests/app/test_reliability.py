@@ -12,9 +12,6 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_helpers import finished_session, make_session
-from conftest import Driver
-from test_menus import _start as _title
 
 from noirburg_desktop import __main__ as cli
 from noirburg_desktop import storage as storage_mod
@@ -25,6 +22,9 @@ from noirburg_desktop.scenes.load import LoadScene
 from noirburg_desktop.scenes.title import TitleScene, open_session
 from noirburg_desktop.storage import Storage
 from noirburg_desktop.table.scene import TableScene
+from tests.app.app_helpers import finished_session, make_session
+from tests.app.conftest import Driver
+from tests.app.test_menus import _start as _title
 
 
 def _play(app: App, n: int) -> None:
@@ -138,10 +138,10 @@ def test_startup_when_the_saves_folder_cannot_be_listed(
     Storage(data_dir).autosave(make_session(4, 1, steps=4))
     real_scandir, real_stat = os.scandir, Path.stat
 
-    def denied_scandir(path: object) -> object:
+    def denied_scandir(path: str | os.PathLike[str]) -> object:
         if "saves" in str(path):
             raise PermissionError(errno.EACCES, "Permission denied", str(path))
-        return real_scandir(path)  # type: ignore[arg-type]
+        return real_scandir(path)
 
     def denied_stat(self: Path, **kw: object) -> os.stat_result:
         if "saves" in str(self):

@@ -14,6 +14,7 @@ from noirburg_desktop.scenes.load import LoadScene
 from noirburg_desktop.scenes.replay import ReplayScene
 from noirburg_desktop.scenes.results import ResultsScene
 from noirburg_desktop.scenes.title import TitleScene
+from noirburg_desktop.session import GameSession
 from tests.app.app_helpers import finished_session
 from tests.app.conftest import Driver
 
@@ -23,10 +24,10 @@ def _fast_frames(no_sleep_clock: None) -> None:
     """Frames are driven with explicit dt; the frame-rate sleep would only cost time."""
 
 
-def position_after(session: object, n: int) -> dict[str, object]:
+def position_after(session: GameSession, n: int) -> dict[str, object]:
     """The engine's state after the first `n` recorded actions, as JSON."""
-    state = session.start_state()  # type: ignore[attr-defined]
-    for data in session.actions[:n]:  # type: ignore[attr-defined]
+    state = session.start_state()
+    for data in session.actions[:n]:
         engine.apply(state, action_from_json(data))
     return engine.to_json(state)
 

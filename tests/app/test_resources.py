@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
 
 import pygame
@@ -45,8 +46,10 @@ def test_turkish_menu_strings_exist_and_fall_back() -> None:
 # Every string of every language: tests/test_i18n.py (catalogue completeness).
 
 
-def test_turkish_title_screen_renders(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_turkish_title_screen_renders(tmp_path: Path) -> None:
     """The whole title screen in Turkish draws without missing glyphs or errors."""
+    from pygame_gui.elements import UIButton
+
     from noirburg_desktop.app import App
     from noirburg_desktop.scenes.title import TitleScene
 
@@ -56,7 +59,9 @@ def test_turkish_title_screen_renders(tmp_path) -> None:  # type: ignore[no-unty
     try:
         a.push(TitleScene())
         assert a.run_frames(2)
-        assert a.scene.widget("quit").text == "Çıkış"  # type: ignore[union-attr]
+        assert isinstance(a.scene, TitleScene)
+        quit_button = a.scene.widget("quit")
+        assert isinstance(quit_button, UIButton) and quit_button.text == "Çıkış"
     finally:
         a.shutdown()
         strings.set_language("en")
@@ -72,7 +77,7 @@ def test_every_card_png_is_shipped_and_small() -> None:
     assert total < 3_000_000
 
 
-def test_missing_card_art_is_an_error(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_missing_card_art_is_an_error(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """A broken install (no PNG) raises MissingAsset naming the file, never draws a stand-in."""
     resources.clear_caches()
     monkeypatch.setattr(resources, "assets_root", lambda: tmp_path)
@@ -98,7 +103,9 @@ def test_card_key_covers_every_engine_card() -> None:
 def test_assets_come_from_the_noirburg_assets_package() -> None:
     """importlib.resources finds the installed package (here: the editable install of
     the checkout's assets/ folder), so the working directory never matters."""
-    import noirburg_assets
+    # by name: mypy cannot follow setuptools' editable-install finder to assets/
+    noirburg_assets = importlib.import_module("noirburg_assets")
+    assert noirburg_assets.__file__ is not None
 
     assert resources.assets_root() == Path(noirburg_assets.__file__).parent
     assert resources.asset_path("fonts", "DejaVuSans.ttf").is_file()

@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 
 import pytest
-from app_helpers import finished_session, make_session
 
 from noirburg_desktop.session import GameSession, SeatConfig
+from tests.app.app_helpers import finished_session, make_session
 
 
 def test_round_trip_and_replay() -> None:

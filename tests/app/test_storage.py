@@ -11,12 +11,12 @@ import time
 from pathlib import Path
 
 import pytest
-from app_helpers import make_session
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from noirburg_desktop import storage
 from noirburg_desktop.storage import SaveError, Settings, Storage, write_json_atomic
+from tests.app.app_helpers import make_session
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -67,6 +67,13 @@ def test_sigkill_during_a_save_loop_never_corrupts(tmp_path: Path) -> None:
         proc.wait()
         doc = json.loads(target.read_text("utf-8"))  # parses: never half-written
         assert doc["pad"] == "x" * len(doc["pad"]) and doc["i"] >= 2
+
+
+def _error_for(tmp_path: Path, raw: bytes) -> str:
+    """What the Load list says of a save it cannot open."""
+    error = _entry_for(tmp_path, raw).error
+    assert error is not None
+    return error
 
 
 def _entry_for(tmp_path: Path, raw: bytes) -> storage.SaveEntry:
@@ -135,12 +142,12 @@ def test_mutated_real_saves_never_raise(tmp_path: Path, data: st.DataObject) -> 
 
 
 def test_known_bad_files_have_specific_messages(tmp_path: Path) -> None:
-    assert "empty" in _entry_for(tmp_path, b"").error  # type: ignore[operator]
-    assert "not valid JSON" in _entry_for(tmp_path, b"{nope").error  # type: ignore[operator]
+    assert "empty" in _error_for(tmp_path, b"")
+    assert "not valid JSON" in _error_for(tmp_path, b"{nope")
     foreign = json.dumps({"app": "solitaire", "save_version": 1}).encode()
-    assert "not a Noirburg save" in _entry_for(tmp_path, foreign).error  # type: ignore[operator]
+    assert "not a Noirburg save" in _error_for(tmp_path, foreign)
     newer = json.dumps({"app": "noirburg", "save_version": 99, "session": {}}).encode()
-    assert "newer Noirburg" in _entry_for(tmp_path, newer).error  # type: ignore[operator]
+    assert "newer Noirburg" in _error_for(tmp_path, newer)
 
 
 def test_save_list_skips_damage_and_loads_the_rest(tmp_path: Path) -> None:

@@ -71,7 +71,8 @@ def test_hotseat_game_handoff_drag_refusal_phases_save_and_continue(
 ) -> None:
     scene = new_hotseat_game(app, drive)
     ctrl = scene.ctrl
-    assert ctrl.state.phase is Phase.MULLIGAN
+    opening = ctrl.state.phase  # (locals: the live phase moves on below)
+    assert opening is Phase.MULLIGAN
     # The table never shows a hand before the hand-off (three humans share the device).
     drive.frames(2)
     assert ctrl.handoff is not None and not ctrl.show_hand
@@ -79,10 +80,12 @@ def test_hotseat_game_handoff_drag_refusal_phases_save_and_continue(
         seat = pass_handoff(app, drive)
         assert ctrl.state.to_act == seat and ctrl.show_hand
         drive.key(pygame.K_RETURN)
-    assert ctrl.state.phase is Phase.OPEN  # first round: D, E, F, G only (R-TURN-2)
+    first_round = ctrl.state.phase
+    assert first_round is Phase.OPEN  # first round: D, E, F, G only (R-TURN-2)
     seat = pass_handoff(app, drive)
     st = ctrl.state
     hideout = st.seats[seat].hideout
+    assert hideout is not None
     opens = [a for a in engine.legal_actions(st) if isinstance(a, OpenCard) and a.on == hideout]
     assert opens, "seed 11 deals an opening card the Hideout can take"
     card = opens[0].card
@@ -96,7 +99,8 @@ def test_hotseat_game_handoff_drag_refusal_phases_save_and_continue(
     hand = list(st.seats[seat].hand)
     assert hand
     before = engine.to_json(st)
-    drive.drag(grab(dict(scene.hits.hand)[hand[0]]), scene.layout.discard.center)  # type: ignore[union-attr]
+    assert scene.layout is not None
+    drive.drag(grab(dict(scene.hits.hand)[hand[0]]), scene.layout.discard.center)
     assert engine.to_json(ctrl.state) == before
     assert "(R-" in ctrl.toast or "(I-" in ctrl.toast, ctrl.toast
     assert scene.drag.slides
@@ -121,7 +125,7 @@ def test_hotseat_game_handoff_drag_refusal_phases_save_and_continue(
     assert len(saves) >= 2  # autosave + the manual save
     snapshot = engine.to_json(ctrl.state)
     # Quit to the title (Menu button) and Continue: the same state comes back.
-    drive.click(scene.layout.buttons["menu"])  # type: ignore[union-attr]
+    drive.click(scene.layout.buttons["menu"])
     assert isinstance(app.scene, TitleScene)
     drive.click(drive.widget("continue"))
     again = table(app)

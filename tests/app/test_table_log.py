@@ -6,14 +6,14 @@ from __future__ import annotations
 import random
 
 import pygame
-from conftest import Driver
 
 import engine
 from noirburg_desktop.app import App
 from noirburg_desktop.scenes.title import TitleScene, open_session
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
-from noirburg_desktop.table.pacing import CURTAIN_CALM_S
 from noirburg_desktop.table.scene import TableScene
+from tests.app.app_helpers import hotseat_with_a_long_log
+from tests.app.conftest import Driver
 
 
 def _wheel(drive: Driver, y: int) -> None:
@@ -22,28 +22,12 @@ def _wheel(drive: Driver, y: int) -> None:
 
 
 def _pixels(app: App, rect: pygame.Rect) -> bytes:
+    assert app.screen is not None
     return pygame.image.tobytes(app.screen.subsurface(rect).copy(), "RGB")
 
 
 def test_the_log_scrolls_back_and_returns(app: App, drive: Driver) -> None:
-    # three humans (hotseat): nothing moves on its own while the log is read
-    configs = [SeatConfig(n, SEAT_COLOURS[i], "human") for i, n in enumerate("ABC")]
-    session = GameSession.new(configs, seed=3)
-    rng = random.Random(3)
-    for _ in range(150):
-        session.apply(rng.choice(engine.legal_actions(session.state)))
-    app.push(TitleScene())
-    drive.frames(1)
-    open_session(app, session)  # a long log, rebuilt on open
-    drive.frames(2)
-    scene = app.scene
-    assert isinstance(scene, TableScene)
-    for _ in range(5):  # pass the hand-off screen
-        if scene.ctrl.handoff is None:
-            break
-        app.run_frames(int(CURTAIN_CALM_S * 60) + 2)  # read it, then click
-        drive.click((12, 12))
-    drive.frames(2)
+    scene = hotseat_with_a_long_log(app, drive)
     assert isinstance(scene, TableScene) and scene.layout is not None
     assert scene.hits.log_back_max > 0  # more lines than the panel shows
     newest = _pixels(app, scene.layout.log)
@@ -79,7 +63,9 @@ def test_a_declared_attack_is_outlined_while_reactions_are_asked(app: App, drive
     rng = random.Random(5)
     while declared_attack(session.state) is None:
         session.apply(rng.choice(engine.legal_actions(session.state)))
-    target, _ = declared_attack(session.state)  # type: ignore[misc]
+    declared = declared_attack(session.state)
+    assert declared is not None
+    target, _ = declared
     app.push(TitleScene())
     drive.frames(1)
     open_session(app, session)  # the table as it opens on the window (no frame yet:

@@ -31,7 +31,7 @@ from noirburg_desktop.table.modes import (
     answering,
     poll_queue,
 )
-from noirburg_desktop.table.render import HitMap, TableModel
+from noirburg_desktop.table.render import HitMap, TableModel, render_static
 from noirburg_desktop.table.scene import TableScene
 from noirburg_desktop.table.texts import t
 from tests.app.conftest import Driver
@@ -95,7 +95,7 @@ def test_a_lone_human_asked_while_the_story_plays_sees_pass_not_waiting(
     static layer used to keep "Waiting…" and "Watch", since becoming the one asked
     did not count as a change worth redrawing)."""
     drawn: list[TableModel] = []
-    real = scene_module.render_static
+    real = render_static  # what the scene draws its static layer with
 
     def spy(target: pygame.Surface, layout: TableLayout, m: TableModel) -> HitMap:
         drawn.append(m)

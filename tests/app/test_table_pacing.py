@@ -182,7 +182,9 @@ def test_hotseat_claim_inside_the_bar_is_never_dropped(app: App, drive: Driver) 
     configs = [SeatConfig(n, SEAT_COLOURS[i], "human") for i, n in enumerate(("A", "B", "C"))]
     session = GameSession.new(configs, seed=3)
     app.push(TableScene(), {"session": session, "threaded_ai": False})
-    ctrl = app.scene.ctrl  # type: ignore[union-attr]
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    ctrl = scene.ctrl
     for _ in range(3000):
         if ctrl.presenter.bar is not None:
             break
@@ -234,7 +236,9 @@ def test_skipped_phase_is_announced_and_a_press_meant_for_it_does_not_carry(
     for seed in range(30):
         session = GameSession.new(configs, seed=seed)
         app.reset_to(TableScene(), {"session": session, "threaded_ai": False})
-        ctrl = app.scene.ctrl  # type: ignore[union-attr]
+        scene = app.scene
+        assert isinstance(scene, TableScene)
+        ctrl = scene.ctrl
         for _ in range(1500):
             if ctrl.handoff is not None:
                 drive.click((12, 12))
@@ -269,14 +273,19 @@ def test_skipped_phase_is_announced_and_a_press_meant_for_it_does_not_carry(
     assert found
 
 
-def test_hotseat_hand_is_hidden_as_soon_as_the_turn_ends(app: App, drive: Driver) -> None:
-    """Two humans and an AI: once A's turn ends, A's hand is not drawn while the AI plays."""
+def _two_humans_and_a_bot() -> GameSession:
+    """A and B share the device (hotseat) with an easy AI; seed 4, A moves first."""
     configs = [
         SeatConfig("A", SEAT_COLOURS[0], "human"),
         SeatConfig("B", SEAT_COLOURS[1], "human"),
         SeatConfig("Bot", SEAT_COLOURS[2], "easy"),
     ]
-    session = GameSession.new(configs, seed=4, first_player=0)
+    return GameSession.new(configs, seed=4, first_player=0)
+
+
+def test_hotseat_hand_is_hidden_as_soon_as_the_turn_ends(app: App, drive: Driver) -> None:
+    """Two humans and an AI: once A's turn ends, A's hand is not drawn while the AI plays."""
+    session = _two_humans_and_a_bot()
     app.settings.reaction_window_s = 1
     app.settings.ai_speed = "normal"
     app.push(TableScene(), {"session": session, "threaded_ai": False})
@@ -464,6 +473,7 @@ def test_no_nothing_to_play_note_right_after_a_reaction(app: App, drive: Driver)
             st = ctrl.state
             if p.bar is not None and ctrl.claimant is None and st.window is not None:
                 asked = st.to_act
+                assert asked is not None  # a window asks a seat
                 if ctrl.is_human(asked) and any(
                     not isinstance(a, A.Pass) for a in engine.legal_actions(st)
                 ):
@@ -479,7 +489,7 @@ def test_no_nothing_to_play_note_right_after_a_reaction(app: App, drive: Driver)
                         drive.frames(3)
                         assert not (ctrl.note and "nothing" in ctrl.note), ctrl.note
                         h = ctrl.handoff
-                        assert not (h is not None and h.seat == seat and h.message), h.message
+                        assert not (h is not None and h.seat == seat and h.message), h and h.message
                         reacted += 1
                         continue
                 g.perform(choose(rng, legal))
@@ -552,12 +562,7 @@ def test_hotseat_drawer_reads_the_cards_drawn_before_the_device_moves_on(
     what they drew in a private note, which holds the game until it is closed."""
     from noirburg_desktop.wording import card_list
 
-    configs = [
-        SeatConfig("A", SEAT_COLOURS[0], "human"),
-        SeatConfig("B", SEAT_COLOURS[1], "human"),
-        SeatConfig("Bot", SEAT_COLOURS[2], "easy"),
-    ]
-    session = GameSession.new(configs, seed=4, first_player=0)
+    session = _two_humans_and_a_bot()
     app.settings.reaction_window_s = 1
     app.push(TableScene(), {"session": session, "threaded_ai": False})
     g = Gestures(app, drive)
@@ -606,12 +611,7 @@ def test_hotseat_you_drew_note_waits_for_the_other_persons_claim(app: App, drive
     of the turn ("Ask at every chance"), B claims it; the note comes back to A after."""
     from noirburg_desktop.wording import card_list
 
-    configs = [
-        SeatConfig("A", SEAT_COLOURS[0], "human"),
-        SeatConfig("B", SEAT_COLOURS[1], "human"),
-        SeatConfig("Bot", SEAT_COLOURS[2], "easy"),
-    ]
-    session = GameSession.new(configs, seed=4, first_player=0)
+    session = _two_humans_and_a_bot()
     walk_to_phase_g(session, 0, draws=2)
     app.settings.reaction_window_s = 3
     app.settings.reactions = "always"
@@ -671,7 +671,9 @@ def test_a_press_late_for_the_others_moves_does_not_end_the_phase(app: App, driv
     app.settings.ai_speed = "instant"
     session = solo(("normal", "normal", "normal"), seed=4)
     app.push(TableScene(), {"session": session, "threaded_ai": False})
-    ctrl = app.scene.ctrl  # type: ignore[union-attr]
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    ctrl = scene.ctrl
     for _ in range(400):  # the human keeps their hand; the AIs move until the human's turn
         if ctrl.my_turn() and ctrl.state.phase is Phase.MULLIGAN:
             drive.key(pygame.K_RETURN)

@@ -63,6 +63,7 @@ class Gestures:
             return hand[want]
         from engine.legality import SIG
 
+        assert st.to_act is not None  # a gesture is someone's
         for c, r in hand.items():
             if SIG[c] == SIG[want] and c in st.seats[st.to_act].hand:
                 return r
@@ -96,7 +97,8 @@ class Gestures:
         for y in range(area.bottom - 6, area.y, -12):
             for x in range(area.x + 4, area.right, 12):
                 p = (x, y)
-                if sc.target_at(p) is not None and sc.target_at(p).kind == "board":  # type: ignore[union-attr]
+                target = sc.target_at(p)
+                if target is not None and target.kind == "board":
                     return p
         raise AssertionError("no empty spot on the board")
 
@@ -157,6 +159,7 @@ class Gestures:
             end = self._empty_board_point() if action.on is None else self._column(action.on)
             drive.drag(grab(self._hand_card(action.card)), end)
         elif isinstance(action, A.MoveHideout):
+            assert st.to_act is not None
             h = st.seats[st.to_act].hideout
             assert h is not None
             end = self._empty_board_point() if action.under is None else self._column(action.under)
@@ -189,8 +192,8 @@ class Gestures:
         # Anything after the gesture's own actions is the table passing for unclaimed humans.
         if all(ctrl.is_human(i) for i in range(ctrl.n)):  # else AIs may act in the same frame
             assert all(x["type"] == "Pass" for x in got[len(seq) :]), (action, got)
-        for g, w in zip(got, seq, strict=False):  # the session records actions as JSON
-            assert g["type"] == type(w).__name__, (action, got)
+        for made, w in zip(got, seq, strict=False):  # the session records actions as JSON
+            assert made["type"] == type(w).__name__, (action, got)
         if isinstance(action, (A.PlayDriveBy, A.JoinDriveBy)):
             assert len(got[0]["cards"]) == len(action.cards)
         self.kinds.add(type(action).__name__)
@@ -417,10 +420,12 @@ def test_threaded_ai_keeps_frames_coming_and_shows_thinking(app: App, drive: Dri
     configs = [SeatConfig(n, SEAT_COLOURS[i], "hard") for i, n in enumerate(("A", "B", "C"))]
     session = GameSession.new(configs, seed=4)
     app.settings.ai_speed = "fast"
-    ai_driver.choose_action = slow  # type: ignore[assignment]
+    ai_driver.choose_action = slow
     try:
         app.push(TableScene(), {"session": session})
-        ctrl = g_ctrl = app.scene.ctrl  # type: ignore[union-attr]
+        scene = app.scene
+        assert isinstance(scene, TableScene)
+        ctrl = g_ctrl = scene.ctrl
         app.run_frames(10)  # first frames scale the card art once
         worst, thinking_frames = 0.0, 0
         t_end = time.perf_counter() + 30  # generous: a loaded CI machine is slow, not frozen

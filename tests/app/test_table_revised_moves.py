@@ -124,6 +124,7 @@ def test_new_game_offers_ransom_counts_the_excess(app: App, drive: Driver, tmp_p
     drive.frames(2)
     box = drive.element("ransom_excess")
     assert not box.is_checked
+    assert app.screen is not None
     pygame.image.save(app.screen, str(tmp_path / "noirburg-newgame-1280x800.png"))
     drive.click(drive.widget("ransom_excess"))
     assert drive.element("ransom_excess").is_checked

@@ -5,6 +5,7 @@ restart), closes with a click or T, and "Don't show tips" turns them all off."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -12,6 +13,7 @@ import pytest
 
 from noirburg_desktop.app import App
 from noirburg_desktop.table.scene import TableScene
+from noirburg_desktop.table.tips import TipWatcher
 from noirburg_desktop.tutorial.screenshot import play_to
 from tests.app.conftest import Driver
 
@@ -30,9 +32,14 @@ def table_before_attack(app: App) -> TableScene:
     return scene
 
 
-def run_until(app: App, cond: object, frames: int = 400) -> None:
+def _tips(scene: TableScene) -> TipWatcher:
+    assert scene.tips is not None  # a normal game has tips
+    return scene.tips
+
+
+def run_until(app: App, cond: Callable[[], bool], frames: int = 400) -> None:
     for _ in range(frames):
-        if cond():  # type: ignore[operator]
+        if cond():
             return
         app.step(0.05)
     raise AssertionError("the moment never came")
@@ -41,25 +48,25 @@ def run_until(app: App, cond: object, frames: int = 400) -> None:
 def test_a_tip_shows_once_and_is_remembered(app: App, drive: Driver, data_dir: Path) -> None:
     scene = table_before_attack(app)
     drive.frames(2)
-    assert scene.tips.current is None  # nothing has happened yet
+    assert _tips(scene).current is None  # nothing has happened yet
     drive.key(pygame.K_SPACE)  # launch the attack
-    run_until(app, lambda: scene.tips.current == "attack")
+    run_until(app, lambda: _tips(scene).current == "attack")
     saved = json.loads((data_dir / "settings.json").read_text(encoding="utf-8"))
     assert "attack" in saved["tips_seen"]  # remembered the moment it was shown
     drive.frames(1)
-    drive.click(scene.tips.rect.center)  # a click on the tip closes it
-    assert scene.tips.current != "attack"
+    drive.click(_tips(scene).rect.center)  # a click on the tip closes it
+    assert _tips(scene).current != "attack"
     # Play on (Space passes when asked to react) until the attacker goes HIDDEN;
     # every tip on the way is closed, the hidden one with T.
     closed: list[str] = []
     for _ in range(600):
-        cur = scene.tips.current
+        cur = _tips(scene).current
         if cur is not None:
             if cur == "hidden":
                 drive.key(pygame.K_t)
             else:
-                drive.click(scene.tips.rect.center)
-            assert scene.tips.current != cur
+                drive.click(_tips(scene).rect.center)
+            assert _tips(scene).current != cur
             closed.append(cur)
         if "hidden" in closed:
             break
@@ -67,7 +74,7 @@ def test_a_tip_shows_once_and_is_remembered(app: App, drive: Driver, data_dir: P
             drive.key(pygame.K_SPACE)
         app.step(0.05)
     assert "hidden" in closed
-    shown = list(app.settings.tips_seen)
+    shown: list[str | None] = list(app.settings.tips_seen)
     assert len(shown) == len(set(shown))  # each at most once
     # a new game from the same moment: no tip seen before comes again
     app.pop()
@@ -75,7 +82,7 @@ def test_a_tip_shows_once_and_is_remembered(app: App, drive: Driver, data_dir: P
     drive.frames(2)
     drive.key(pygame.K_SPACE)
     for _ in range(200):
-        assert again.tips.current not in shown
+        assert _tips(again).current not in shown
         app.step(0.05)
 
 
@@ -85,7 +92,7 @@ def test_dont_show_tips_is_honoured(app: App, drive: Driver) -> None:
     drive.frames(2)
     drive.key(pygame.K_SPACE)
     for _ in range(200):
-        assert scene.tips.current is None
+        assert _tips(scene).current is None
         app.step(0.05)
     assert app.settings.tips_seen == []
     assert scene.ctrl.session.actions  # the game went on

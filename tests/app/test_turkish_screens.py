@@ -12,17 +12,18 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_helpers import finished_session, make_session
 from pygame_gui.elements import UIButton
 
 from noirburg_desktop import strings
 from noirburg_desktop.app import App
+from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.scenes.load import LoadScene
 from noirburg_desktop.scenes.newgame import NewGameScene
 from noirburg_desktop.scenes.results import ResultsScene
 from noirburg_desktop.scenes.rules import RulesScene
 from noirburg_desktop.scenes.settings import SettingsScene
 from noirburg_desktop.scenes.title import TitleScene
+from tests.app.app_helpers import finished_session, make_session
 
 SMALL = (960, 640)
 CHEVRONS = 40  # the ‹ › marks drawn inside both ends of a menu button
@@ -40,10 +41,11 @@ def small(request: pytest.FixtureRequest, data_dir: Path) -> Iterator[App]:
 
 def _cut_buttons(app: App) -> list[str]:
     scene = app.scene
-    assert scene is not None
+    assert isinstance(scene, MenuScene)  # every screen checked here is a menu
     cut = []
-    for wid, el in scene.ui.items():  # type: ignore[attr-defined]
+    for wid, el in scene.ui.items():
         if isinstance(el, UIButton) and el.text and el.visible:
+            assert el.font is not None
             width = el.font.size(el.text)[0]
             if width + CHEVRONS > el.rect.w:
                 cut.append(f"{wid}: {el.text!r} needs {width + CHEVRONS} px, has {el.rect.w}")
@@ -74,8 +76,11 @@ def test_rules_sections_fit_their_list(small: App) -> None:
     small.run_frames(2)
     assert isinstance(rules, RulesScene)
     assert rules.nav_list is not None
+    assert rules.nav_list.item_list_container is not None
     items = rules.nav_list.item_list_container.elements
+    assert isinstance(items[0], UIButton)  # a selection list's rows are buttons
     font = items[0].font
+    assert font is not None
     room = rules.section_rect(0).w - 16
     long = [s for s in rules.labels if font.size(s)[0] > room]
     assert not long, long
@@ -103,7 +108,6 @@ def test_seat_panels_keep_the_ai_tag(small: App, monkeypatch: pytest.MonkeyPatch
     """The AI tag after a default name ("Oyuncu 2 · YZ", "Player 2 · AI") at 960×640
     with 3 and 4 players: the tag is drawn where the English one is."""
     from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
-    from noirburg_desktop.table import render
     from noirburg_desktop.table import widgets as w
     from noirburg_desktop.table.scene import TableScene
 
@@ -122,7 +126,7 @@ def test_seat_panels_keep_the_ai_tag(small: App, monkeypatch: pytest.MonkeyPatch
         small.push(TableScene(), {"session": GameSession.new(configs, seed=3)})
         drawn.clear()
         with monkeypatch.context() as m:
-            m.setattr(render.w, "text", spy)
+            m.setattr(w, "text", spy)  # the widgets module render draws with
             small.run_frames(2)
         assert drawn.count(tag) >= players - 1, (players, [d for d in drawn if "·" in d])
         small.pop()

@@ -120,7 +120,9 @@ def test_wrong_moves_get_the_refusal_and_a_nudge(app: App, drive: Driver) -> Non
     assert len(scene.ctrl.session.actions) == n
     assert strings.t("tut.nudge") in scene.ctrl.toast
     # illegal: the Gangster 3 dropped on another player's Hideout
-    drive.drag(grab(g._hand_card(g3)), g._column(st.seats[1].hideout))
+    theirs = st.seats[1].hideout
+    assert theirs is not None
+    drive.drag(grab(g._hand_card(g3)), g._column(theirs))
     assert len(scene.ctrl.session.actions) == n
     assert strings.t("tut.nudge") in scene.ctrl.toast and "R-" in scene.ctrl.toast
     assert scene.coach.step.name == "open_top"

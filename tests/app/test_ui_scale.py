@@ -7,6 +7,7 @@ fills the window."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -15,6 +16,7 @@ from pygame_gui.elements import UIButton
 
 from noirburg_desktop import uiscale
 from noirburg_desktop.app import App
+from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.scenes.load import LoadScene
 from noirburg_desktop.scenes.newgame import NewGameScene
 from noirburg_desktop.scenes.rules import RulesScene
@@ -63,7 +65,7 @@ def test_settings_keep_only_sane_scales_and_volumes() -> None:
 
 
 @pytest.fixture
-def big(data_dir: Path) -> App:
+def big(data_dir: Path) -> Iterator[App]:
     """An App at 150 % in its minimum window."""
     a = App(data_dir=data_dir, size=(960, 640), fullscreen=False)
     a.settings.ui_scale = 150
@@ -88,9 +90,10 @@ def test_every_menu_control_is_inside_the_canvas_at_150(big: App, scene: type) -
     big.push(scene())
     big.run_frames(3)
     menu = big.scene
-    size = big.screen.get_size()  # type: ignore[union-attr]
-    for wid, el in menu.ui.items():  # type: ignore[union-attr]
-        if el.visible and wid in menu.nav:  # type: ignore[union-attr]
+    assert isinstance(menu, MenuScene) and big.screen is not None  # every one is a menu
+    size = big.screen.get_size()
+    for wid, el in menu.ui.items():
+        if el.visible and wid in menu.nav:
             assert _inside(pygame.Rect(el.rect), size), (scene.__name__, wid, el.rect)
     # the window shows the whole canvas, stretched: shrunk back, it is the canvas
     window, canvas = big.window, big.screen
@@ -106,7 +109,8 @@ def test_a_click_lands_where_the_button_is_drawn_at_150(big: App) -> None:
     button (in window pixels) opens Settings."""
     big.push(TitleScene())
     big.run_frames(2)
-    button = big.scene.widget("settings")  # type: ignore[union-attr]
+    assert isinstance(big.scene, TitleScene)
+    button = big.scene.widget("settings")
     assert isinstance(button, UIButton)
     cx, cy = button.rect.center
     pos = (round(cx * 1.5), round(cy * 1.5))
@@ -125,7 +129,9 @@ def test_table_regions_fit_the_canvas_at_150(big: App, players: int) -> None:
     configs[0] = SeatConfig("Ayşe", SEAT_COLOURS[0], "human")
     big.push(TableScene(), {"session": GameSession.new(configs, seed=5), "threaded_ai": False})
     big.run_frames(3)
-    lay = big.scene.layout  # type: ignore[union-attr]
+    table = big.scene
+    assert isinstance(table, TableScene)
+    lay = table.layout
     assert lay is not None and lay.size == (960, 640)
     whole = pygame.Rect(0, 0, 960, 640)
     for r in (lay.table, lay.sidebar, lay.log, lay.bank, lay.deck, *lay.buttons.values()):
@@ -148,6 +154,7 @@ def test_results_rows_and_buttons_fit_at_150(big: App, players: int) -> None:
     rng = random.Random(9)
     while not session.finished:
         st = session.state
+        assert st.to_act is not None  # the game is not over
         legal = engine.legal_actions(st)
         session.apply(choose_action("easy", engine.view(st, st.to_act), legal, rng)[0])
     big.push(ResultsScene(), {"session": session})

@@ -7,7 +7,6 @@ import random
 
 import pytest
 
-from bots.helpers import positions
 from engine import GameState, legal_actions, view
 from engine.bots import make_bot
 from engine.bots.determinize import determinize
@@ -15,6 +14,7 @@ from engine.bots.ismcts import HardBot
 from engine.cards import N_CARDS
 from engine.invariants import check_invariants
 from engine.view import UNKNOWN
+from tests.bots.helpers import positions
 
 
 def _reshuffled_secrets(state: GameState, me: int, seed: int) -> GameState:

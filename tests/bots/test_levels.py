@@ -7,7 +7,6 @@ from collections import Counter
 
 import pytest
 
-from bots.helpers import positions
 from engine import GameOptions, Phase, legal_actions, new_game, view
 from engine.actions import (
     AddAttacker,
@@ -31,6 +30,7 @@ from engine.bots import hint, level_names, make_bot
 from engine.bots.levels import LEVELS
 from engine.state import WindowKind
 from noirburg_sim.play import play_game
+from tests.bots.helpers import positions
 
 
 def test_levels_are_registered() -> None:

@@ -8,8 +8,7 @@ from __future__ import annotations
 import random
 from itertools import product
 
-from bots.helpers import positions
-from engine import legal_actions, view
+from engine import GameState, legal_actions, view
 from engine.bots.features import (
     ELIM_BONUS,
     TROPHY,
@@ -30,17 +29,22 @@ from engine.bots.ismcts import HardBot
 from engine.bots.tactics import _cheapest_sets, attacker_pool, plan_attacks
 from engine.cards import HIDEOUT_INCOME, VALUE
 from engine.combat import weakest_first
+from tests.bots.helpers import positions
 
 GANGSTERS = {v: [c for c in range(len(VALUE)) if VALUE[c] == v] for v in (1, 2, 3, 4)}
 
 
-def _brute_force(pool, need, hit_back):  # type: ignore[no-untyped-def]
+Pool = dict[int, list[tuple[float, int]]]
+
+
+def _brute_force(pool: Pool, need: int, hit_back: int) -> tuple[float, tuple[int, ...]] | None:
     """The first version of `_cheapest_sets`: every group, losses by `weakest_first`."""
-    best = None
+    best: tuple[float, tuple[int, ...]] | None = None
     for counts in product(*[range(len(pool[v]) + 1) for v in (1, 2, 3, 4)]):
         if sum(v * k for v, k in zip((1, 2, 3, 4), counts, strict=True)) < need:
             continue
-        chosen, cost = [], 0.0
+        chosen: list[int] = []
+        cost = 0.0
         for v, k in zip((1, 2, 3, 4), counts, strict=True):
             for ecost, g in pool[v][:k]:
                 chosen.append(g)
@@ -54,7 +58,7 @@ def _brute_force(pool, need, hit_back):  # type: ignore[no-untyped-def]
 def test_cheapest_sets_match_the_brute_force() -> None:
     rng = random.Random(7)
     for _ in range(300):
-        pool = {}
+        pool: Pool = {}
         for v in (1, 2, 3, 4):
             k = rng.randint(0, 3)
             pool[v] = sorted((round(rng.uniform(0.1, 2.0), 2), g) for g in GANGSTERS[v][:k])
@@ -62,13 +66,15 @@ def test_cheapest_sets_match_the_brute_force() -> None:
         assert _cheapest_sets(pool, need, hit_back) == _brute_force(pool, need, hit_back)
 
 
-def _old_plan_attacks(state, me, rival_w):  # type: ignore[no-untyped-def]
+def _old_plan_attacks(
+    state: GameState, me: int, rival_w: dict[int, float]
+) -> list[tuple[int, tuple[int, ...], float, str]]:
     """The first `tactics.plan_attacks` (every target tried, groups by brute force)."""
     pool = attacker_pool(state, me)
     if not any(pool.values()):
         return []
     future = 0.75 * min(rounds_left(state), 4.0)
-    plans = []
+    plans: list[tuple[int, tuple[int, ...], float, str]] = []
     for o, s in enumerate(state.seats):
         if o == me or not s.alive:
             continue
@@ -127,7 +133,7 @@ def test_attack_plans_equal_the_first_version_exactly() -> None:
     assert checked > 50
 
 
-def _old_exposure(state, seat_i):  # type: ignore[no-untyped-def]
+def _old_exposure(state: GameState, seat_i: int) -> float:
     """The first `features.exposure`: every fact recounted from the seat."""
     s = state.seats[seat_i]
     if not s.alive:
@@ -150,7 +156,7 @@ def _old_exposure(state, seat_i):  # type: ignore[no-untyped-def]
     return cost
 
 
-def _old_seat_value(state, seat_i, rounds):  # type: ignore[no-untyped-def]
+def _old_seat_value(state: GameState, seat_i: int, rounds: float) -> float:
     """The first `features.seat_value`, before it counted each table once."""
     s = state.seats[seat_i]
     if not s.alive:
@@ -182,7 +188,7 @@ def test_seat_values_equal_the_first_version_exactly() -> None:
     assert checked > 50
 
 
-def _old_rival_weight(state, me, rival):  # type: ignore[no-untyped-def]
+def _old_rival_weight(state: GameState, me: int, rival: int) -> float:
     rounds = rounds_left(state)
     vals = {i: _old_seat_value(state, i, rounds) for i in state.alive_seats()}
     best_other = max((v for i, v in vals.items() if i != me), default=0.0)
@@ -205,29 +211,30 @@ def test_rival_weights_value_every_seat_once_with_the_same_result() -> None:
     assert checked > 100
 
 
-def _searched_position():  # type: ignore[no-untyped-def]
-    """A real decision where Hard simulates more than one candidate."""
+def _searched_position() -> tuple[GameState, int]:
+    """A real decision where Hard simulates more than one candidate, and the seat to act."""
     probe = HardBot()
     for state, legal in positions(("normal", "normal", "normal"), 5):
         if len(legal) > 1 and state.window is None:
+            assert state.to_act is not None  # a decision: someone acts
             v = view(state, state.to_act)
             base, _ = probe.policy.choose(v, legal)
             if len(probe.candidates(v, legal, base)) >= 3:
-                return state.clone()
+                return state.clone(), state.to_act
     raise AssertionError("no searched decision found")
 
 
 def test_hard_is_deterministic_given_its_rng_and_budget() -> None:
-    state = _searched_position()
-    v, legal = view(state, state.to_act), legal_actions(state)
+    state, me = _searched_position()
+    v, legal = view(state, me), legal_actions(state)
     a = HardBot(worlds=2, extra_worlds=2).decide(v, legal, random.Random(3))
     b = HardBot(worlds=2, extra_worlds=2).decide(v, legal, random.Random(3))
     assert a == b and a[0] in legal
 
 
 def test_the_clock_is_only_a_safety_cap() -> None:
-    state = _searched_position()
-    v, legal = view(state, state.to_act), legal_actions(state)
+    state, me = _searched_position()
+    v, legal = view(state, me), legal_actions(state)
     ticks = iter(range(1_000_000))
     bot = HardBot(worlds=4, extra_worlds=6, clock=lambda: float(next(ticks)), max_seconds=0.5)
     action, reason = bot.decide(v, legal, random.Random(1))
@@ -240,8 +247,8 @@ def test_the_clock_is_only_a_safety_cap() -> None:
 
 
 def test_rollouts_leave_reasons_unworded_but_every_answer_is_worded() -> None:
-    state = _searched_position()
-    v, legal = view(state, state.to_act), legal_actions(state)
+    state, me = _searched_position()
+    v, legal = view(state, me), legal_actions(state)
     reasons: list[str] = []
     listener = HardBot().policy
 
@@ -264,8 +271,8 @@ def test_expert_halves_its_candidates_on_a_fixed_budget_and_replays() -> None:
     of them the next, two the last; no clock, so the same rng gives the same move."""
     from engine.bots.expert import SearchExpert
 
-    state = _searched_position()
-    v, legal = view(state, state.to_act), legal_actions(state)
+    state, me = _searched_position()
+    v, legal = view(state, me), legal_actions(state)
     bot = SearchExpert(rounds=(2, 2, 3), max_candidates=8)
     base = bot.policy.choose(v, legal)[0]
     cands = bot.candidates(v, legal, base)

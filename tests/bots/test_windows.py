@@ -73,7 +73,8 @@ def test_police_stops_a_hideout_breach(level: str) -> None:
     victim.money = 1
     state.bank += 2
     assert not check_invariants(state)
-    apply(state, StartAttack(victim.hideout))  # type: ignore[arg-type]
+    assert victim.hideout is not None
+    apply(state, StartAttack(victim.hideout))
     for g in attackers:
         apply(state, AddAttacker(g))
     apply(state, LaunchAttack())
@@ -89,7 +90,8 @@ def test_bribe_answers_police_on_own_attack(level: str) -> None:
     state.seats[0].hand.append(_take(state, Kind.BRIBE))
     victim = state.seats[1]
     victim.hand.append(_take(state, Kind.POLICE))
-    apply(state, StartAttack(victim.hideout))  # type: ignore[arg-type]
+    assert victim.hideout is not None
+    apply(state, StartAttack(victim.hideout))
     for g in attackers:
         apply(state, AddAttacker(g))
     apply(state, LaunchAttack())
@@ -108,7 +110,8 @@ def test_a_counter_bribe_is_worded_as_answering_the_bribe() -> None:
     state.seats[0].hand.append(_take(state, Kind.BRIBE))
     victim = state.seats[1]
     victim.hand += [_take(state, Kind.POLICE), _take(state, Kind.BRIBE)]
-    apply(state, StartAttack(victim.hideout))  # type: ignore[arg-type]
+    assert victim.hideout is not None
+    apply(state, StartAttack(victim.hideout))
     for g in attackers:
         apply(state, AddAttacker(g))
     apply(state, LaunchAttack())

@@ -32,6 +32,18 @@ def test_run_installs_only_what_playing_needs() -> None:
     assert names == ["msgspec", "platformdirs", "pygame-ce", "pygame_gui", "websockets"]
 
 
+def test_the_test_command_type_checks_every_code_package_and_the_tests() -> None:
+    """mypy --strict covers every package of code the project ships and the tests
+    themselves (issue 24): a test that calls the app or engine wrongly fails the type
+    check before it runs."""
+    tasks = _tasks()
+    setuptools = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["tool"]["setuptools"]
+    tops = {p.split(".")[0] for p in setuptools["packages"]}
+    data = set(setuptools["package-dir"])  # noirburg_assets: card art, sounds, fonts
+    assert tops - data == {"engine", "noirburg_desktop", "noirburg_sim"}
+    assert set(tasks.TYPED) == tops - data | {"tests"}
+
+
 def test_log_folder_is_the_games_own(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """tasks.py (standard library only) names the folder the game logs to (platformdirs)."""
     from platformdirs import user_log_dir

@@ -156,7 +156,7 @@ def test_apply_raises_only_illegal_action(cls: type, data: st.DataObject) -> Non
     if not engine.compiled():
         # (compiled, the actions are native classes whose fields hold only their
         # declared types: such an action cannot even be built there)
-        action = object.__new__(cls)
+        action: object = object.__new__(cls)
         for f in dataclasses.fields(cls):
             object.__setattr__(action, f.name, data.draw(JUNK))
         _engine_error_only(apply, state, action)
@@ -198,7 +198,7 @@ def test_named_apply_and_text_crashes() -> None:
     state = BASE.clone()
     for bad in (nested(100_000), BadRepr(), A.Mulligan((10**5000,)), A.Mulligan(nested(3000))):
         with pytest.raises(IllegalAction) as info:
-            apply(state, bad)  # type: ignore[arg-type]
+            apply(state, bad)
         assert info.value.rule == "I-INPUT"
     head, rest = TEXT.split("\n", 1)
     for text in (

@@ -14,14 +14,25 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import GameOptions, apply, from_json, legal_actions, new_game, outcome, to_json
+from engine import (
+    GameOptions,
+    GameState,
+    apply,
+    from_json,
+    legal_actions,
+    new_game,
+    outcome,
+    to_json,
+)
 from engine.invariants import check_invariants
 from engine.state import Phase
 
 MAX_DECISIONS = 20_000
 
 
-def play_random(seed: int, players: int, *, roundtrip_every: int = 0, money_victory: bool = True):
+def play_random(
+    seed: int, players: int, *, roundtrip_every: int = 0, money_victory: bool = True
+) -> tuple[GameState, int]:
     state = new_game(GameOptions(players=players, seed=seed, money_victory=money_victory))
     rng = random.Random(seed)
     steps = 0
@@ -42,7 +53,7 @@ def play_random(seed: int, players: int, *, roundtrip_every: int = 0, money_vict
     return state, steps
 
 
-def check_outcome(state) -> None:
+def check_outcome(state: GameState) -> None:
     out = outcome(state)
     assert out is not None
     assert state.phase is Phase.GAME_OVER

@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
-from engine import EventKind, GameState, Phase, apply, legal_actions
+from engine import Event, EventKind, GameState, Phase, apply, legal_actions
 from engine.actions import AddAttacker, LaunchAttack, PlayDriveBy, PlayPokerNight, StartAttack
 from engine.notation import card_id as c
 from tests.engine.positions import of_kind, pass_windows
 
 
-def attack_with(state: GameState, target: str, *gangsters: str) -> list:
+def attack_with(state: GameState, target: str, *gangsters: str) -> list[Event]:
     events = apply(state, StartAttack(c(target)))
     for g in gangsters:
         events += apply(state, AddAttacker(c(g)))

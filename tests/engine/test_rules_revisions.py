@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import random
 
-from engine import GameOptions, Phase, apply, from_json, legal_actions, new_game, to_json
+from engine import GameOptions, GameState, Phase, apply, from_json, legal_actions, new_game, to_json
 from engine.actions import (
     Discard,
     DiscardGangster,
@@ -406,7 +406,7 @@ def test_I_REACT_WINDOW_a_turncoat_is_answered_before_it_takes_effect() -> None:
 # --- I-TRANSIT: declared attackers stand on nothing -------------------------------------------
 
 
-def _declared() -> tuple[object, dict[str, int]]:
+def _declared() -> tuple[GameState, dict[str, int]]:
     """Seat 0 attacks seat 1's empty Speakeasy with a 2 from its own Bootlegger; seat 2
     holds a Drive-by, a Police and a Turncoat."""
     state = table(players=3, money=5)

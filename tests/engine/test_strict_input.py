@@ -9,6 +9,8 @@ typed but illegal actions are refused with some rule's IllegalAction, never a cr
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -47,13 +49,14 @@ def _annotation(cls: type, name: str) -> str:
 def _refused(state: GameState, value: object, rule: str | None = "I-INPUT") -> None:
     before = to_json(state)
     with pytest.raises(IllegalAction) as info:
-        apply(state, value)  # type: ignore[arg-type]
+        apply(state, value)
     if rule is not None:
         assert info.value.rule == rule, info.value
     assert to_json(state) == before
 
 
-LOOKALIKES = {
+# per field type, the values that merely compare equal to a real value v
+LOOKALIKES: dict[type, Callable[[Any], st.SearchStrategy[object]]] = {
     int: lambda v: st.sampled_from([float(v), True if v == 1 else bool(v), str(v), None, [v]]),
     tuple: lambda v: (
         st.sampled_from([list(v), tuple(float(c) for c in v), None, str(v)])
@@ -66,7 +69,9 @@ LOOKALIKES = {
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @pure_only
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 120), data=st.data())
-def test_I_INPUT_lookalikes_of_legal_actions_are_refused(seed: int, steps: int, data) -> None:
+def test_I_INPUT_lookalikes_of_legal_actions_are_refused(
+    seed: int, steps: int, data: st.DataObject
+) -> None:
     """A legal action with one field swapped for a look-alike (36.0, True, "36", [..])."""
     state = played(seed, steps)
     if state.game_over:
@@ -104,7 +109,9 @@ JUNK = st.recursive(
 
 @settings(max_examples=150, deadline=None)
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 60), junk=JUNK)
-def test_I_INPUT_values_that_are_not_actions_are_refused(seed: int, steps: int, junk) -> None:
+def test_I_INPUT_values_that_are_not_actions_are_refused(
+    seed: int, steps: int, junk: object
+) -> None:
     """None, numbers, strings, lists, dicts, action classes themselves: all I-INPUT."""
     state = played(seed, steps)
     if state.game_over:
@@ -113,32 +120,33 @@ def test_I_INPUT_values_that_are_not_actions_are_refused(seed: int, steps: int, 
     _refused(state, A.Pass)  # the class, not an instance
 
 
-def _typed_action(draw, cls: type) -> object:
+def _typed_action(data: st.DataObject, cls: type[Any]) -> A.Action:
     card = st.integers(-3, 95)
     kwargs: dict[str, object] = {}
     for f in dataclasses.fields(cls):
         if _annotation(cls, f.name) == "tuple[int, ...]":
-            kwargs[f.name] = tuple(draw(st.lists(card, max_size=3)))
+            kwargs[f.name] = tuple(data.draw(st.lists(card, max_size=3)))
         elif _annotation(cls, f.name) == "int | None":
-            kwargs[f.name] = draw(st.none() | card)
+            kwargs[f.name] = data.draw(st.none() | card)
         else:
-            kwargs[f.name] = draw(card)
-    return cls(**kwargs)
+            kwargs[f.name] = data.draw(card)
+    action: A.Action = cls(**kwargs)  # cls is one of the action classes
+    return action
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 150), data=st.data())
 def test_I_INPUT_typed_actions_are_applied_or_refused_never_crash(
-    seed: int, steps: int, data
+    seed: int, steps: int, data: st.DataObject
 ) -> None:
     """Any exactly typed action with any numbers: carried out if legal, else an
     IllegalAction (out-of-range card ids cite I-INPUT) with the state unchanged."""
     state = played(seed, steps)
     if state.game_over:
         return
-    action = _typed_action(data.draw, data.draw(st.sampled_from(ACTION_CLASSES)))
+    action = _typed_action(data, data.draw(st.sampled_from(ACTION_CLASSES)))
     if canonical(state, action) in legal_actions(state):  # another copy of a legal card
-        apply(state, action)  # type: ignore[arg-type]
+        apply(state, action)
         return
     _refused(state, action, rule=None)
 
@@ -149,7 +157,7 @@ def test_I_INPUT_exact_values_still_work() -> None:
     action = legal_actions(state)[-1]
     assert isinstance(action, A.Mulligan)
     with pytest.raises(IllegalAction) as info:
-        apply(state, A.Mulligan(tuple(float(c) for c in action.cards)))  # type: ignore[arg-type]
+        apply(state, A.Mulligan(tuple(float(c) for c in action.cards)))  # type: ignore[misc]
     assert info.value.rule == "I-INPUT"
     apply(state, A.Mulligan(tuple(int(c) for c in action.cards)))
     assert state.mulligan_pos == 1

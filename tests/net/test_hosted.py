@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from engine import legal_actions, to_json, view
 from engine.actions import Pass, action_to_json
 from noirburg_desktop.net import protocol as p
 from noirburg_desktop.net.hosted import HOSTED_FILE, HostedGame
+from noirburg_desktop.session import GameSession
 
 
 class Clock:
@@ -50,7 +52,19 @@ def refusals(game: HostedGame, seat: int) -> list[p.Refused]:
     return out
 
 
-def play_until(game: HostedGame, tokens: list[str], want, rng: random.Random, limit=3000) -> bool:  # type: ignore[no-untyped-def]
+def _session(game: HostedGame) -> GameSession:
+    """The hosted game's session: there is one once every seat is taken."""
+    assert game.session is not None
+    return game.session
+
+
+def play_until(
+    game: HostedGame,
+    tokens: list[str],
+    want: Callable[[HostedGame], bool],
+    rng: random.Random,
+    limit: int = 3000,
+) -> bool:
     assert game.session is not None
     for _ in range(limit):
         state = game.session.state
@@ -109,8 +123,8 @@ def test_a_window_is_announced_to_every_eligible_seat_holding_a_card_or_not(seed
     the window, asking it, to every seat in its order, so nobody learns who holds one."""
     game, tokens = seated(4, seed=seed)
     rng = random.Random(seed)
-    assert play_until(game, tokens, lambda g: g.session.state.window is not None, rng)
-    state = game.session.state  # type: ignore[union-attr]
+    assert play_until(game, tokens, lambda g: _session(g).state.window is not None, rng)
+    state = _session(game).state
     w = state.window
     assert w is not None
     views = [game.view_json(s) for s in range(4)]
@@ -164,8 +178,8 @@ def test_refusals_carry_a_reason_and_leave_the_game_unharmed() -> None:
 def test_an_illegal_action_is_refused_with_the_engines_rule_and_message() -> None:
     game, tokens = seated(4, seed=4)
     rng = random.Random(4)
-    assert play_until(game, tokens, lambda g: g.session.state.phase.value == "D", rng)
-    state = game.session.state  # type: ignore[union-attr]
+    assert play_until(game, tokens, lambda g: _session(g).state.phase.value == "D", rng)
+    state = _session(game).state
     me = state.to_act
     assert me is not None
     from engine.actions import OpenCard
@@ -184,20 +198,20 @@ def test_an_away_seat_passes_its_windows_and_is_handed_to_an_ai_after_the_grace(
     clock = Clock()
     game, tokens = seated(4, seed=2, clock=clock, grace=30.0, window_timeout=0)
     rng = random.Random(2)
-    assert play_until(game, tokens, lambda g: g.session.state.window is not None, rng)
-    state = game.session.state  # type: ignore[union-attr]
+    assert play_until(game, tokens, lambda g: _session(g).state.window is not None, rng)
+    state = _session(game).state
     asked = state.to_act
     assert asked is not None
     sid = game.state_id
     game.disconnect(asked)
     assert game.tick()  # its window passes at once
     assert game.state_id == sid + 1
-    assert game.session.actions[-1] == action_to_json(Pass())  # type: ignore[union-attr]
+    assert _session(game).actions[-1] == action_to_json(Pass())
     # now wait for one of its own turn decisions
     assert play_until(
         game,
         tokens,
-        lambda g: g.session.state.to_act == asked and g.session.state.window is None,
+        lambda g: _session(g).state.to_act == asked and _session(g).state.window is None,
         rng,
     )
     clock.now += 29
@@ -219,14 +233,16 @@ def test_the_autosave_resumes_the_game_with_every_seats_log(tmp_path: Path) -> N
     assert again.load()
     assert again.state_id == game.state_id == 60
     assert again.game_id == game.game_id
-    assert to_json(again.session.state) == to_json(game.session.state)  # type: ignore[union-attr]
+    assert to_json(_session(again).state) == to_json(_session(game).state)
     assert again.logs == game.logs
     assert again.join("whoever", tokens[2]) == (2, tokens[2])
 
 
 def test_after_a_restart_in_a_window_the_seats_get_time_to_come_back(tmp_path: Path) -> None:
     game, tokens = seated(4, seed=2, data_dir=tmp_path, window_timeout=0)
-    assert play_until(game, tokens, lambda g: g.session.state.window is not None, random.Random(2))
+    assert play_until(
+        game, tokens, lambda g: _session(g).state.window is not None, random.Random(2)
+    )
     clock = Clock()
     again = HostedGame(4, 0, data_dir=tmp_path, clock=clock, window_grace=5.0, window_timeout=0)
     assert again.load()
@@ -254,4 +270,6 @@ def test_a_seat_back_after_the_end_is_told_the_ending() -> None:
     game.outbox.clear()
     game.connect(1)
     sent = [m for s, m in game.outbox if s == 1]
-    assert isinstance(sent[-1], p.GameOver) and sent[-1].winners == list(game.session.state.winners)  # type: ignore[union-attr]
+    assert isinstance(sent[-1], p.GameOver) and sent[-1].winners == list(
+        _session(game).state.winners
+    )

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import random
 import time
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -43,7 +44,7 @@ def first_answer(port: int, *frames: str | bytes) -> dict[str, Any]:
 
 
 @pytest.fixture
-def lobby_port():  # type: ignore[no-untyped-def]
+def lobby_port() -> Iterator[int]:
     game = HostedGame(3, 1)
     with running_host(game) as host:
         yield host.port

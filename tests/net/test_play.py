@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -56,7 +57,9 @@ def test_bots_on_every_remote_seat_play_a_whole_game(players: int) -> None:
                 assert i == seat or set(s["hand"]) <= {-1}
 
 
-def manual_until(client: NetClient, want, timeout: float = 60) -> Picture:  # type: ignore[no-untyped-def]
+def manual_until(
+    client: NetClient, want: Callable[[Picture], bool], timeout: float = 60
+) -> Picture:
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         item = client.wait(0.5)

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
+
+import pytest
 
 from noirburg_sim import hard_check as H
 
 
 def test_recordings_of_the_same_code_compare_equal_and_a_changed_move_does_not(
-    tmp_path, capsys
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     a, b = tmp_path / "a.json", tmp_path / "b.json"
     assert H.main(["record", str(a), "--hard", "0", "--normal", "2", "--seed", "3"]) == 0

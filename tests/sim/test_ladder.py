@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
+
+import pytest
 
 from noirburg_sim import tournaments as T
 
@@ -16,7 +19,9 @@ def test_duplicate_deals_put_every_level_in_every_seat_of_the_same_deal() -> Non
             assert {T.duplicate_lineup(g, base)[seat] for g in games} == set(base)
 
 
-def test_ladder_prints_a_table_and_json_and_logs_every_game(tmp_path, capsys) -> None:
+def test_ladder_prints_a_table_and_json_and_logs_every_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     log = tmp_path / "games.jsonl"
     code = T.main(["ladder", "--only", "easy", "--games", "6", "--workers", "1", "--log", str(log)])
     out = capsys.readouterr().out

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from noirburg_sim.cli import lineup_for, main
 from noirburg_sim.play import play_game
 from noirburg_sim.stats import wilson
 
 
-def test_sim_json_report(capsys) -> None:
+def test_sim_json_report(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--players", "4", "--games", "12", "--seed", "1", "--json", "--workers", "1"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["games"] == 12
@@ -19,7 +21,7 @@ def test_sim_json_report(capsys) -> None:
     assert report["illegal_actions"] == 0
 
 
-def test_sim_text_report_uses_two_workers(capsys) -> None:
+def test_sim_text_report_uses_two_workers(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--players", "3", "--games", "6", "--seed", "5", "--workers", "2"]) == 0
     out = capsys.readouterr().out
     assert "win methods:" in out and "seat win rates:" in out and "P3" in out
