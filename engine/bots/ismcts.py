@@ -99,9 +99,7 @@ class HardBot:
             self._sample(view, me, rng, cands, (0, rival), self.extra_worlds, scores, out_of_time)
         return self._verdict(cands, rival, scores, why)
 
-    def _question(
-        self, view: GameState, legal: list[Action]
-    ) -> tuple[Action, str, list[Action]]:
+    def _question(self, view: GameState, legal: list[Action]) -> tuple[Action, str, list[Action]]:
         """Normal's answer, its reason and the candidates to search (Normal's answer
         first; a single candidate means there is nothing to search). Hard and Expert
         open every decision this way."""
