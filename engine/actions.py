@@ -10,6 +10,12 @@ Each action also says which cards it uses, so no caller needs a chain of
 discards from the hand; `table_cards`, the cards on the table it names (its
 target: the building attacked, opened on or raided, the gangster moved, sent or
 turned, and where a gangster goes). A count (`Draw(2)`) is never a card.
+
+Each action writes its own `__eq__` (same meaning: same type, equal fields): the
+dataclass one builds two tuples per comparison, and `a in legal_actions(state)` runs
+it at every checked move, replayed move and bot decision; compiled, this one is a
+native method. `__hash__` is written out too (compiled, a class that defines `__eq__`
+would otherwise be unhashable), the same value the dataclass one gave: the fields' tuple.
 """
 
 from __future__ import annotations
@@ -25,6 +31,12 @@ class Mulligan:
     """R-SETUP-7: discard up to 2 of the opening 6 and draw as many, free."""
 
     cards: tuple[int, ...] = ()
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Mulligan and other.cards == self.cards
+
+    def __hash__(self) -> int:
+        return hash((self.cards,))
 
     @property
     def hand_cards(self) -> tuple[int, ...]:
@@ -43,6 +55,12 @@ class Mulligan:
 @dataclass(frozen=True, slots=True)
 class EndPhase:
     """Finish the current phase (in phase G: end the turn without drawing)."""
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is EndPhase
+
+    def __hash__(self) -> int:
+        return hash(())
 
     @property
     def hand_cards(self) -> tuple[int, ...]:
@@ -63,6 +81,14 @@ class MoveGangster:
     gangster: int
     to: int
 
+    def __eq__(self, other: object) -> bool:
+        return (
+            type(other) is MoveGangster and other.gangster == self.gangster and other.to == self.to
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.gangster, self.to))
+
     @property
     def hand_cards(self) -> tuple[int, ...]:
         return ()
@@ -80,6 +106,12 @@ class DiscardGangster:
     """Phase B (R-MOVE-1/2): discard a gangster from a Business or from HIDDEN."""
 
     gangster: int
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is DiscardGangster and other.gangster == self.gangster
+
+    def __hash__(self) -> int:
+        return hash((self.gangster,))
 
     @property
     def hand_cards(self) -> tuple[int, ...]:
@@ -100,6 +132,12 @@ class StartAttack:
 
     target: int
 
+    def __eq__(self, other: object) -> bool:
+        return type(other) is StartAttack and other.target == self.target
+
+    def __hash__(self) -> int:
+        return hash((self.target,))
+
     @property
     def hand_cards(self) -> tuple[int, ...]:
         return ()
@@ -116,6 +154,12 @@ class StartAttack:
 class AddAttacker:
     gangster: int
 
+    def __eq__(self, other: object) -> bool:
+        return type(other) is AddAttacker and other.gangster == self.gangster
+
+    def __hash__(self) -> int:
+        return hash((self.gangster,))
+
     @property
     def hand_cards(self) -> tuple[int, ...]:
         return ()
@@ -130,6 +174,12 @@ class AddAttacker:
 
 @dataclass(frozen=True, slots=True)
 class LaunchAttack:
+    def __eq__(self, other: object) -> bool:
+        return type(other) is LaunchAttack
+
+    def __hash__(self) -> int:
+        return hash(())
+
     @property
     def hand_cards(self) -> tuple[int, ...]:
         return ()
@@ -144,6 +194,12 @@ class LaunchAttack:
 
 @dataclass(frozen=True, slots=True)
 class CancelAttack:
+    def __eq__(self, other: object) -> bool:
+        return type(other) is CancelAttack
+
+    def __hash__(self) -> int:
+        return hash(())
+
     @property
     def hand_cards(self) -> tuple[int, ...]:
         return ()
@@ -165,6 +221,12 @@ class OpenCard:
     card: int
     on: int | None = None
 
+    def __eq__(self, other: object) -> bool:
+        return type(other) is OpenCard and other.card == self.card and other.on == self.on
+
+    def __hash__(self) -> int:
+        return hash((self.card, self.on))
+
     @property
     def hand_cards(self) -> tuple[int, ...]:
         return (self.card,)
@@ -183,6 +245,12 @@ class MoveHideout:
     """Phase E (R-HIDE-MOVE-1): put the Hideout under a Business, or in the open (None)."""
 
     under: int | None
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is MoveHideout and other.under == self.under
+
+    def __hash__(self) -> int:
+        return hash((self.under,))
 
     @property
     def hand_cards(self) -> tuple[int, ...]:
@@ -204,6 +272,12 @@ class Discard:
 
     card: int
 
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Discard and other.card == self.card
+
+    def __hash__(self) -> int:
+        return hash((self.card,))
+
     @property
     def hand_cards(self) -> tuple[int, ...]:
         return (self.card,)
@@ -221,6 +295,12 @@ class Draw:
     """Phase G (R-DRAW): draw `count` cards at once for `draw_price(count)`; ends the turn."""
 
     count: int
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Draw and other.count == self.count
+
+    def __hash__(self) -> int:
+        return hash((self.count,))
 
     @property
     def price(self) -> int:
@@ -254,6 +334,16 @@ class PlayPolice:
     card: int
     business: int
 
+    def __eq__(self, other: object) -> bool:
+        return (
+            type(other) is PlayPolice
+            and other.card == self.card
+            and other.business == self.business
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.card, self.business))
+
     @property
     def hand_cards(self) -> tuple[int, ...]:
         return (self.card,)
@@ -272,6 +362,12 @@ class StopAttack:
 
     card: int
 
+    def __eq__(self, other: object) -> bool:
+        return type(other) is StopAttack and other.card == self.card
+
+    def __hash__(self) -> int:
+        return hash((self.card,))
+
     @property
     def hand_cards(self) -> tuple[int, ...]:
         return (self.card,)
@@ -289,6 +385,12 @@ class PlayBribe:
     """R-BRIBE-1: cancel the Police (or Bribe) just played."""
 
     card: int
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is PlayBribe and other.card == self.card
+
+    def __hash__(self) -> int:
+        return hash((self.card,))
 
     @property
     def hand_cards(self) -> tuple[int, ...]:
@@ -309,6 +411,14 @@ class PlayDriveBy:
     cards: tuple[int, ...]
     target: int
 
+    def __eq__(self, other: object) -> bool:
+        return (
+            type(other) is PlayDriveBy and other.cards == self.cards and other.target == self.target
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.cards, self.target))
+
     @property
     def hand_cards(self) -> tuple[int, ...]:
         return self.cards
@@ -327,6 +437,12 @@ class JoinDriveBy:
     """R-DRIVEBY-2: add Drive-bys to the one declared, before the dice roll."""
 
     cards: tuple[int, ...]
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is JoinDriveBy and other.cards == self.cards
+
+    def __hash__(self) -> int:
+        return hash((self.cards,))
 
     @property
     def hand_cards(self) -> tuple[int, ...]:
@@ -348,6 +464,16 @@ class PlayTurncoat:
     card: int
     gangster: int
 
+    def __eq__(self, other: object) -> bool:
+        return (
+            type(other) is PlayTurncoat
+            and other.card == self.card
+            and other.gangster == self.gangster
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.card, self.gangster))
+
     @property
     def hand_cards(self) -> tuple[int, ...]:
         return (self.card,)
@@ -366,6 +492,12 @@ class PlayPokerNight:
 
     card: int
 
+    def __eq__(self, other: object) -> bool:
+        return type(other) is PlayPokerNight and other.card == self.card
+
+    def __hash__(self) -> int:
+        return hash((self.card,))
+
     @property
     def hand_cards(self) -> tuple[int, ...]:
         return (self.card,)
@@ -381,6 +513,12 @@ class PlayPokerNight:
 @dataclass(frozen=True, slots=True)
 class Pass:
     """Decline to react in a reaction window (I-REACT-WINDOW)."""
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Pass
+
+    def __hash__(self) -> int:
+        return hash(())
 
     @property
     def hand_cards(self) -> tuple[int, ...]:

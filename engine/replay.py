@@ -34,17 +34,18 @@ class ReplayRefused(SaveFormatError):
 
 
 def _parse(data: object, known: dict[tuple[object, ...], Action]) -> Action:
-    """The action value of one JSON action; equal texts give the same (frozen) value.
+    """The checked action value of one JSON action (I-INPUT, `check_input`); equal
+    texts give the same (frozen) value, checked the first time only.
     The key holds each value's exact type, so `1`, `1.0` and `True` never share one."""
     if not isinstance(data, dict):
         raise ValueError("an action is not an object")
     try:
         key = (*data.items(), *map(type, data.values()))
         action = known.get(key)
-    except TypeError:  # a list (a card tuple): parsed every time
-        return action_from_json(data)
-    if action is None:
-        action = known[key] = action_from_json(data)
+    except TypeError:  # a list (a card tuple): parsed and checked every time
+        return check_input(action_from_json(data))
+    if action is None:  # checked once (I-INPUT): only a checked value is kept
+        action = known[key] = check_input(action_from_json(data))
     return action
 
 
@@ -62,7 +63,7 @@ def replay(
     known: dict[tuple[object, ...], Action] = {}
     for i, data in enumerate(actions):
         try:
-            action = check_input(_parse(data, known))  # I-INPUT, before anything else
+            action = _parse(data, known)  # I-INPUT, before anything else
         except IllegalAction as refused:
             raise ReplayRefused(i, refused.reason, refused) from refused
         # Another name: mypyc types a handler's name by its first use (IllegalAction).

@@ -17,8 +17,7 @@ from __future__ import annotations
 import random
 
 from engine.actions import Action, Draw, EndPhase, MoveHideout, OpenCard, StartAttack
-from engine.bots.ismcts import HardBot, _mean, _std_error
-from engine.messages import msg
+from engine.bots.ismcts import HardBot, _mean
 from engine.state import GameState, Phase
 
 
@@ -49,10 +48,7 @@ class SearchExpert(HardBot):
     def decide(
         self, view: GameState, legal: list[Action], rng: random.Random
     ) -> tuple[Action, str]:
-        if len(legal) == 1:
-            return legal[0], msg("the only move")
-        base, why = self.policy.choose(view, legal)
-        cands = self.candidates(view, legal, base)
+        base, why, cands = self._question(view, legal)
         if len(cands) <= 1:
             return base, why
         me = view.to_act
@@ -71,22 +67,7 @@ class SearchExpert(HardBot):
             if left and _mean(scores[alive[1]]) <= _mean(scores[0]):
                 break  # no challenger beats Normal's choice so far: stop, as Hard does
         rival = max(alive[1:], key=lambda k: (_mean(scores[k]), -k))
-        n = min(len(scores[rival]), len(scores[0]))
-        gains = [a - b for a, b in zip(scores[rival][:n], scores[0][:n], strict=True)]
-        gain = _mean(gains)
-        if gain <= self.min_gain or gain < self.confidence * _std_error(gains):
-            return base, msg(
-                "{why} (checked in {done} sampled deals: {share:.0%} to win)",
-                why=why,
-                done=n,
-                share=_mean(scores[0]),
-            )
-        return cands[rival], msg(
-            "{action} looks best in {done} sampled deals ({share:.0%} to win)",
-            action=cands[rival],
-            done=n,
-            share=_mean(scores[rival]),
-        )
+        return self._verdict(cands, rival, scores, why)
 
     def candidates(self, state: GameState, legal: list[Action], base: Action) -> list[Action]:
         """Hard's candidates, widened where Hard stops at three: every attack plan's

@@ -86,10 +86,7 @@ class HardBot:
     def decide(
         self, view: GameState, legal: list[Action], rng: random.Random
     ) -> tuple[Action, str]:
-        if len(legal) == 1:
-            return legal[0], msg("the only move")
-        base, why = self.policy.choose(view, legal)
-        cands = self.candidates(view, legal, base)
+        base, why, cands = self._question(view, legal)
         if len(cands) <= 1:
             return base, why
         me = view.to_act
@@ -100,20 +97,36 @@ class HardBot:
         rival = max(range(1, len(cands)), key=lambda k: (_mean(scores[k]), -k))
         if _mean(scores[rival]) > _mean(scores[0]):  # a challenger no better is dropped here
             self._sample(view, me, rng, cands, (0, rival), self.extra_worlds, scores, out_of_time)
-        gains = [a - b for a, b in zip(scores[rival], scores[0], strict=False)]
-        done = len(gains)
+        return self._verdict(cands, rival, scores, why)
+
+    def _question(self, view: GameState, legal: list[Action]) -> tuple[Action, str, list[Action]]:
+        """Normal's answer, its reason and the candidates to search (Normal's answer
+        first; a single candidate means there is nothing to search). Hard and Expert
+        open every decision this way."""
+        if len(legal) == 1:
+            return legal[0], msg("the only move"), legal[:1]
+        base, why = self.policy.choose(view, legal)
+        return base, why, self.candidates(view, legal, base)
+
+    def _verdict(
+        self, cands: list[Action], rival: int, scores: list[list[float]], why: str
+    ) -> tuple[Action, str]:
+        """Normal's choice (`cands[0]`) unless the challenger `rival`'s paired gain,
+        over the worlds both met, is over `min_gain` and `confidence` standard errors."""
+        n = min(len(scores[rival]), len(scores[0]))
+        gains = [a - b for a, b in zip(scores[rival][:n], scores[0][:n], strict=True)]
         gain = _mean(gains)
         if gain <= self.min_gain or gain < self.confidence * _std_error(gains):
-            return base, msg(
+            return cands[0], msg(
                 "{why} (checked in {done} sampled deals: {share:.0%} to win)",
                 why=why,
-                done=done,
+                done=n,
                 share=_mean(scores[0]),
             )
         return cands[rival], msg(
             "{action} looks best in {done} sampled deals ({share:.0%} to win)",
             action=cands[rival],
-            done=done,
+            done=n,
             share=_mean(scores[rival]),
         )
 
