@@ -326,12 +326,13 @@ def run(args: list[str]) -> None:
 
 
 # What `test` runs a second time against the compiled engine (when it can be built).
-NATIVE_TESTS = ["tests/engine", "tests/bots"]
+# the network host parses and checks actions from the wire: the bundle runs it compiled
+NATIVE_TESTS = ["tests/engine", "tests/bots", "tests/net"]
 
 
 def test(args: list[str]) -> None:
     """Lint, type-check, every test on the pure-Python engine (the reference); then,
-    where a C compiler is present, the engine and bot tests (the pinned games among
+    where a C compiler is present, the engine, bot and network tests (the pinned games among
     them) again on the compiled engine, built in place first if it is not current.
     NOIRBURG_NATIVE=0 skips that second run."""
     ensure_venv()

@@ -107,6 +107,7 @@ from engine.state import (
     SeatState,
     WindowKind,
 )
+from engine.strict import check_input
 from engine.validate import from_json, is_pre_revision, load_state, validate_state
 from engine.view import view
 
@@ -141,6 +142,7 @@ __all__ = [
     "apply",
     "canonical",
     "card_refusal",
+    "check_input",
     "compiled",
     "declared_attack",
     "from_json",

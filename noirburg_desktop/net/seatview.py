@@ -9,10 +9,18 @@ table gets is exactly what `engine.view(state, seat)` gives on the host.
 
 from __future__ import annotations
 
-import typing
 from typing import Any
 
-from engine import Event, EventKind, GameState, SaveFormatError, from_json, view
+from engine import (
+    Event,
+    EventKind,
+    GameState,
+    IllegalAction,
+    SaveFormatError,
+    check_input,
+    from_json,
+    view,
+)
 from engine.actions import ACTION_TYPES, Action, action_from_json, action_to_json
 from engine.cards import CARDS
 from noirburg_desktop import safefs
@@ -103,15 +111,14 @@ def _number(value: Any) -> bool:
     return type(value) is int and 0 <= value < len(CARDS)
 
 
-def _typed(value: Any, hint: Any) -> bool:
-    """`value` as JSON holds exactly `hint` (int, int | None, tuple[int, ...])."""
-    if hint is int:
-        return _number(value)
-    if hint == (int | None):
-        return value is None or _number(value)
-    if typing.get_origin(hint) is tuple:
-        return isinstance(value, list) and len(value) <= 20 and all(_number(c) for c in value)
-    return False
+def _json_field(value: Any) -> bool:
+    """`value` is what an action field may hold in JSON: a card id or count, nothing
+    (None), or a short list of them. Which one a field wants is the engine's to say
+    (`engine.check_input`, I-INPUT), never read from the engine's annotations: the
+    compiled engine does not keep them (there `tuple[int, ...]` reads as `tuple`)."""
+    if value is None or _number(value):
+        return True
+    return isinstance(value, list) and len(value) <= 20 and all(_number(c) for c in value)
 
 
 def action_from_wire(data: Any) -> Action:
@@ -122,9 +129,8 @@ def action_from_wire(data: Any) -> Action:
     cls = ACTION_TYPES.get(data.get("type"))  # type: ignore[arg-type]
     if cls is None:
         raise ValueError("an unknown action type")
-    hints = typing.get_type_hints(cls)
     for name, value in data.items():
-        if name != "type" and not _typed(value, hints.get(name)):
+        if name != "type" and not _json_field(value):
             raise ValueError(f"the field {safefs.shown(name, 40)!r} has the wrong type")
     try:
         action = action_from_json(data)
@@ -132,4 +138,7 @@ def action_from_wire(data: Any) -> Action:
         raise ValueError(f"not an action ({type(exc).__name__})") from exc
     if action_to_json(action) != data:
         raise ValueError("an action with fields of the wrong type")
-    return action
+    try:
+        return check_input(action)
+    except IllegalAction as exc:
+        raise ValueError("an action with fields of the wrong type") from exc
