@@ -82,9 +82,10 @@ def way_home_line(state: engine.GameState, seat: int, gangsters: tuple[int, ...]
     home = homecoming(state, seat, tuple(g for g in gangsters if g not in lost))
     stranded = [g for g in home.stranded if g in gangsters]
     if stranded:
-        return t("table.home.stranded", cards=card_list(stranded))
+        return tn("table.home.stranded", len(stranded), cards=card_list(stranded))
     if home.from_hideout:
-        return t("table.home.hideout", cards=card_list(home.from_hideout))
+        gone = home.from_hideout
+        return tn("table.home.hideout", len(gone), cards=card_list(gone))
     return ""
 
 
