@@ -228,6 +228,8 @@ def hint_line(
     names the safer move among `legal` (`engine.predict.safer_choice`)."""
     move = owned_do(state, seat, action, names)
     why = why_text(reason, you=True)
+    if isinstance(action, A.AddAttacker) and move != do_text(action):
+        why = ""  # "needed against Hideout": the move names the target and its owner now
     line = t("table.hint_line", move=move, why=why) if why else t("table.hint_do", move=move)
     warnings = [hint_warning(state, seat, action, names, legal or [])]
     warnings.append(hint_way_home(state, seat, action))
@@ -237,8 +239,8 @@ def hint_line(
 
 def owned_do(state: engine.GameState, seat: int, action: Action, names: list[str]) -> str:
     """`do_text`, naming whose card a move aims at when it is a rival's ("Attack Deniz's
-    Hideout": with three rivals "Attack Hideout" says nothing); the owner is the
-    engine's (`GameState.owner_of`)."""
+    Hideout", "Send Gangster 2 against Deniz's Hideout": with three rivals "Attack
+    Hideout" says nothing); the owner is the engine's (`GameState.owner_of`)."""
     target: int | None = None
     if isinstance(action, A.StartAttack):
         target = action.target
@@ -248,6 +250,12 @@ def owned_do(state: engine.GameState, seat: int, action: Action, names: list[str
         target = action.target
     elif isinstance(action, A.PlayTurncoat):
         target = action.gangster
+    if isinstance(action, A.AddAttacker) and state.attack_target is not None:
+        aim = state.attack_target
+        owner = state.owner_of(aim)
+        if owner is not None and owner != seat and owner < len(names):
+            gang = card_name(action.gangster)
+            return t("table.do.send_against", card=gang, who=names[owner], target=card_name(aim))
     if target is None:
         owner = None
     elif isinstance(action, A.PlayTurncoat):

@@ -134,6 +134,7 @@ EN: dict[str, str] = {
     "table.hint_safer": "Safer: {move} (ransom {lo}–{hi}, you have {money}).",
     "table.hint_safer_holds": "Safer: {move} (your Hideout holds).",
     "table.do.attack_of": "Attack {who}'s {card}",
+    "table.do.send_against": "Send {card} against {who}'s {target}",
     "table.do.police_of": "Play Police on {who}'s {card}",
     "table.do.turncoat_of": "Take {who}'s {card} with a Turncoat",
     "table.danger.fix": "To be safe, raise its defence by {need} with gangsters on it (a "

@@ -98,3 +98,13 @@ def test_the_hint_names_whose_card_it_aims_at() -> None:
     assert owned_do(st, 0, A.PlayPolice(police, ayse), NAMES).endswith("Ayşe's Speakeasy (3)")
     strings.set_language("tr")
     assert owned_do(st, 0, A.StartAttack(deniz), NAMES) == "Saldır: Deniz'in Hideout"
+
+
+def test_a_hinted_send_names_the_target_and_its_owner() -> None:
+    """Issue 20 item 3: "Send Gangster 2: needed against Hideout" left the owner out."""
+    st, _, g2, target = _assembling(full=False)
+    line = hint_line(st, 0, A.AddAttacker(g2), "", NAMES, engine.legal_actions(st))
+    assert line.startswith("Hint: Send Gangster 2 against Deniz's Casino (4)")
+    strings.set_language("tr")
+    line = owned_do(st, 0, A.AddAttacker(g2), NAMES)
+    assert line == "Gönder: Gangster 2 → Deniz'in Casino (4)"
