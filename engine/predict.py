@@ -280,3 +280,77 @@ def _ransom_range(state: GameState, owner: int) -> tuple[int, int]:
     top = state.seats[owner].top
     extra = VALUE[top] if top is not None else 0
     return (1 + extra, 6 + extra)
+
+
+@dataclass(frozen=True, slots=True)
+class Homecoming:
+    """Where `seat`'s attackers go after the fight (the hidden-gangster trap).
+
+    Attackers that survive become HIDDEN and come back in their owner's next phase B
+    onto Businesses only, never onto the Hideout (R-MOVE-2, I-MOVE-HIDEOUT); those no
+    Business has room for are discarded. A newcomer who attacks with the Hideout's
+    gangsters while every Business is full loses them without a fight.
+    """
+
+    seat: int
+    from_hideout: tuple[int, ...]  # attackers leaving the Hideout for good (I-MOVE-HIDEOUT)
+    stranded: tuple[int, ...]  # returning gangsters no Business can take (R-MOVE-2)
+    room: int  # free strength on the Businesses once the attackers have left
+
+
+def homecoming(state: GameState, seat: int, attackers: tuple[int, ...] | list[int]) -> Homecoming:
+    """What happens to `attackers` (gangsters of `seat` expected to survive the fight,
+    e.g. those a forecast does not lose) and to `seat`'s HIDDEN gangsters in its next
+    phase B, if its table stays as it is: the arrangement that brings the most of them
+    back (then the most strength) onto the room its Businesses have once the attackers
+    are gone. The player may still discard a standing gangster to make room
+    (I-MOVE-FREE); `stranded` is what is lost without doing so."""
+    s = state.seats[seat]
+    going = set(attackers)
+    free: list[int] = []
+    from_hideout: list[int] = []
+    for b, gs in s.buildings.items():
+        if b == s.hideout:
+            from_hideout += [g for g in gs if g in going]
+            continue
+        free.append(s.capacity(b) - sum(VALUE[g] for g in gs if g not in going))
+    returning = list(attackers)
+    returning += [g for g in s.hidden if g not in going]
+    placed = _best_placement(sorted(returning, key=lambda g: -VALUE[g]), free)
+    stranded = tuple(g for g in returning if g not in placed)
+    return Homecoming(seat, tuple(from_hideout), stranded, sum(max(0, r) for r in free))
+
+
+def _best_placement(gangsters: list[int], free: list[int]) -> set[int]:
+    """The most gangsters (then the most strength) that fit in the bins `free`
+    (a search: a seat has a handful of Businesses and returning gangsters)."""
+    room = [max(0, r) for r in free]
+    return set(_place(gangsters, 0, room, [], (0, 0, []))[2])
+
+
+def _place(
+    gangsters: list[int],
+    i: int,
+    room: list[int],
+    chosen: list[int],
+    best: tuple[int, int, list[int]],
+) -> tuple[int, int, list[int]]:
+    if i == len(gangsters):
+        count, strength = len(chosen), sum(VALUE[g] for g in chosen)
+        if (count, strength) > (best[0], best[1]):
+            return count, strength, chosen[:]
+        return best
+    if len(chosen) + len(gangsters) - i < best[0]:
+        return best  # cannot beat the best count any more
+    g = gangsters[i]
+    tried: set[int] = set()
+    for j in range(len(room)):
+        r = room[j]
+        if r >= VALUE[g] and r not in tried:  # bins with equal room are alike
+            tried.add(r)
+            room[j] -= VALUE[g]
+            chosen.append(g)
+            best = _place(gangsters, i + 1, room, chosen, best)
+            chosen.pop()
+            room[j] += VALUE[g]
+    return _place(gangsters, i + 1, room, chosen, best)

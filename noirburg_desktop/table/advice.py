@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import engine
 from engine import Phase
+from engine import actions as A
 from engine.actions import (
     Action,
 )
@@ -19,6 +20,7 @@ from engine.predict import (
     danger_after,
     forecast_attack,
     hideout_danger,
+    homecoming,
     money_victory_need,
     safer_choice,
 )
@@ -26,7 +28,7 @@ from noirburg_desktop.strings import tn
 from noirburg_desktop.table.controller import TableController
 from noirburg_desktop.table.intents import hand_cards
 from noirburg_desktop.table.texts import card_name, t
-from noirburg_desktop.wording import do_text, say, why_text
+from noirburg_desktop.wording import card_list, do_text, say, why_text
 
 
 def attack_preview(state: engine.GameState, seat: int) -> str:
@@ -66,6 +68,27 @@ def forecast_line(f: AttackForecast) -> str:
     return f"{head} → {out}, {back}" + (f". {after}" if after else "")
 
 
+def way_home_line(state: engine.GameState, seat: int, gangsters: tuple[int, ...]) -> str:
+    """The hidden-gangster trap, said before the attack is launched (issue 20): which of
+    `gangsters` (the attack being assembled) will find no room on `seat`'s Businesses in
+    phase B and be discarded (R-MOVE-2), or else that those from the Hideout leave it for
+    good (I-MOVE-HIDEOUT). The facts are the engine's (`engine.predict.homecoming`, on the
+    attackers its forecast does not lose); "" when neither applies."""
+    target = state.attack_target
+    if target is None or not gangsters:
+        return ""
+    f = forecast_attack(state, seat, target, gangsters)
+    lost = f.attackers_lost if f is not None else ()
+    home = homecoming(state, seat, tuple(g for g in gangsters if g not in lost))
+    stranded = [g for g in home.stranded if g in gangsters]
+    if stranded:
+        return tn("table.home.stranded", len(stranded), cards=card_list(stranded))
+    if home.from_hideout:
+        gone = home.from_hideout
+        return tn("table.home.hideout", len(gone), cards=card_list(gone))
+    return ""
+
+
 def advice_lines(c: TableController) -> tuple[tuple[str, str], ...]:
     """The sidebar panel for controller `c`: what to do now, the attack preview, and
     the danger to the viewer's Hideout (tone "how", "info" or "warn")."""
@@ -85,6 +108,9 @@ def advice_lines(c: TableController) -> tuple[tuple[str, str], ...]:
     preview = attack_preview(st, me) if mine else ""
     if preview:
         out.append((preview, "info"))
+        home = way_home_line(st, me, st.attack_gangsters)
+        if home:
+            out.append((home, "warn"))
     if c.is_human(me) and st.seats[me].alive and not st.first_round:
         names = [c.name(i) for i in range(c.n)]
         line = danger_line(st, me, names)
@@ -200,12 +226,62 @@ def hint_line(
     coins a turn"), never in the bot's voice; and when the move leaves the Hideout
     breakable with a ransom the player could not pay, a second line that says so and
     names the safer move among `legal` (`engine.predict.safer_choice`)."""
-    hideout = state.seats[seat].hideout
-    move = do_text(action, hideout, state.phase.value)
+    move = owned_do(state, seat, action, names)
     why = why_text(reason, you=True)
+    if isinstance(action, A.AddAttacker) and move != do_text(action):
+        why = ""  # "needed against Hideout": the move names the target and its owner now
     line = t("table.hint_line", move=move, why=why) if why else t("table.hint_do", move=move)
-    warning = hint_warning(state, seat, action, names, legal or [])
+    warnings = [hint_warning(state, seat, action, names, legal or [])]
+    warnings.append(hint_way_home(state, seat, action))
+    warning = " ".join(w for w in warnings if w)
     return f"{line}\n{warning}" if warning else line
+
+
+def owned_do(state: engine.GameState, seat: int, action: Action, names: list[str]) -> str:
+    """`do_text`, naming whose card a move aims at when it is a rival's ("Attack Deniz's
+    Hideout", "Send Gangster 2 against Deniz's Hideout": with three rivals "Attack
+    Hideout" says nothing); the owner is the engine's (`GameState.owner_of`)."""
+    target: int | None = None
+    if isinstance(action, A.StartAttack):
+        target = action.target
+    elif isinstance(action, A.PlayPolice):
+        target = action.business
+    elif isinstance(action, A.PlayDriveBy):
+        target = action.target
+    elif isinstance(action, A.PlayTurncoat):
+        target = action.gangster
+    if isinstance(action, A.AddAttacker) and state.attack_target is not None:
+        aim = state.attack_target
+        owner = state.owner_of(aim)
+        if owner is not None and owner != seat and owner < len(names):
+            gang = card_name(action.gangster)
+            return t("table.do.send_against", card=gang, who=names[owner], target=card_name(aim))
+    if target is None:
+        owner = None
+    elif isinstance(action, A.PlayTurncoat):
+        owner = state.gangster_owner(target)
+    else:
+        owner = state.owner_of(target)
+    if target is None or owner is None or owner == seat or owner >= len(names):
+        return do_text(action, state.seats[seat].hideout, state.phase.value)
+    who, card = names[owner], card_name(target)
+    if isinstance(action, A.StartAttack):
+        return t("table.do.attack_of", who=who, card=card)
+    if isinstance(action, A.PlayPolice):
+        return t("table.do.police_of", who=who, card=card)
+    if isinstance(action, A.PlayDriveBy):
+        return tn("table.do.driveby_of", len(action.cards), who=who, card=card)
+    return t("table.do.turncoat_of", who=who, card=card)
+
+
+def hint_way_home(state: engine.GameState, seat: int, action: Action) -> str:
+    """The hidden-gangster trap for a hinted attack move (`way_home_line` on the attack
+    as it would stand after `action`): a Hint never walks a newcomer into it unsaid."""
+    if isinstance(action, A.AddAttacker):
+        return way_home_line(state, seat, state.attack_gangsters + (action.gangster,))
+    if isinstance(action, A.LaunchAttack):
+        return way_home_line(state, seat, state.attack_gangsters)
+    return ""
 
 
 def hint_warning(

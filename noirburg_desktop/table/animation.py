@@ -190,6 +190,8 @@ class Presenter:
             return
         kind = item.kind
         look = STYLES[kind]
+        if kind == "turn":  # a new turn: the last fight's dice are not this turn's (#20)
+            self.dice = (0, 0)
         if look.sound is not None and step.duration > 0:  # instant speed stays quiet
             resources.play_sound(look.sound)
         if step.text and (look.banner or step.own_loss):

@@ -104,8 +104,8 @@ def header_parts(
 
     `number_w` is the width of the widest money number ("80") in the header
     font; it is reserved whatever the amount, so the coins never run under it.
-    `name_w`: what the whole name needs; a narrow seat gives it the coins' room
-    first (the number still shows the money; playtest 3: "Pla…").
+    `name_w`: what the whole name needs; the coins give it their room first (the
+    number still shows the money; playtest 3: "Pla…"; a long Turkish name, issue 20).
     """
     hdr = area.header
     h = hdr.h
@@ -120,9 +120,9 @@ def header_parts(
         name_right = max(name_right, min(area.name.x + 130, number.x - 4 - 32))
         if number.x - 8 - name_right < COIN_ROOM:  # not even one coin fits: no coins
             name_right = max(name_right, min(area.name.x + 130, number.x - 4))
-        need = area.name.x + name_w + (trophy_w + 4 if trophy_w else 0)
-        if name_w and need > name_right:  # the whole name before any coin
-            name_right = max(name_right, min(need, number.x - 4))
+    need = area.name.x + name_w + (trophy_w + 4 if trophy_w else 0)
+    if name_w and need > name_right:  # the whole name before any coin (a long name, #20)
+        name_right = max(name_right, min(need, number.x - 4))
     trophies = Rect(name_right - trophy_w, hdr.y, trophy_w, h)
     name = Rect(area.name.x, hdr.y, name_right - area.name.x - trophy_w - (4 if trophy_w else 0), h)
     cx = name_right + 4
@@ -337,6 +337,53 @@ def board_slots(board: Rect, columns: Sequence[Column], hidden: Sequence[int]) -
         hidden_rects.append(Rect(hx, board.y + 16 + k * max(6, step), hw, hh))
     hidden_area = Rect(hx, board.y, hw, board.h) if hidden else Rect(x, board.y, 0, 0)
     return BoardLayout((cw, ch), tuple(slots), tuple(hidden_rects), hidden_area)
+
+
+ROW_MIN_H = 13  # a rival row: 9-px text and strength chips still read at this height
+ROW_MAX_H = 22
+
+
+def board_rows(board: Rect, columns: Sequence[Column], hidden: Sequence[int]) -> BoardLayout:
+    """A rival's buildings as rows, when `board_slots` would make its cards too small
+    to read (6 players at 960×640, a busy board): one row per building, its name and
+    income, then a chip per gangster with its strength; the Business on the Hideout
+    indented under it; HIDDEN gangsters last, on a row of their own. The rows are the
+    buildings' rects (and chips the gangsters'), so drops and hover zoom work as on
+    cards. `card` is (row width, row height)."""
+    n_rows = len(columns) + (1 if hidden else 0)
+    across = 1
+    while across < 3 and (board.h - 2) // max(1, -(-n_rows // across)) < ROW_MIN_H:
+        across += 1
+    per_col = max(1, -(-n_rows // across))
+    gap = 3
+    row_h = max(ROW_MIN_H - 2, min(ROW_MAX_H, (board.h - 2) // per_col - 2))
+    col_w = (board.w - gap * (across - 1)) // across
+    chip = row_h - 2
+
+    def row(k: int) -> Rect:
+        col, r = divmod(k, per_col)
+        return Rect(board.x + col * (col_w + gap), board.y + r * (row_h + 2), col_w, row_h)
+
+    def chips(r: Rect, count: int) -> tuple[Rect, ...]:
+        right = r.right - 2
+        out = [Rect(right - (count - i) * (chip + 2), r.y + 1, chip, chip) for i in range(count)]
+        return tuple(out)
+
+    slots: list[Slot] = []
+    for k, c in enumerate(columns):
+        r = row(k)
+        if c.on_top:
+            r = Rect(r.x + INDENT, r.y, r.w - INDENT, r.h)
+        slots.append(Slot(c.building, r, chips(r, len(c.gangsters)), r, c.on_top))
+    hidden_rects: tuple[Rect, ...] = ()
+    hidden_area = Rect(board.x, board.y, 0, 0)
+    if hidden:
+        hidden_area = row(len(columns))
+        hidden_rects = chips(hidden_area, len(hidden))
+    return BoardLayout((col_w, row_h), tuple(slots), hidden_rects, hidden_area)
+
+
+INDENT = 10  # the Business on top of the Hideout, under its row
 
 
 def split_viewer(body: Rect) -> tuple[Rect, Rect]:

@@ -19,11 +19,14 @@ from engine.cards import VALUE
 from noirburg_desktop import textprobe, theme
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.layout import (
+    INDENT,
+    BoardLayout,
     Column,
     HeaderParts,
     SeatArea,
     Slot,
     TableLayout,
+    board_rows,
     board_slots,
     hand_card_size,
     hand_slots,
@@ -192,11 +195,45 @@ def _seat(dest: Surface, lay: TableLayout, m: TableModel, seat: int, hits: HitMa
         dest.blit(lab, (area.hand.right - lab.get_width(), hdr.centery - lab.get_height() // 2))
 
     # Board: the Hideout (with the Business on top), other Businesses, HIDDEN gangsters.
-    cols, hidden = _columns(ss)
     board_rect = area.board
     if seat == lay.viewing:
         board_rect, hits.hand_area = split_viewer(area.board)
+    board, rows = seat_board(board_rect, ss, seat != lay.viewing)
+    if rows:
+        _rows(dest, board, ss, seat, m, hits)
+    else:
+        _cards(dest, board, ss, seat, m, hits, area.rect)
+    if not alive:
+        veil = w.cached(("veil", area.rect.size), lambda: _veil(area.rect.size))
+        dest.blit(veil, area.rect.topleft)
+        w.blit_center(
+            dest,
+            w.text(t("table.out"), max(18, area.rect.h // 5), w.BLOOD, bold=True, serif=True),
+            area.rect.center,
+        )
+
+
+def seat_board(board_rect: Rect, ss: SeatState, rival: bool) -> tuple[BoardLayout, bool]:
+    """How a seat's board is laid out, and whether as rows: a rival's cards too small to
+    read (`SMALL_CARD`) become rows (`layout.board_rows`); the viewer's stay cards."""
+    cols, hidden = _columns(ss)
     board = board_slots(board_rect, cols, hidden)
+    if rival and board.card[0] < SMALL_CARD:
+        return board_rows(board_rect, cols, hidden), True
+    return board, False
+
+
+def _cards(
+    dest: Surface,
+    board: BoardLayout,
+    ss: SeatState,
+    seat: int,
+    m: TableModel,
+    hits: HitMap,
+    seat_rect: Rect,
+) -> None:
+    """A board drawn as cards: buildings with their gangsters stacked down them."""
+    hidden = list(ss.hidden)
     cw, ch = board.card
     atk_target, atk_gangs = m.attack
     tagged: list[Slot] = []
@@ -228,23 +265,71 @@ def _seat(dest: Surface, lay: TableLayout, m: TableModel, seat: int, hits: HitMa
                 t("table.over_capacity", load=load, cap=cap), max(10, cw // 6), w.BLOOD, bold=True
             )
             dest.blit(warn, (slot.rect.x, slot.column.bottom - warn.get_height()))
-    _name_tags(dest, tagged, cw, area.rect)
+    _name_tags(dest, tagged, cw, seat_rect)
     for gid, hr in zip(hidden, board.hidden, strict=False):
         dest.blit(w.hidden_strip(gid, hr.w, hr.h), hr)
         hits.gangsters[gid] = hr
         hits.owner[gid] = seat
     if hidden:
         lab = w.text(t("table.hiding"), max(9, cw // 6), w.INK_DIM)
-        x = min(board.hidden_area.x, area.rect.right - 4 - lab.get_width())  # inside the seat
+        x = min(board.hidden_area.x, seat_rect.right - 4 - lab.get_width())  # inside the seat
         dest.blit(lab, (x, board.hidden_area.y))
-    if not alive:
-        veil = w.cached(("veil", area.rect.size), lambda: _veil(area.rect.size))
-        dest.blit(veil, area.rect.topleft)
-        w.blit_center(
-            dest,
-            w.text(t("table.out"), max(18, area.rect.h // 5), w.BLOOD, bold=True, serif=True),
-            area.rect.center,
-        )
+
+
+def _rows(
+    dest: Surface, board: BoardLayout, ss: SeatState, seat: int, m: TableModel, hits: HitMap
+) -> None:
+    """A rival's board too small for readable cards, as rows (`layout.board_rows`): each
+    building's income badge and name, a chip per gangster with its strength, the HIDDEN
+    ones last (issue 20: at 6 players the mini-cards' art and badges read as nothing)."""
+    _, row_h = board.card
+    atk_target, atk_gangs = m.attack
+    size = max(9, min(13, row_h - 4))
+    hideout_row: Rect | None = None
+    for slot in board.slots:
+        b, r = slot.building, slot.rect
+        hits.buildings[b] = r
+        hits.columns[b] = r
+        hits.owner[b] = seat
+        is_hideout = b == ss.hideout
+        fill = (74, 30, 32) if is_hideout else (30, 56, 42)
+        pygame.draw.rect(dest, fill, r, border_radius=4)
+        pygame.draw.rect(dest, w.INK_DIM, r, 1, border_radius=4)
+        if is_hideout:
+            hideout_row = r
+        if slot.on_top and hideout_row is not None:  # hangs under the Hideout's row
+            x = r.x - INDENT // 2
+            pygame.draw.line(dest, w.INK_DIM, (x, hideout_row.bottom), (x, r.centery), 1)
+            pygame.draw.line(dest, w.INK_DIM, (x, r.centery), (r.x, r.centery), 1)
+        d = r.h - 2
+        dest.blit(w.value_badge(VALUE[b], d), (r.x + 1, r.y + 1))
+        gangs = ss.buildings.get(b, ())
+        left = slot.gangsters[0].x if slot.gangsters else r.right - 2
+        name_x = r.x + d + 4
+        lab = w.text_fit(card_title(b), size, left - name_x - 3, colour=w.INK, bold=True)
+        dest.blit(lab, (name_x, r.centery - lab.get_height() // 2))
+        for gid, gr in zip(gangs, slot.gangsters, strict=False):
+            dest.blit(w.strength_chip(VALUE[gid], gr.w, gr.h), gr)
+            hits.gangsters[gid] = gr
+            hits.owner[gid] = seat
+            if gid in atk_gangs:
+                pygame.draw.rect(dest, w.BLOOD, gr.inflate(2, 2), 2, border_radius=4)
+        if b == atk_target:
+            w.outline(dest, r, w.BLOOD, 3)
+        if ss.load(b) > ss.capacity(b):  # mid phase B only (R-MOVE-3)
+            pygame.draw.rect(dest, w.BLOOD, r, 2, border_radius=4)
+    hidden = list(ss.hidden)
+    if hidden:
+        r = board.hidden_area
+        pygame.draw.rect(dest, (24, 24, 28), r, border_radius=4)
+        pygame.draw.rect(dest, w.INK_DIM, r, 1, border_radius=4)
+        left = board.hidden[0].x if board.hidden else r.right
+        lab = w.text_fit(t("table.hiding"), size, left - r.x - 8, colour=w.INK_DIM, bold=True)
+        dest.blit(lab, (r.x + 4, r.centery - lab.get_height() // 2))
+        for gid, gr in zip(hidden, board.hidden, strict=False):
+            dest.blit(w.strength_chip(VALUE[gid], gr.w, gr.h, hidden=True), gr)
+            hits.gangsters[gid] = gr
+            hits.owner[gid] = seat
 
 
 SMALL_CARD = 56  # narrower building cards get a value badge: their own print is unreadable

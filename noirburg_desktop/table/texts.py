@@ -133,6 +133,10 @@ EN: dict[str, str] = {
     "Hideout (defence {defence}) for a ransom of {lo}–{hi}, and you have {money}.",
     "table.hint_safer": "Safer: {move} (ransom {lo}–{hi}, you have {money}).",
     "table.hint_safer_holds": "Safer: {move} (your Hideout holds).",
+    "table.do.attack_of": "Attack {who}'s {card}",
+    "table.do.send_against": "Send {card} against {who}'s {target}",
+    "table.do.police_of": "Play Police on {who}'s {card}",
+    "table.do.turncoat_of": "Take {who}'s {card} with a Turncoat",
     "table.danger.fix": "To be safe, raise its defence by {need} with gangsters on it (a "
     "Business on top adds to the ransom too) or keep {coins} coins for the ransom.",
     "table.danger.fix_paid": "You can pay any ransom; {need} more defence keeps it whole.",
@@ -179,6 +183,19 @@ EN: dict[str, str] = {
 }
 
 strings.register("en", EN)
+strings.PLURALS["table.home.stranded"] = Np_(
+    "No room to come back: {cards} fits on none of your Businesses and must be discarded "
+    "in your next phase B (R-MOVE-2).",
+    "No room to come back: {cards} fit on none of your Businesses and must be discarded "
+    "in your next phase B (R-MOVE-2).",
+)
+strings.PLURALS["table.home.hideout"] = Np_(
+    "{cards} leaves your Hideout for good: attackers never go back to it (I-MOVE-HIDEOUT).",
+    "{cards} leave your Hideout for good: attackers never go back to it (I-MOVE-HIDEOUT).",
+)
+strings.PLURALS["table.do.driveby_of"] = Np_(
+    "Play {n} Drive-by on {who}'s {card}", "Play {n} Drive-bys on {who}'s {card}"
+)
 strings.PLURALS["table.preview.lose"] = Np_(
     "you take {back} and lose {n} gangster", "you take {back} and lose {n} gangsters"
 )

@@ -231,6 +231,28 @@ def _fedora_light(surf: Surface, r: Rect) -> None:
     )
 
 
+def strength_chip(value: int, w: int, h: int, hidden: bool = False) -> Surface:
+    """A gangster on a rival's row (`render._rows`): its strength, big and bold, on the
+    gangster cards' dark body; a HIDDEN one greyed. The hat art reads as nothing at
+    this size (6 players, 960×640)."""
+
+    def make() -> Surface:
+        surf = Surface((w, h), pygame.SRCALPHA)
+        body = (46, 46, 50) if hidden else GANGSTER_BODY
+        pygame.draw.rect(surf, body, (0, 0, w, h), border_radius=max(3, h // 4))
+        pygame.draw.rect(
+            surf, INK_DIM if hidden else IVORY, (0, 0, w, h), 1, border_radius=max(3, h // 4)
+        )
+        colour = INK_DIM if hidden else IVORY
+        blit_center(surf, text(str(value), max(9, h - 3), colour, bold=True), (w // 2, h // 2 + 1))
+        return surf
+
+    surf = cached(("chip", value, w, h, hidden), make)
+    if textprobe.active():
+        textprobe.tag(surf, str(value))
+    return surf
+
+
 def hidden_strip(card_id: int | None, w: int, h: int) -> Surface:
     """A HIDDEN gangster (R-GANG-4) as a sideways strip: the card's dark body
     turned on its side, a fedora, and the strength in a badge big enough to

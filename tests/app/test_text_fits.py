@@ -46,20 +46,40 @@ noir phase=C active=0 keeper=3 since=20 tokens=2 turn=30
 """
 
 
+LONG_NAMES = (
+    "Gökçe Yıldırım",
+    "Deniz Karaoğlu",
+    "Ayşegül Öztürk",
+    "Mehmet Çağlayan",
+    "Ece Güneşoğlu",
+    "Şükrü Çağlayan",
+)
+
+
 @pytest.mark.parametrize("lang", ["en", "tr"])
 @pytest.mark.parametrize("size", [(960, 640), (1024, 640), (1280, 800)])
-def test_the_most_crowded_six_player_boards_read_whole(lang: str, size: tuple[int, int]) -> None:
+@pytest.mark.parametrize("named", ["default", "long"])
+def test_the_most_crowded_six_player_boards_read_whole(
+    lang: str, size: tuple[int, int], named: str
+) -> None:
     """Playtest 3: names cut to "Pla…" beside a keeper's tokens and a trophy, gangster
     stacks' labels over each other ("Hideo" + "Moonshine Still"), "Player 5 keeps it"
     under the countdown. Every seat here guards a Hideout with a Business on top and a
-    Moonshine Still beside it; one keeps the countdown with a trophy, default names."""
+    Moonshine Still beside it; one keeps the countdown with a trophy, default names or
+    long Turkish ones. 960×640 is also the canvas of a 1440×960 window at 150 %.
+    Issue 20: the rivals' boards read as words (each building's name, every gangster's
+    strength), and a two-line toast and the message strip's banner cover no name or
+    coin row."""
     import pygame
 
     import engine
+    from engine.cards import VALUE
     from noirburg_desktop import strings, textprobe
     from noirburg_desktop.session import SEAT_COLOURS
     from noirburg_desktop.table.layout import compute_layout
-    from noirburg_desktop.table.render import SeatInfo, TableModel, render_static
+    from noirburg_desktop.table.overlays import draw_banner, draw_toast
+    from noirburg_desktop.table.render import SeatInfo, TableModel, render_static, seat_board
+    from noirburg_desktop.table.texts import card_title
     from tests.app.screen_tour import region_faults
 
     pygame.init()
@@ -68,11 +88,16 @@ def test_the_most_crowded_six_player_boards_read_whole(lang: str, size: tuple[in
     try:
         st = engine.GameState.from_text(CROWDED)
         names = [strings.t("new.default_name", n=i + 1) for i in range(6)]
+        if named == "long":
+            names = list(LONG_NAMES)
         colours = [tuple(pygame.Color(c))[:3] for c in SEAT_COLOURS]
         seats = [SeatInfo(names[i], colours[i], i != 0) for i in range(6)]  # type: ignore[arg-type]
         lay = compute_layout(size, 6, 0)
         dest = textprobe.ProbeSurface(size)
-        render_static(dest, lay, TableModel(st, seats, 0, True, log=["—"]))
+        hits = render_static(dest, lay, TableModel(st, seats, 0, True, log=["—"]))
+        board = list(dest.records)
+        draw_banner(dest, lay.banner, strings.t("table.how.wait", name=names[3]))
+        draw_toast(dest, lay, strings.t("table.danger.fix", need=4, coins=8) * 2)
         faults = textprobe.text_faults(dest.records, dest.boxes, dest.get_rect())
         faults += region_faults(lay, dest)
         faults += [f"left out: {x!r}" for x in textprobe.take_dropped()]
@@ -80,10 +105,25 @@ def test_the_most_crowded_six_player_boards_read_whole(lang: str, size: tuple[in
         said = " ".join(p.text for p in dest.records)
         # issue 20: the countdown says what it is and when the game ends, whole
         countdown = strings.t("table.countdown_taken", n=st.countdown_tokens)
+        # every rival's building named whole on its own board, every gangster's strength
+        missing = []
+        for seat in (1, 2, 3, 5):
+            if not seat_board(lay.seats[seat].board, st.seats[seat], True)[1]:
+                continue  # cards big enough to read their own print and badges
+            area = lay.seats[seat].rect
+            mine = {p.text for p in board if area.contains(p.ink)}
+            for b, gs in st.seats[seat].buildings.items():
+                if card_title(b) not in mine:
+                    missing.append(f"seat {seat}: {card_title(b)}")
+                for g in gs:
+                    chip = hits.gangsters[g]
+                    if not any(p.text == str(VALUE[g]) and chip.contains(p.ink) for p in board):
+                        missing.append(f"seat {seat}: strength of gangster {g}")
     finally:
         textprobe.stop()
         strings.set_language("en")
     assert not faults, "\n".join(faults)
+    assert not missing, missing
     for i, name in enumerate(names):  # every living seat's name, whole (an AI tag after it)
         assert i == 4 or any(x.startswith(name) for x in shown), name
     assert "Moonshine Still" in shown and "Hideout" in shown

@@ -295,3 +295,29 @@ def test_the_bribe_is_asked_even_when_the_opponents_play_at_once(app: App, drive
             drive.key(pygame.K_SPACE)  # the final board: "See the results" (#20)
         app.step(0.1)
     assert isinstance(app.scene, ResultsScene)
+
+
+def test_step_24_shows_only_the_raid_being_launched(app: App, drive: Driver) -> None:
+    """Issue 20 item 4: at step 24 (Launch the raid on Lucia's Hideout) the table drew
+    the die of the Drive-by two turns back beside the bank, as if the raid's ransom were
+    already rolled. A new turn clears the last fight's dice; what is outlined and
+    previewed is the raid itself: Lucia's Hideout, Gangster 3 and Gangster 1."""
+    from engine.cards import KIND, VALUE
+    from noirburg_desktop.tutorial.script import G1
+
+    scene = open_lesson(app, drive)
+    launch = next(i for i, s in enumerate(STEPS) if s.name == "raid_launch")
+    play_steps(app, drive, scene, launch, [])
+    for _ in range(50):  # the story of the turns before plays out
+        app.step(0.1)
+    assert scene.coach.step is not None and scene.coach.step.name == "raid_launch"
+    assert scene.coach.heading().startswith("Lesson · step 24 ")
+    st = scene.ctrl.state
+    lucia = st.seats[2].hideout
+    model = scene.model()
+    assert model.dice == (0, 0), "a die from an earlier fight is still drawn"
+    target, sent = model.attack
+    assert target == lucia
+    assert sorted((KIND[c], VALUE[c]) for c in sent) == sorted([G3, G1])
+    preview = [text for text, _ in model.advice if text.startswith("Strength ")]
+    assert preview and preview[0].startswith("Strength 4 vs defence 3")

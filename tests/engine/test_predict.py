@@ -201,3 +201,66 @@ def test_the_safer_choice_is_safer_by_its_own_measure() -> None:
             base.breach,
             base.ransom[1],
         )
+
+
+def test_homecoming_R_MOVE_2_hideout_attackers_with_full_businesses_are_stranded() -> None:
+    """I-MOVE-HIDEOUT + R-MOVE-2 (issue 20, the hidden-gangster trap): gangsters that
+    attack from the Hideout never go back to it, and with every Business full they fit
+    nowhere in phase B: the query says so before the attack, and the engine agrees
+    after it (no legal move puts them on a Business)."""
+    from engine.actions import DiscardGangster, EndPhase, MoveGangster
+    from engine.predict import homecoming
+    from tests.engine.positions import (
+        attack,
+        begin_turn,
+        business,
+        gangster,
+        hideout,
+        pass_windows,
+        table,
+        turn_of,
+    )
+
+    st = table(players=3)
+    h = hideout(st, 0)
+    g1, g2 = gangster(st, 0, 1, h), gangster(st, 0, 2, h)
+    bar = business(st, 0, 1)
+    gangster(st, 0, 1, bar)  # the only Business is full
+    target = business(st, 1, 4)
+    turn_of(st, 0, Phase.ATTACK)
+    back = homecoming(st, 0, (g1, g2))
+    assert back.from_hideout == (g1, g2)
+    assert set(back.stranded) == {g1, g2} and back.room == 0
+    attack(st, target, g1, g2)
+    pass_windows(st)
+    assert set(st.seats[0].hidden) == {g1, g2}  # they survived and are HIDDEN
+    begin_turn(st, 0)
+    assert st.phase is Phase.MOVE
+    legal = engine.legal_actions(st)
+    assert EndPhase() not in legal  # R-MOVE-2: they must be placed or discarded first
+    assert not any(isinstance(a, MoveGangster) and a.gangster == g2 for a in legal)
+    assert MoveGangster(g1, h) not in legal  # I-MOVE-HIDEOUT
+    engine.apply(st, MoveGangster(g1, bar))  # passing through the full Still (I-MOVE-FREE)
+    assert EndPhase() not in engine.legal_actions(st)  # R-MOVE-3: it does not fit there
+    engine.apply(st, DiscardGangster(g2))
+    assert EndPhase() not in engine.legal_actions(st)
+    engine.apply(st, DiscardGangster(g1))
+    assert EndPhase() in engine.legal_actions(st)  # both lost, as foretold
+
+
+def test_homecoming_business_attackers_come_back_to_the_room_they_left() -> None:
+    """R-MOVE-2: an attacker from a Business frees its own room, so it comes back; a
+    HIDDEN gangster already waiting competes for the same room (most gangsters kept)."""
+    from engine.predict import homecoming
+    from tests.engine.positions import business, gangster, hidden, table
+
+    st = table(players=3)
+    casino = business(st, 0, 4)
+    g3 = gangster(st, 0, 3, casino)
+    g1 = gangster(st, 0, 1, casino)
+    back = homecoming(st, 0, (g3,))
+    assert back.from_hideout == () and back.stranded == () and back.room == 3
+    w1, w2 = hidden(st, 0, 1), hidden(st, 0, 2)
+    back = homecoming(st, 0, (g3,))  # room 3 for a 3, a 1 and a 2: keep the 1 and the 2
+    assert set(back.stranded) == {g3}
+    assert g1 not in back.stranded and w1 not in back.stranded and w2 not in back.stranded
