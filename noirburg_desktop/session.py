@@ -42,13 +42,14 @@ from engine import (
     to_json,
 )
 from engine.actions import Action, action_from_json, action_to_json
+from noirburg_desktop import chronicle
+from noirburg_desktop.chronicle import TAIL, Chronicle
 from noirburg_desktop.reasons import reasons_from_json
 from noirburg_desktop.rounds import RoundCounter
 
 log = logging.getLogger(__name__)
 
 SEAT_KINDS = ("human", "easy", "normal", "hard", "expert")
-TAIL = 1000  # a loaded game's table log is rebuilt from at most this many last actions
 SESSION_FORMAT = 1
 SNAPSHOT_VERSION = 1  # the "snapshot" a session written by this app carries (see ReplayCheck)
 MAX_NAME = 40
@@ -172,12 +173,9 @@ class GameSession:
     source: tuple[str, tuple[int, int, int] | None, int] | None = field(
         default=None, repr=False, compare=False
     )
-    # (k, position after the first k actions, rounds counted by then), kept by the
-    # replay that checked a loaded game: the table rebuilds its log and undo steps
-    # from there, not from the deal (a 19 MB history is not replayed twice)
-    _tail: tuple[int, GameState, RoundCounter] | None = field(
-        default=None, repr=False, compare=False
-    )
+    # What the one replay that checked a loaded game kept (chronicle.read): the table
+    # rebuilds its log, undo steps and rounds from it, not by replaying the game again
+    _told: Chronicle | None = field(default=None, repr=False, compare=False)
     # A session opened at once from its save's snapshot (Continue): the full replay
     # of its history runs in the background while the game goes on (ReplayCheck).
     check: ReplayCheck | None = field(default=None, repr=False, compare=False)
@@ -421,21 +419,30 @@ class GameSession:
         return self._replayed()
 
     def _replayed(self) -> GameState:
-        state, self._rounds, self._tail = _replay(self.start_state(), self.actions)
-        return state
+        told = chronicle.read(self.start_state(), self.actions, self.humans)
+        # the session's counter goes on with each move; the chronicle's when extended
+        self._rounds, self._told = copy.copy(told.end_rounds), told
+        return told.end
 
-    def replay_start(self) -> tuple[int, GameState, RoundCounter]:
-        """Where a rebuild of the table's log may start: the deal, or for a long
-        history the position TAIL actions before its end (kept by the replay that
-        checked the game), with the rounds counted up to there."""
+    @property
+    def humans(self) -> frozenset[int]:
+        """The human seats: the ones whose moves the table may take back."""
+        return frozenset(i for i, c in enumerate(self.configs) if c.is_human)
+
+    def chronicle(self) -> Chronicle:
+        """The history as the table tells it (its log, undo steps and rounds): what the
+        replay that checked the game kept, walked on over the moves made since; a
+        session built by hand is replayed once here."""
         if self.checking:
             raise RuntimeError("the game's history is still being checked")
-        tail = self._tail
-        if tail is not None and tail[0] <= len(self.actions):
-            k, state, rounds = tail
-            return k, state.clone(), copy.copy(rounds)
-        state = self.start_state()
-        return 0, state, RoundCounter(state.first_player, state.n)
+        told = self._told
+        if told is None or told.length > len(self.actions):
+            self._replayed()
+            told = self._told
+            assert told is not None
+        elif told.length < len(self.actions):
+            told.extend(self.actions)
+        return told
 
     def verify_replay(self) -> bool:
         """True when replaying the history reproduces the stored state exactly
@@ -445,25 +452,6 @@ class GameSession:
         except Exception:  # any damage in the history means "does not replay"
             return False
         return bool(engine.to_json(replayed) == engine.to_json(self.state))
-
-
-def _replay(
-    state: GameState, actions: list[dict[str, Any]]
-) -> tuple[GameState, RoundCounter, tuple[int, GameState, RoundCounter] | None]:
-    """Apply `actions` (checked, by the engine's `replay`) to `state`: the position
-    reached, the rounds counted and, for a long history, the position TAIL actions
-    before its end."""
-    rounds = RoundCounter(state.first_player, state.n)
-    tail_at = max(0, len(actions) - TAIL)
-    tail: list[tuple[int, GameState, RoundCounter]] = []
-
-    def each(i: int, now: GameState, events: list[Event]) -> None:
-        rounds.see(events)
-        if i + 1 == tail_at:
-            tail.append((tail_at, now.clone(), copy.copy(rounds)))
-
-    engine.replay(state, actions, each)
-    return state, rounds, tail[0] if tail else None
 
 
 @dataclass(frozen=True)
@@ -485,7 +473,7 @@ class ReplayCheck:
     on the main thread, once:
 
     - "ok": the history replays to the snapshot (state and rounds): the session keeps
-      the replay's position TAIL actions before the end, for the table's log and undo;
+      the replay's chronicle, for the table's log, undo steps and rounds;
     - "differs": it replays, to another position: the session takes the replayed
       state and rounds, and the moves made meanwhile are applied again on it, in
       order, each by the seat that made it, those the engine accepts; the others are
@@ -504,7 +492,7 @@ class ReplayCheck:
         r = session._rounds
         self._snap_rounds = None if r is None else (r.round, r._last)
         self._seats: dict[int, int | None] = {}  # index of a move made meanwhile -> its seat
-        self._out: tuple[GameState, RoundCounter, Any] | BaseException | None = None
+        self._out: Chronicle | BaseException | None = None
         self._done = threading.Event()
         self._thread = threading.Thread(target=self._run, name="replay-check", daemon=True)
         if start:
@@ -522,7 +510,9 @@ class ReplayCheck:
 
     def _run(self) -> None:
         try:
-            self._out = _replay(self.session.start_state(), self._actions)
+            self._out = chronicle.read(
+                self.session.start_state(), self._actions, self.session.humans
+            )
         except BaseException as exc:  # any damage in the history: "broken"
             self._out = exc
         self._done.set()
@@ -546,22 +536,24 @@ class ReplayCheck:
         self._out = None
         s = self.session
         base = len(self._actions)
-        if not isinstance(out, tuple):
+        if not isinstance(out, Chronicle):
             log.warning("the history of game %s does not replay: play refused", s.game_id)
             self.result = "broken"
             return self.result
-        state, rounds, tail = out
-        s._tail = tail
+        s._told = out
+        state, rounds = out.end, out.end_rounds
         if (
             engine.to_json(state) == self._snapshot
             and (rounds.round, rounds._last) == self._snap_rounds
         ):
             if len(s.actions) == base:  # (moves made meanwhile: their count goes on)
-                s._rounds = rounds
+                s._rounds = copy.copy(rounds)
             self.result = "ok"
             return self.result
         meanwhile = s.actions[base:]
         del s.actions[base:]
+        # the session's own copies: the chronicle walks on from its end when extended
+        state, rounds = state.clone(), copy.copy(rounds)
         s.state, s._rounds = state, rounds
         reasons = {i: r for i, r in s.reasons.items() if i < base}
         for i, data in enumerate(meanwhile, start=base):
