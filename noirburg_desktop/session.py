@@ -52,6 +52,10 @@ log = logging.getLogger(__name__)
 SEAT_KINDS = ("human", "easy", "normal", "hard", "expert")
 SESSION_FORMAT = 1
 SNAPSHOT_VERSION = 1  # the "snapshot" a session written by this app carries (see ReplayCheck)
+# Continue opens a game at once and checks its history in the background when its save
+# has a snapshot, or has none but a history this long (another tool's 19 MB save: its
+# replay alone takes seconds; a game played at the table is a few hundred moves)
+DEFER_FROM = 10_000
 MAX_NAME = 40
 _COLOUR_RE = re.compile(r"#[0-9a-fA-F]{6}")
 _GAME_ID_RE = re.compile(r"[0-9a-f]{8,32}")
@@ -228,10 +232,17 @@ class GameSession:
     def round(self) -> int:
         """1-based round number: every player still in plays once a round (I-ROUND).
         Counted over the history, since a knock-out shortens the rounds after it."""
+        if self._rounds is None and self.checking:
+            return self._provisional_round()  # counted by the background replay
         if self._rounds is None:
             self._replayed()  # a session built by hand: count its history once
         assert self._rounds is not None
         return max(1, self._rounds.round)
+
+    def _provisional_round(self) -> int:
+        """The round while the background replay counts it (a save without a snapshot):
+        the engine's turns over the seats, exact until someone is knocked out."""
+        return max(1, self.state.turn // max(1, self.state.n) + 1)
 
     @property
     def finished(self) -> bool:
@@ -313,7 +324,9 @@ class GameSession:
         # (its digest covers the moves made since): the next Continue opens at once
         # and checks the whole history again, so a file written now is never one
         # that fails its own digest, and holds every move made.
-        snapshot = None if self.blocked else self.snapshot_json(state_json)
+        # (None while a save without one is checked: its rounds are not counted yet)
+        unknown = self.checking and self._rounds is None
+        snapshot = None if self.blocked or unknown else self.snapshot_json(state_json)
         return {
             "format": SESSION_FORMAT,
             "game_id": self.game_id,
@@ -340,8 +353,11 @@ class GameSession:
         digest matches is returned at once, its state checked by the engine's
         validator, and the replay of its history runs in the background
         (`session.check`); the session refuses moves until that check settles.
-        Any other save (an old one without a snapshot, a digest that does not
-        match, a finished game) is checked here in full, as before."""
+        So is a save without a snapshot whose history is at least DEFER_FROM long
+        (another tool's), its state checked by the engine's validator and its round
+        provisional until the background replay has counted it. Any other save (a
+        short one without a snapshot, a digest that does not match, a finished game)
+        is checked here in full, as before."""
         seats, actions = _seats_and_actions(data)
         configs = [SeatConfig.from_json(s) for s in seats]
         try:
@@ -374,9 +390,12 @@ class GameSession:
             raise ValueError("the game id is damaged")
         session = cls(configs, options, state, list(actions), seed, game_id, origin)
         session.reasons = reasons_from_json(data.get("reasons"), len(actions))
-        if defer and not session.finished and session._trust_snapshot(data.get("snapshot")):
-            session.check = ReplayCheck(session, start=False)  # the table starts it
-            return session
+        if defer and not session.finished:
+            snap = data.get("snapshot")
+            long = snap is None and len(session.actions) >= DEFER_FROM
+            if long or session._trust_snapshot(snap):
+                session.check = ReplayCheck(session, start=False)  # the table starts it
+                return session
         if not session.verify_replay():
             raise ValueError("the action history does not replay to the saved position")
         return session
@@ -542,13 +561,15 @@ class ReplayCheck:
             return self.result
         s._told = out
         state, rounds = out.end, out.end_rounds
-        if (
-            engine.to_json(state) == self._snapshot
-            and (rounds.round, rounds._last) == self._snap_rounds
+        counted = self._snap_rounds is None  # no snapshot: the replay counts the rounds
+        if engine.to_json(state) == self._snapshot and (
+            counted or (rounds.round, rounds._last) == self._snap_rounds
         ):
-            if len(s.actions) == base:  # (moves made meanwhile: their count goes on)
-                s._rounds = copy.copy(rounds)
             self.result = "ok"
+            if counted:  # and the moves made meanwhile, walked on from the replay's end
+                s._rounds = copy.copy(s.chronicle().end_rounds)
+            elif len(s.actions) == base:  # (moves made meanwhile: their count goes on)
+                s._rounds = copy.copy(rounds)
             return self.result
         meanwhile = s.actions[base:]
         del s.actions[base:]

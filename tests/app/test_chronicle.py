@@ -232,3 +232,72 @@ def test_a_refused_move_is_named_by_its_place_in_the_whole_history() -> None:
     with pytest.raises(engine.ReplayRefused) as early:
         list(walk(session.start_state(), bad[:5] + [{"type": 7}]))
     assert early.value.index == 5
+
+
+def _foreign(tmp_path: Path, session: GameSession) -> tuple[Storage, Path]:
+    """`session` saved as another tool writes it: json.dumps, no header, no snapshot."""
+    import json
+
+    st = Storage(tmp_path)
+    path = st.save(session, "x")
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    del doc["header"]
+    doc["session"].pop("snapshot")
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return st, path
+
+
+def test_continue_of_a_long_foreign_save_opens_first_and_checks_after(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 22 (Continue of a 19 MB save <= 2 s): a save without a snapshot whose history
+    is at least DEFER_FROM long (lowered here to keep the test quick) opens from its
+    validated state; its history is replayed in the background, which counts its
+    rounds; the table's log and undo steps are then those of a full load."""
+    from noirburg_desktop import session as session_mod
+
+    monkeypatch.setattr(session_mod, "DEFER_FROM", TAIL)
+    session = GAMES["long"]()
+    st, path = _foreign(tmp_path, session)
+    fast = st.load(path, defer=True)
+    assert fast.check is not None and fast.checking and fast._rounds is None
+    assert fast.round == session.round  # provisional (nobody is out), not replayed
+    assert "snapshot" not in fast.to_json()  # nothing written that its rounds would miss
+    move = next(a for a in engine.legal_actions(fast.state) if isinstance(a, MoveGangster))
+    fast.apply(move)  # play goes on during the check
+    session.apply(move)
+    assert fast.check.wait(60) == "ok" and not fast.checking
+    assert fast.round == session.round and "snapshot" in fast.to_json()
+    ctrl = TableController(fast, threaded_ai=False)
+    log, undo, rounds = _old_rebuild(session, ctrl.viewer, ctrl.holder, ctrl.name)
+    assert ctrl.log == log and ctrl.rounds.round == rounds
+    assert [(u.n_actions, u.n_log, engine.to_json(u.state)) for u in ctrl.undo_stack] == undo
+
+
+def test_a_short_foreign_save_is_still_checked_before_it_opens(tmp_path: Path) -> None:
+    st, path = _foreign(tmp_path, GAMES["solo"]())
+    loaded = st.load(path, defer=True)
+    assert loaded.check is None and loaded._rounds is not None
+
+
+def test_a_long_foreign_save_whose_state_lies_gets_the_historys_position(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The history is the source of truth: a stored state it does not reach is
+    replaced by the replay's, and the player is told ("differs")."""
+    import json
+
+    from noirburg_desktop import session as session_mod
+
+    monkeypatch.setattr(session_mod, "DEFER_FROM", TAIL)
+    session = GAMES["long"]()
+    truth = engine.to_json(session.state)
+    st, path = _foreign(tmp_path, session)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    other = _game(["human", "easy", "easy", "easy"], 3, 121)  # one move further
+    doc["session"]["state"] = engine.to_json(other.state)
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    fast = st.load(path, defer=True)
+    assert fast.check is not None
+    assert fast.check.wait(60) == "differs"
+    assert engine.to_json(fast.state) == truth and fast.round == session.round
