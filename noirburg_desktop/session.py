@@ -183,6 +183,8 @@ class GameSession:
     # A session opened at once from its save's snapshot (Continue): the full replay
     # of its history runs in the background while the game goes on (ReplayCheck).
     check: ReplayCheck | None = field(default=None, repr=False, compare=False)
+    # `origin` as `from_json` validated it (load_state), so it is not parsed twice
+    _origin_state: GameState | None = field(default=None, repr=False, compare=False)
 
     # --- construction --------------------------------------------------------
 
@@ -366,10 +368,11 @@ class GameSession:
             raise ValueError(f"the house rules are damaged ({exc})") from exc
         raw_state = data.get("state")
         origin = data.get("origin")
+        start: GameState | None = None  # `origin` as checked here: not parsed again
         if is_pre_revision(raw_state):
             # saved before the revised rules: resume from the migrated position
             state = load_state(raw_state)
-            actions, origin = [], to_json(state)
+            actions, origin, start = [], to_json(state), state.clone()
         else:
             state = load_state(raw_state)
             if origin is not None:
@@ -389,6 +392,7 @@ class GameSession:
         elif not isinstance(game_id, str) or not _GAME_ID_RE.fullmatch(game_id):
             raise ValueError("the game id is damaged")
         session = cls(configs, options, state, list(actions), seed, game_id, origin)
+        session._origin_state = start
         session.reasons = reasons_from_json(data.get("reasons"), len(actions))
         if defer and not session.finished:
             snap = data.get("snapshot")
@@ -428,6 +432,8 @@ class GameSession:
 
     def start_state(self) -> GameState:
         """The position the action history starts from: the deal, or `origin`."""
+        if self._origin_state is not None:
+            return self._origin_state.clone()  # validated once, when the save was read
         if self.origin is not None:
             return engine.from_json(self.origin)
         return engine.new_game(self.options)
