@@ -29,6 +29,7 @@ from noirburg_desktop.chronicle import TAIL, read, walk
 from noirburg_desktop.event_styles import BARRIERS
 from noirburg_desktop.reasons import reason_from_json
 from noirburg_desktop.rounds import RoundCounter
+from noirburg_desktop.saving import Saver
 from noirburg_desktop.scenes.replay import private, replay_frames
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.storage import Storage
@@ -191,7 +192,9 @@ def test_replay_shows_the_game_as_before(game: str) -> None:
 
 @pytest.mark.skipif(engine.compiled(), reason="counts calls of the pure engine's apply")
 def test_opening_a_300_move_save_replays_it_once(tmp_path: Path) -> None:
-    """Load a 300-move save and open its table: at most 1.1 x its moves of `apply`."""
+    """Load a 300-move save and open its table: at most 1.1 x its moves of `apply`.
+    The game's own autosave is there too: the window compares it with the save shown
+    (Saver.open) by its recorded moves, without replaying it."""
     from engine import flow
 
     for seed in range(50):  # a seed whose random legal play lasts 300 moves
@@ -201,6 +204,8 @@ def test_opening_a_300_move_save_replays_it_once(tmp_path: Path) -> None:
     assert len(session.actions) == 300 and not session.finished
     st = Storage(tmp_path)
     path = st.save(session, "metrics")
+    st.autosave(session)
+    saver = Saver(st)
     code, calls = flow.apply.__code__, [0]
 
     def hook(frame: Any, event: str, _arg: Any) -> None:
@@ -211,12 +216,15 @@ def test_opening_a_300_move_save_replays_it_once(tmp_path: Path) -> None:
     threading.setprofile(hook)
     try:
         loaded = st.load(path)
+        saver.open(loaded)
         ctrl = TableController(loaded, threaded_ai=False)
     finally:
+        saver.stop()
         sys.setprofile(None)
         threading.setprofile(None)  # type: ignore[arg-type]
     assert 300 <= calls[0] <= 1.1 * 300, calls[0]
     assert len(ctrl.log) > 300 and loaded.round >= 2
+    assert loaded.game_id == session.game_id  # the autosave was found to be this game
 
 
 def test_a_refused_move_is_named_by_its_place_in_the_whole_history() -> None:
