@@ -16,10 +16,12 @@ after `--timeout` seconds):
 - continue big: the Title with one autosave of ~19 MB (a valid game whose history
   is a long run of free gangster moves, written by `json.dumps` with its default
   spacing as another tool would: no snapshot), then Continue until the table is
-  drawn (the first move made there writes it again with a snapshot: the line
-  "after a move" is the next Continue); then the same game written by this tree's own
-  Storage (with its snapshot: the table opens at once and the history is checked
-  in the background while the game goes on). `--big-writer`, `--builds`. Each
+  drawn (it opens from its validated state and its history is replayed in the
+  background; the first move made there writes it again, with a snapshot once that
+  replay has counted its rounds: the line "after a move" is the next Continue);
+  then the same game written by this tree's own Storage (with its snapshot: the
+  table opens at once and the history is checked in the background while the game
+  goes on). `--big-writer`, `--builds`. Each
   Continue line also says when the first move was accepted (its autosave
   included) and when the background check settled, in s from Continue.
 
@@ -183,8 +185,10 @@ def make_saves(tree: Path, data: Path, n: int, autosaves: bool) -> None:
 
 def make_big_game(data: Path, actions: int, writer: str = "tool") -> int:
     """One autosave of a valid game with a long history (free gangster moves), written
-    with json.dumps' default spacing by another tool (no snapshot: Continue replays
-    it in full) or by the app's own Storage (with its snapshot); its size in bytes."""
+    with json.dumps' default spacing by another tool (no snapshot: Continue opens it
+    from its validated state and replays its history in the background, as it is
+    longer than session.DEFER_FROM) or by the app's own Storage (with its snapshot);
+    its size in bytes."""
     sys.path.insert(0, str(ROOT))
     sys.path.insert(0, str(ROOT / "tests" / "app"))
     from app_helpers import make_session

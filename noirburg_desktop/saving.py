@@ -166,8 +166,8 @@ class Saver:
             if src is not None and src == (str(path), now, len(session.actions)):
                 same = True  # just read from that very file: no second read of it
             else:
-                try:
-                    same = self.storage.load(path).actions == session.actions
+                try:  # the same moves (the shown game is checked): no replay of that file
+                    same = self.storage.history(path) == session.actions
                 except Exception:  # unreadable: never overwrite what we cannot read
                     same = False
             if same and now is not None:

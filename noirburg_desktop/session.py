@@ -42,15 +42,20 @@ from engine import (
     to_json,
 )
 from engine.actions import Action, action_from_json, action_to_json
+from noirburg_desktop import chronicle
+from noirburg_desktop.chronicle import TAIL, Chronicle
 from noirburg_desktop.reasons import reasons_from_json
 from noirburg_desktop.rounds import RoundCounter
 
 log = logging.getLogger(__name__)
 
 SEAT_KINDS = ("human", "easy", "normal", "hard", "expert")
-TAIL = 1000  # a loaded game's table log is rebuilt from at most this many last actions
 SESSION_FORMAT = 1
 SNAPSHOT_VERSION = 1  # the "snapshot" a session written by this app carries (see ReplayCheck)
+# Continue opens a game at once and checks its history in the background when its save
+# has a snapshot, or has none but a history this long (another tool's 19 MB save: its
+# replay alone takes seconds; a game played at the table is a few hundred moves)
+DEFER_FROM = 10_000
 MAX_NAME = 40
 _COLOUR_RE = re.compile(r"#[0-9a-fA-F]{6}")
 _GAME_ID_RE = re.compile(r"[0-9a-f]{8,32}")
@@ -175,15 +180,14 @@ class GameSession:
     source: tuple[str, tuple[int, int, int] | None, int] | None = field(
         default=None, repr=False, compare=False
     )
-    # (k, position after the first k actions, rounds counted by then), kept by the
-    # replay that checked a loaded game: the table rebuilds its log and undo steps
-    # from there, not from the deal (a 19 MB history is not replayed twice)
-    _tail: tuple[int, GameState, RoundCounter] | None = field(
-        default=None, repr=False, compare=False
-    )
+    # What the one replay that checked a loaded game kept (chronicle.read): the table
+    # rebuilds its log, undo steps and rounds from it, not by replaying the game again
+    _told: Chronicle | None = field(default=None, repr=False, compare=False)
     # A session opened at once from its save's snapshot (Continue): the full replay
     # of its history runs in the background while the game goes on (ReplayCheck).
     check: ReplayCheck | None = field(default=None, repr=False, compare=False)
+    # `origin` as `from_json` validated it (load_state), so it is not parsed twice
+    _origin_state: GameState | None = field(default=None, repr=False, compare=False)
 
     # --- construction --------------------------------------------------------
 
@@ -233,10 +237,17 @@ class GameSession:
     def round(self) -> int:
         """1-based round number: every player still in plays once a round (I-ROUND).
         Counted over the history, since a knock-out shortens the rounds after it."""
+        if self._rounds is None and self.checking:
+            return self._provisional_round()  # counted by the background replay
         if self._rounds is None:
             self._replayed()  # a session built by hand: count its history once
         assert self._rounds is not None
         return max(1, self._rounds.round)
+
+    def _provisional_round(self) -> int:
+        """The round while the background replay counts it (a save without a snapshot):
+        the engine's turns over the seats, exact until someone is knocked out."""
+        return max(1, self.state.turn // max(1, self.state.n) + 1)
 
     @property
     def finished(self) -> bool:
@@ -318,7 +329,9 @@ class GameSession:
         # (its digest covers the moves made since): the next Continue opens at once
         # and checks the whole history again, so a file written now is never one
         # that fails its own digest, and holds every move made.
-        snapshot = None if self.blocked else self.snapshot_json(state_json)
+        # (None while a save without one is checked: its rounds are not counted yet)
+        unknown = self.checking and self._rounds is None
+        snapshot = None if self.blocked or unknown else self.snapshot_json(state_json)
         return {
             "format": SESSION_FORMAT,
             "game_id": self.game_id,
@@ -345,8 +358,11 @@ class GameSession:
         digest matches is returned at once, its state checked by the engine's
         validator, and the replay of its history runs in the background
         (`session.check`); the session refuses moves until that check settles.
-        Any other save (an old one without a snapshot, a digest that does not
-        match, a finished game) is checked here in full, as before."""
+        So is a save without a snapshot whose history is at least DEFER_FROM long
+        (another tool's), its state checked by the engine's validator and its round
+        provisional until the background replay has counted it. Any other save (a
+        short one without a snapshot, a digest that does not match, a finished game)
+        is checked here in full, as before."""
         seats, actions = _seats_and_actions(data)
         configs = [SeatConfig.from_json(s) for s in seats]
         try:
@@ -355,10 +371,11 @@ class GameSession:
             raise ValueError(f"the house rules are damaged ({exc})") from exc
         raw_state = data.get("state")
         origin = data.get("origin")
+        start: GameState | None = None  # `origin` as checked here: not parsed again
         if is_pre_revision(raw_state):
             # saved before the revised rules: resume from the migrated position
             state = load_state(raw_state)
-            actions, origin = [], to_json(state)
+            actions, origin, start = [], to_json(state), state.clone()
         else:
             state = load_state(raw_state)
             if origin is not None:
@@ -378,10 +395,14 @@ class GameSession:
         elif not isinstance(game_id, str) or not _GAME_ID_RE.fullmatch(game_id):
             raise ValueError("the game id is damaged")
         session = cls(configs, options, state, list(actions), seed, game_id, origin)
+        session._origin_state = start
         session.reasons = reasons_from_json(data.get("reasons"), len(actions))
-        if defer and not session.finished and session._trust_snapshot(data.get("snapshot")):
-            session.check = ReplayCheck(session, start=False)  # the table starts it
-            return session
+        if defer and not session.finished:
+            snap = data.get("snapshot")
+            long = snap is None and len(session.actions) >= DEFER_FROM
+            if long or session._trust_snapshot(snap):
+                session.check = ReplayCheck(session, start=False)  # the table starts it
+                return session
         if not session.verify_replay():
             raise ValueError("the action history does not replay to the saved position")
         return session
@@ -414,6 +435,8 @@ class GameSession:
 
     def start_state(self) -> GameState:
         """The position the action history starts from: the deal, or `origin`."""
+        if self._origin_state is not None:
+            return self._origin_state.clone()  # validated once, when the save was read
         if self.origin is not None:
             return engine.from_json(self.origin)
         return engine.new_game(self.options)
@@ -424,21 +447,30 @@ class GameSession:
         return self._replayed()
 
     def _replayed(self) -> GameState:
-        state, self._rounds, self._tail = _replay(self.start_state(), self.actions)
-        return state
+        told = chronicle.read(self.start_state(), self.actions, self.humans)
+        # the session's counter goes on with each move; the chronicle's when extended
+        self._rounds, self._told = copy.copy(told.end_rounds), told
+        return told.end
 
-    def replay_start(self) -> tuple[int, GameState, RoundCounter]:
-        """Where a rebuild of the table's log may start: the deal, or for a long
-        history the position TAIL actions before its end (kept by the replay that
-        checked the game), with the rounds counted up to there."""
+    @property
+    def humans(self) -> frozenset[int]:
+        """The human seats: the ones whose moves the table may take back."""
+        return frozenset(i for i, c in enumerate(self.configs) if c.is_human)
+
+    def chronicle(self) -> Chronicle:
+        """The history as the table tells it (its log, undo steps and rounds): what the
+        replay that checked the game kept, walked on over the moves made since; a
+        session built by hand is replayed once here."""
         if self.checking:
             raise RuntimeError("the game's history is still being checked")
-        tail = self._tail
-        if tail is not None and tail[0] <= len(self.actions):
-            k, state, rounds = tail
-            return k, state.clone(), copy.copy(rounds)
-        state = self.start_state()
-        return 0, state, RoundCounter(state.first_player, state.n)
+        told = self._told
+        if told is None or told.length > len(self.actions):
+            self._replayed()
+            told = self._told
+            assert told is not None
+        elif told.length < len(self.actions):
+            told.extend(self.actions)
+        return told
 
     def verify_replay(self) -> bool:
         """True when replaying the history reproduces the stored state exactly
@@ -448,25 +480,6 @@ class GameSession:
         except Exception:  # any damage in the history means "does not replay"
             return False
         return bool(engine.to_json(replayed) == engine.to_json(self.state))
-
-
-def _replay(
-    state: GameState, actions: list[dict[str, Any]]
-) -> tuple[GameState, RoundCounter, tuple[int, GameState, RoundCounter] | None]:
-    """Apply `actions` (checked, by the engine's `replay`) to `state`: the position
-    reached, the rounds counted and, for a long history, the position TAIL actions
-    before its end."""
-    rounds = RoundCounter(state.first_player, state.n)
-    tail_at = max(0, len(actions) - TAIL)
-    tail: list[tuple[int, GameState, RoundCounter]] = []
-
-    def each(i: int, now: GameState, events: list[Event]) -> None:
-        rounds.see(events)
-        if i + 1 == tail_at:
-            tail.append((tail_at, now.clone(), copy.copy(rounds)))
-
-    engine.replay(state, actions, each)
-    return state, rounds, tail[0] if tail else None
 
 
 @dataclass(frozen=True)
@@ -488,7 +501,7 @@ class ReplayCheck:
     on the main thread, once:
 
     - "ok": the history replays to the snapshot (state and rounds): the session keeps
-      the replay's position TAIL actions before the end, for the table's log and undo;
+      the replay's chronicle, for the table's log, undo steps and rounds;
     - "differs": it replays, to another position: the session takes the replayed
       state and rounds, and the moves made meanwhile are applied again on it, in
       order, each by the seat that made it, those the engine accepts; the others are
@@ -507,7 +520,7 @@ class ReplayCheck:
         r = session._rounds
         self._snap_rounds = None if r is None else (r.round, r._last)
         self._seats: dict[int, int | None] = {}  # index of a move made meanwhile -> its seat
-        self._out: tuple[GameState, RoundCounter, Any] | BaseException | None = None
+        self._out: Chronicle | BaseException | None = None
         self._done = threading.Event()
         self._thread = threading.Thread(target=self._run, name="replay-check", daemon=True)
         if start:
@@ -525,7 +538,9 @@ class ReplayCheck:
 
     def _run(self) -> None:
         try:
-            self._out = _replay(self.session.start_state(), self._actions)
+            self._out = chronicle.read(
+                self.session.start_state(), self._actions, self.session.humans
+            )
         except BaseException as exc:  # any damage in the history: "broken"
             self._out = exc
         self._done.set()
@@ -549,22 +564,26 @@ class ReplayCheck:
         self._out = None
         s = self.session
         base = len(self._actions)
-        if not isinstance(out, tuple):
+        if not isinstance(out, Chronicle):
             log.warning("the history of game %s does not replay: play refused", s.game_id)
             self.result = "broken"
             return self.result
-        state, rounds, tail = out
-        s._tail = tail
-        if (
-            engine.to_json(state) == self._snapshot
-            and (rounds.round, rounds._last) == self._snap_rounds
+        s._told = out
+        state, rounds = out.end, out.end_rounds
+        counted = self._snap_rounds is None  # no snapshot: the replay counts the rounds
+        if engine.to_json(state) == self._snapshot and (
+            counted or (rounds.round, rounds._last) == self._snap_rounds
         ):
-            if len(s.actions) == base:  # (moves made meanwhile: their count goes on)
-                s._rounds = rounds
             self.result = "ok"
+            if counted:  # and the moves made meanwhile, walked on from the replay's end
+                s._rounds = copy.copy(s.chronicle().end_rounds)
+            elif len(s.actions) == base:  # (moves made meanwhile: their count goes on)
+                s._rounds = copy.copy(rounds)
             return self.result
         meanwhile = s.actions[base:]
         del s.actions[base:]
+        # the session's own copies: the chronicle walks on from its end when extended
+        state, rounds = state.clone(), copy.copy(rounds)
         s.state, s._rounds = state, rounds
         reasons = {i: r for i, r in s.reasons.items() if i < base}
         for i, data in enumerate(meanwhile, start=base):

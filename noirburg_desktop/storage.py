@@ -293,6 +293,18 @@ def date_time_text(stamp: datetime) -> str:
 def _read_save(path: Path, defer: bool = False) -> tuple[dict[str, Any], GameSession]:
     """Parse and validate a save file; SaveError with a readable message if bad.
     `defer`: see `GameSession.from_json` (Continue opens from the snapshot)."""
+    doc = _read_doc(path)
+    try:
+        session = GameSession.from_json(doc["session"], defer=defer)
+    except Exception as exc:  # any damage inside the game data: report, never raise
+        detail = clean_text(str(exc).strip() or type(exc).__name__, 120)
+        raise SaveError(t("save.err_bad_session", detail=detail)) from exc
+    return doc, session
+
+
+def _read_doc(path: Path) -> dict[str, Any]:
+    """A save file's document, its envelope checked (ours, not too new, dated, a
+    printable label, a game inside); the game itself is not checked here."""
     try:
         raw = read_regular_file(path, MAX_SAVE_BYTES)
     except OSError as exc:
@@ -319,15 +331,9 @@ def _read_save(path: Path, defer: bool = False) -> tuple[dict[str, Any], GameSes
     label = doc.get("label", "")
     if not isinstance(label, str) or not printable(label[: MAX_LABEL_SHOWN * 4]):
         raise SaveError(t("save.err_bad_label"))
-    session_data = doc.get("session")
-    if not isinstance(session_data, dict):
+    if not isinstance(doc.get("session"), dict):
         raise SaveError(t("save.err_no_game"))
-    try:
-        session = GameSession.from_json(session_data, defer=defer)
-    except Exception as exc:  # any damage inside the game data: report, never raise
-        detail = clean_text(str(exc).strip() or type(exc).__name__, 120)
-        raise SaveError(t("save.err_bad_session", detail=detail)) from exc
-    return doc, session
+    return doc
 
 
 def _header_of(session: GameSession, label: str, saved_at: str) -> dict[str, Any]:
@@ -642,6 +648,14 @@ class Storage:
             raise
         session.source = (str(path), before, len(session.actions))
         return session
+
+    def history(self, path: Path) -> list[Any]:
+        """The action history recorded in the save at `path`, read but not replayed
+        (is it the same line of play as a game shown?); SaveError if unreadable."""
+        actions = _read_doc(Path(path))["session"].get("actions")
+        if not isinstance(actions, list):
+            raise SaveError(t("save.err_bad_session", detail="actions"))
+        return actions
 
     @staticmethod
     def _slot_of(path: Path) -> str:

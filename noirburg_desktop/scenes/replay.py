@@ -21,7 +21,8 @@ import pygame
 from pygame import Rect, Surface
 
 import engine
-from engine.actions import AddAttacker, CancelAttack, Pass, StartAttack, action_from_json
+from engine.actions import Pass
+from noirburg_desktop.chronicle import tell, walk
 from noirburg_desktop.rounds import RoundCounter
 from noirburg_desktop.scene import Scene
 from noirburg_desktop.strings import t
@@ -30,7 +31,6 @@ from noirburg_desktop.table.controller import parse_colour
 from noirburg_desktop.table.layout import TableLayout, compute_layout
 from noirburg_desktop.table.overlays import draw_box
 from noirburg_desktop.table.render import SeatInfo, TableModel, render_static
-from noirburg_desktop.wording import actor_line, event_line, logged
 
 BUTTONS = ("first", "prev", "next", "last", "back")
 KEYS = {
@@ -60,7 +60,8 @@ def private(session: Any) -> bool:
 
 def replay_frames(session: Any) -> tuple[list[Frame], list[str]]:
     """Every position of the game (the start, then one per move) and the whole log
-    (as nobody's eyes see it, for an unfinished hotseat game)."""
+    (as nobody's eyes see it, for an unfinished hotseat game): one walk of the
+    chronicle, worded as the table's log."""
     names = [c.name for c in session.configs]
 
     def name(seat: int | None) -> str:
@@ -73,19 +74,12 @@ def replay_frames(session: Any) -> tuple[list[Frame], list[str]]:
     viewer: int | None = next((i for i, c in enumerate(session.configs) if c.is_human), 0)
     if private(session):
         viewer = None  # every private card as a back, for every seat
-    for i, data in enumerate(session.actions):
-        action = action_from_json(data)
-        seat = state.to_act
-        events = engine.apply(state, action)
-        if seat is not None and isinstance(action, (StartAttack, AddAttacker, CancelAttack)):
-            log.append(actor_line(name(seat), action))
-        for ev in events:
-            if logged(ev):  # as the live log and Load's rebuilt log
-                log.append(event_line(ev.for_seat(viewer), name, rounds))
-        if isinstance(action, Pass) and len(frames) > 1:
-            frames[-1] = Frame(state.clone(), i + 1, len(log))  # folded into the last move
+    for m in walk(state, session.actions):
+        log.extend(tell(m, viewer, name, rounds))  # as the live log and Load's rebuilt log
+        if isinstance(m.action, Pass) and len(frames) > 1:
+            frames[-1] = Frame(m.state.clone(), m.index + 1, len(log))  # folded into the last
         else:
-            frames.append(Frame(state.clone(), i + 1, len(log)))
+            frames.append(Frame(m.state.clone(), m.index + 1, len(log)))
     return frames, log
 
 

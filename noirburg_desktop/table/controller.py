@@ -37,7 +37,8 @@ from engine.actions import (
     StartAttack,
 )
 from engine.threats import Threat, opened_threat
-from noirburg_desktop.event_styles import BARRIERS, STYLES
+from noirburg_desktop.chronicle import keeps_undo, own_turn
+from noirburg_desktop.event_styles import STYLES
 from noirburg_desktop.reasons import reason_to_json
 from noirburg_desktop.rounds import RoundCounter
 from noirburg_desktop.session import GameSession
@@ -214,10 +215,7 @@ class TableController(AskingFlow):
         return False
 
     def _rebuild_history(self) -> None:
-        def undoable(st: engine.GameState, seat: int | None, _ev: list[engine.Event]) -> bool:
-            return st.to_act == seat and st.window is None and st.active == seat
-
-        got = rebuild(self.session, self.viewer, self.holder, self.name, undoable, BARRIERS)
+        got = rebuild(self.session, self.viewer, self.holder, self.name)
         self.log = got.log
         self.rounds = got.rounds
         self.undo_stack = [Snapshot(st, n, k) for st, n, k in got.undo]
@@ -318,9 +316,8 @@ class TableController(AskingFlow):
         """Apply for the seat to act; IllegalAction propagates with the state unchanged."""
         st = self.state
         seat = st.to_act
-        own_turn = seat is not None and st.window is None and st.phase is not Phase.MULLIGAN
         snap = None
-        if own_turn and self.is_human(seat) and seat == self.holder:
+        if own_turn(st) and self.is_human(seat) and seat == self.holder:
             snap = Snapshot(st.clone(), len(self.session.actions), len(self.log))
         active_before = st.active
         # Hotseat: whose table the window this action opens threatens (public), for
@@ -332,11 +329,7 @@ class TableController(AskingFlow):
         self._take_away_news(events, seat)
         self._set_mode(after_action(self.mode, seat, isinstance(action, Pass)))
         st = self.state
-        if (
-            snap is not None
-            and not any(STYLES[e.kind].barrier for e in events)
-            and (st.to_act == seat and st.window is None and st.active == seat)
-        ):
+        if snap is not None and keeps_undo(seat, st, events):
             self.undo_stack.append(snap)
         else:
             self.undo_stack.clear()

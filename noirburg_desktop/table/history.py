@@ -1,24 +1,25 @@
 """The table's memory of a loaded game: its log and its undo steps.
 
-A save is seed + actions, so Continue and Load rebuild what the table showed by
-replaying the actions from the deal: the same log lines, in the player's
-language, that the controller writes live (events as the viewer may see them,
-plus the attack drafting lines no event carries), and the undo snapshots undo's
-own rules allow, i.e. the human holder's moves since the last draw, die roll or
-hand-over in their current turn.
+A save is seed + actions, so Continue and Load rebuild what the table showed from
+the one replay that checked the game (`session.chronicle()`, see chronicle.py):
+the same log lines, in the player's language, that the controller writes live
+(events as the viewer may see them, plus the attack drafting lines no event
+carries), and the undo snapshots undo's own rules allow, i.e. the human holder's
+moves since the last draw, die roll or hand-over in their current turn. Nothing
+is replayed here.
 """
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import engine
-from engine.actions import AddAttacker, CancelAttack, StartAttack, action_from_json
+from noirburg_desktop.chronicle import tell
 from noirburg_desktop.reasons import reason_from_json
 from noirburg_desktop.rounds import RoundCounter
 from noirburg_desktop.session import GameSession
-from noirburg_desktop.wording import actor_line, event_line, logged, reason_line, with_why
 
 
 @dataclass
@@ -30,52 +31,22 @@ class Rebuilt:
 
 
 def rebuild(
-    session: GameSession,
-    viewer: int,
-    holder: int | None,
-    name: Callable[[int | None], str],
-    undoable: Callable[[engine.GameState, int | None, list[engine.Event]], bool],
-    barrier_kinds: frozenset[str],
+    session: GameSession, viewer: int, holder: int | None, name: Callable[[int | None], str]
 ) -> Rebuilt:
-    """Replay `session.actions` from the deal (a long history from near its end: the
-    log keeps its last 300 lines anyway); `undoable(state_after, seat, events)` is
-    the controller's own test of whether a move may be taken back."""
-    out = Rebuilt()
-    first, state, out.rounds = session.replay_start()  # a long history: its last part
-    out.log.append(f"— {name(state.active)} —")
-    for i, data in enumerate(session.actions[first:], start=first):
-        action = action_from_json(data)
-        seat = state.to_act
-        own = (
-            seat is not None
-            and seat == holder
-            and state.window is None
-            and state.phase is not engine.Phase.MULLIGAN
-        )
-        before = state.clone() if own else None
+    """The log, undo steps and rounds of `session`'s history as its chronicle tells
+    it (a long history from near its end: the log keeps its last 300 lines anyway);
+    undo steps only for `holder`'s moves (chronicle.keeps_undo, the live rule)."""
+    told = session.chronicle()
+    out = Rebuilt(rounds=copy.copy(told.start_rounds))
+    out.log.append(f"— {name(told.start.active)} —")
+    for m in told.moments:
         n_log = len(out.log)
         why = ""  # the bot's reason, folded into its move's first line as logged live
-        if seat is not None and i in session.reasons:
-            why = reason_from_json(session.reasons[i])
-        events = engine.apply(state, action)
-        lines: list[str] = []
-        if seat is not None and isinstance(action, (StartAttack, AddAttacker, CancelAttack)):
-            lines.append(actor_line(name(seat), action))
-        for ev in events:
-            if logged(ev):
-                lines.append(event_line(ev.for_seat(viewer), name, out.rounds))
-        for line in lines:
-            if why and not line.startswith("\u2014"):
-                line, why = with_why(line, why), ""
-            out.log.append(line)
-        if why and seat is not None:
-            out.log.append(reason_line(name(seat), why))
-        if (
-            before is not None
-            and not any(e.kind in barrier_kinds for e in events)
-            and undoable(state, seat, events)
-        ):
-            out.undo.append((before, i, n_log))
+        if m.seat is not None and m.index in session.reasons:
+            why = reason_from_json(session.reasons[m.index])
+        out.log.extend(tell(m, viewer, name, out.rounds, why))
+        if m.before is not None and m.seat == holder and m.undoable:
+            out.undo.append((m.before.clone(), m.index, n_log))
         else:
             out.undo.clear()
     if len(out.log) > 400:

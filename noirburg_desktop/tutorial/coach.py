@@ -35,6 +35,7 @@ from engine.actions import (
     PlayBribe,
     action_from_json,
 )
+from noirburg_desktop.chronicle import walk
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.intents import action_cards
 from noirburg_desktop.table.overlays import draw_box
@@ -93,13 +94,14 @@ class TutorialCoach:
         acts = self.session.actions
         if acts[: len(self._seen)] != self._seen:
             self.index, self._seen, self._state = 0, [], self.session.start_state()
+        moves = walk(self._state, acts, len(self._seen))  # lazy: each move on next()
         for data in acts[len(self._seen) :]:
             action = action_from_json(data)
             step = self.step
             if self._state.to_act == YOU and step and self._completes(step, self._state, action):
                 self.index += 1
                 self.nudge_text = ""
-            engine.apply(self._state, action)
+            next(moves)  # the chronicle's walk applies it
             self._seen.append(data)
 
     @property

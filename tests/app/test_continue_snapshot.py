@@ -20,9 +20,10 @@ import pytest
 import engine
 from noirburg_desktop import storage as storage_mod
 from noirburg_desktop.app import App
+from noirburg_desktop.chronicle import TAIL
 from noirburg_desktop.scenes.title import TitleScene
 from noirburg_desktop.screens import open_session
-from noirburg_desktop.session import TAIL, GameSession
+from noirburg_desktop.session import GameSession
 from noirburg_desktop.storage import Storage, TooLarge
 from noirburg_desktop.table.scene import TableScene
 from tests.app.app_helpers import make_session
@@ -71,10 +72,10 @@ def test_continue_from_the_snapshot_gives_the_replayed_state(tmp_path: Path) -> 
     assert engine.to_json(fast.state) == engine.to_json(session.replay())
     assert fast.round == slow.round == session.round
     # the log's and undo's rebuild starts from the replay's tail, as after a full load
-    k, state, _ = fast.replay_start()
-    k2, state2, _ = slow.replay_start()
-    assert k == k2 == len(session.actions) - TAIL
-    assert engine.to_json(state) == engine.to_json(state2)
+    told, told2 = fast.chronicle(), slow.chronicle()
+    assert told.first == told2.first == len(session.actions) - TAIL
+    assert engine.to_json(told.start) == engine.to_json(told2.start)
+    assert told.length == told2.length == len(session.actions)
     # it plays on and saves with a fresh snapshot
     fast.apply(engine.legal_actions(fast.state)[0])
     again = st.autosave(fast)

@@ -308,7 +308,7 @@ def test_continue_and_the_log_name_the_same_round_after_a_knock_out() -> None:
             start = st.turn
             while st.turn == start and not st.game_over:
                 session.apply(rng.choice(engine.legal_actions(st)))
-        got = rebuild(session, 0, None, lambda s: f"P{s}", lambda *_: False, frozenset())
+        got = rebuild(session, 0, None, lambda s: f"P{s}")
         last = next(x for x in reversed(got.log) if x.startswith("— P") and "round" in x)
         assert last.endswith(f"(round {session.round}) —"), (last, session.round)
         return

@@ -99,9 +99,7 @@ def test_the_replay_log_has_no_reaction_window_lines() -> None:
     session = finished_session()
     _frames, log = replay_frames(session)
     names = [c.name for c in session.configs]
-    live = rebuild(
-        session, 0, None, lambda s: names[s] if s is not None else "", lambda *_: False, frozenset()
-    ).log
+    live = rebuild(session, 0, None, lambda s: names[s] if s is not None else "").log
     windows = {
         engine.Event("window_opened", 0, tag="end_turn"),
         engine.Event("window_closed", 0, tag="end_turn"),
