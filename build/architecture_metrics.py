@@ -198,7 +198,7 @@ CHILD = textwrap.dedent(
     from engine import flow
     from noirburg_desktop.app import App
     from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
-    from noirburg_desktop.storage import Storage
+    from noirburg_desktop.persist.storage import Storage
     from noirburg_desktop.scenes.load import LoadScene
     configs = [SeatConfig(n, SEAT_COLOURS[i], "human") for i, n in enumerate("ABCD")]
     seed = 0

@@ -139,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"noirburg: error: cannot write {args.screenshot!r}: {exc}", file=sys.stderr)
             return 2
         return 0
-    from noirburg_desktop.signals import SignalQuit
+    from noirburg_desktop.shell.signals import SignalQuit
 
     quitter = SignalQuit()  # Ctrl+C and SIGTERM: a clean quit, never a traceback
     quitter.install()
@@ -153,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _play(args: argparse.Namespace, quitter: Any) -> int:
-    from noirburg_desktop import selftest
+    from noirburg_desktop.shell import selftest
 
     if args.check_assets:
         return selftest.check_assets()
@@ -161,9 +161,9 @@ def _play(args: argparse.Namespace, quitter: Any) -> int:
     import pygame
 
     from noirburg_desktop.app import App, NoDisplay
-    from noirburg_desktop.logs import log_failures, setup_logging
-    from noirburg_desktop.screens import Screen
-    from noirburg_desktop.signals import exit_code, signal_name
+    from noirburg_desktop.shell.logs import log_failures, setup_logging
+    from noirburg_desktop.shell.screens import Screen
+    from noirburg_desktop.shell.signals import exit_code, signal_name
 
     setup_logging()
     app = App(data_dir=args.data_dir, fullscreen=args.fullscreen)

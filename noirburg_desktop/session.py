@@ -42,8 +42,8 @@ from engine import (
     to_json,
 )
 from engine.actions import Action, action_from_json, action_to_json
-from noirburg_desktop.reasons import reasons_from_json
-from noirburg_desktop.rounds import RoundCounter
+from noirburg_desktop.persist.rounds import RoundCounter
+from noirburg_desktop.words.reasons import reasons_from_json
 
 log = logging.getLogger(__name__)
 
@@ -161,7 +161,7 @@ class GameSession:
     # no longer replays under the rules it now plays by.
     origin: dict[str, Any] | None = None
     # The bots' logged reasons as JSON, by the index of the action each explains
-    # (noirburg_desktop/reasons.py): the rebuilt log shows them again.
+    # (noirburg_desktop/words/reasons.py): the rebuilt log shows them again.
     reasons: dict[int, dict[str, Any]] = field(default_factory=dict)
     autosave: Callable[[GameSession], None] | None = field(default=None, repr=False, compare=False)
     # The rounds of the history so far (I-ROUND), counted by the replay that checks

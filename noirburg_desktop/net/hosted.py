@@ -21,12 +21,13 @@ from typing import Any
 import engine
 from engine import Event, IllegalAction, Phase, legal_actions, to_json, view
 from engine.actions import Action, Pass, action_from_json, action_to_json
-from noirburg_desktop import safefs, version
+from noirburg_desktop import version
 from noirburg_desktop.net import protocol as p
 from noirburg_desktop.net import reasons as r
 from noirburg_desktop.net.seatview import action_from_wire, event_to_json
+from noirburg_desktop.persist import safefs
+from noirburg_desktop.persist.storage import MAX_SAVE_BYTES, write_json_atomic
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
-from noirburg_desktop.storage import MAX_SAVE_BYTES, write_json_atomic
 
 HOSTED_FILE = "hosted.json"
 HOSTED_FORMAT = 1

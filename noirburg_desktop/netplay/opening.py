@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from noirburg_desktop.netplay.feed import SeatLink, SeatUpdate, Started
 from noirburg_desktop.netplay.remote_session import RemoteSession
 from noirburg_desktop.netplay.remote_table import RemoteController
-from noirburg_desktop.screens import Screen
+from noirburg_desktop.shell.screens import Screen
 
 if TYPE_CHECKING:
     from noirburg_desktop.app import App

@@ -9,14 +9,14 @@ from typing import Any
 
 import pygame
 
-from noirburg_desktop import theme
+from noirburg_desktop.look import theme
 from noirburg_desktop.netplay.hosting import HostedTable, HostPlan, Unfinished, find_unfinished
 from noirburg_desktop.netplay.texts import t
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.scenes.join import TYPED
-from noirburg_desktop.screens import Screen
 from noirburg_desktop.session import printable
-from noirburg_desktop.strings import upper
+from noirburg_desktop.shell.screens import Screen
+from noirburg_desktop.words.strings import upper
 
 AI_LEVELS = ("easy", "normal", "hard", "expert")
 RULES = (

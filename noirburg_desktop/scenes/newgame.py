@@ -6,11 +6,12 @@ from typing import Any
 
 import pygame
 
-from noirburg_desktop import gui, theme
+from noirburg_desktop.look import theme
 from noirburg_desktop.scenes.base import MenuScene
-from noirburg_desktop.screens import open_session
 from noirburg_desktop.session import SEAT_COLOURS, SEAT_KINDS, GameSession, SeatConfig
-from noirburg_desktop.strings import t, upper
+from noirburg_desktop.shell import gui
+from noirburg_desktop.shell.screens import open_session
+from noirburg_desktop.words.strings import t, upper
 
 MAX_SEATS = 6
 ROW_H = 54

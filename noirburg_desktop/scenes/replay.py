@@ -22,15 +22,15 @@ from pygame import Rect, Surface
 
 import engine
 from engine.actions import AddAttacker, CancelAttack, Pass, StartAttack, action_from_json
-from noirburg_desktop.rounds import RoundCounter
+from noirburg_desktop.persist.rounds import RoundCounter
 from noirburg_desktop.scene import Scene
-from noirburg_desktop.strings import t
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.controller import parse_colour
 from noirburg_desktop.table.layout import TableLayout, compute_layout
 from noirburg_desktop.table.overlays import draw_box
 from noirburg_desktop.table.render import SeatInfo, TableModel, render_static
-from noirburg_desktop.wording import actor_line, event_line, logged
+from noirburg_desktop.words.strings import t
+from noirburg_desktop.words.wording import actor_line, event_line, logged
 
 BUTTONS = ("first", "prev", "next", "last", "back")
 KEYS = {

@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 
 import engine
 from engine.actions import AddAttacker, CancelAttack, StartAttack, action_from_json
-from noirburg_desktop.reasons import reason_from_json
-from noirburg_desktop.rounds import RoundCounter
+from noirburg_desktop.persist.rounds import RoundCounter
 from noirburg_desktop.session import GameSession
-from noirburg_desktop.wording import actor_line, event_line, logged, reason_line, with_why
+from noirburg_desktop.words.reasons import reason_from_json
+from noirburg_desktop.words.wording import actor_line, event_line, logged, reason_line, with_why
 
 
 @dataclass

@@ -23,10 +23,10 @@ from conftest import Driver, NoSleepClock
 from corpus import FOLDER_CASES, write_saves
 
 from noirburg_desktop.app import App
+from noirburg_desktop.persist.storage import Settings, write_json_atomic
 from noirburg_desktop.scenes.load import LoadScene
 from noirburg_desktop.scenes.results import ResultsScene
 from noirburg_desktop.scenes.title import TitleScene
-from noirburg_desktop.storage import Settings, write_json_atomic
 from noirburg_desktop.table.scene import TableScene
 
 pytestmark = pytest.mark.skipif(

@@ -16,9 +16,9 @@ from conftest import Driver
 
 import engine
 from noirburg_desktop.app import App
+from noirburg_desktop.persist.storage import Storage
 from noirburg_desktop.scenes.title import TitleScene, open_session
 from noirburg_desktop.session import GameSession
-from noirburg_desktop.storage import Storage
 from noirburg_desktop.table.scene import TableScene
 
 DATA = Path(__file__).resolve().parents[1] / "engine" / "data"

@@ -17,13 +17,13 @@ from conftest import Driver
 from test_menus import _start as _title
 
 from noirburg_desktop import __main__ as cli
-from noirburg_desktop import storage as storage_mod
 from noirburg_desktop.app import App
-from noirburg_desktop.datalock import DataLock
+from noirburg_desktop.persist import storage as storage_mod
+from noirburg_desktop.persist.datalock import DataLock
+from noirburg_desktop.persist.storage import Storage
 from noirburg_desktop.scenes.crash import CrashScene
 from noirburg_desktop.scenes.load import LoadScene
 from noirburg_desktop.scenes.title import TitleScene, open_session
-from noirburg_desktop.storage import Storage
 from noirburg_desktop.table.scene import TableScene
 
 

@@ -56,10 +56,11 @@ def test_the_most_crowded_six_player_boards_read_whole(lang: str, size: tuple[in
     import pygame
 
     import engine
-    from noirburg_desktop import strings, textprobe
+    from noirburg_desktop.look import textprobe
     from noirburg_desktop.session import SEAT_COLOURS
     from noirburg_desktop.table.layout import compute_layout
     from noirburg_desktop.table.render import SeatInfo, TableModel, render_static
+    from noirburg_desktop.words import strings
     from tests.app.screen_tour import region_faults
 
     pygame.init()

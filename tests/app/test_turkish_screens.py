@@ -15,7 +15,6 @@ import pytest
 from app_helpers import finished_session, make_session
 from pygame_gui.elements import UIButton
 
-from noirburg_desktop import strings
 from noirburg_desktop.app import App
 from noirburg_desktop.scenes.load import LoadScene
 from noirburg_desktop.scenes.newgame import NewGameScene
@@ -23,6 +22,7 @@ from noirburg_desktop.scenes.results import ResultsScene
 from noirburg_desktop.scenes.rules import RulesScene
 from noirburg_desktop.scenes.settings import SettingsScene
 from noirburg_desktop.scenes.title import TitleScene
+from noirburg_desktop.words import strings
 
 SMALL = (960, 640)
 CHEVRONS = 40  # the ‹ › marks drawn inside both ends of a menu button

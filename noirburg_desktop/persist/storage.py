@@ -21,11 +21,17 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from noirburg_desktop import safefs
-from noirburg_desktop.i18n import detect_language
-from noirburg_desktop.safefs import UnsafeFile, read_json, read_regular_file, set_aside, shown
+from noirburg_desktop.persist import safefs
+from noirburg_desktop.persist.safefs import (
+    UnsafeFile,
+    read_json,
+    read_regular_file,
+    set_aside,
+    shown,
+)
 from noirburg_desktop.session import GameSession, printable
-from noirburg_desktop.strings import t
+from noirburg_desktop.words.i18n import detect_language
+from noirburg_desktop.words.strings import t
 
 log = logging.getLogger(__name__)
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from noirburg_desktop.notices import Prompt
+from noirburg_desktop.persist.notices import Prompt
 from noirburg_desktop.session import new_game_id
-from noirburg_desktop.strings import t
+from noirburg_desktop.words.strings import t
 
 if TYPE_CHECKING:  # the App imports this module; its type is only named here
     from noirburg_desktop.app import App

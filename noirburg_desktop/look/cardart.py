@@ -12,8 +12,8 @@ import math
 
 import pygame
 
-from noirburg_desktop import resources, theme
-from noirburg_desktop.strings import t, upper
+from noirburg_desktop.look import resources, theme
+from noirburg_desktop.words.strings import t, upper
 
 CARD_SIZE = (250, 350)
 SS = 2  # supersampling factor

@@ -21,11 +21,11 @@ from typing import Any, Protocol
 import pygame
 
 from engine.cards import CARDS, Kind
-from noirburg_desktop import i18n
+from noirburg_desktop.words import i18n
 
 log = logging.getLogger(__name__)
 
-_SOURCE_ROOT = Path(__file__).resolve().parent.parent
+_SOURCE_ROOT = Path(__file__).resolve().parents[2]
 
 FONT_FILES = {
     (False, False): "DejaVuSans.ttf",
@@ -118,7 +118,7 @@ def card_face(key: str) -> pygame.Surface:
     if key != "back" and i18n.language() != "en":
         # Late on purpose: the generator draws with this module's fonts (it imports
         # it), and an English game never needs it.
-        from noirburg_desktop import cardart
+        from noirburg_desktop.look import cardart
 
         return cardart.render(key)
     return image(f"cards/{key}.png")
@@ -221,7 +221,7 @@ def check_assets() -> dict[str, int]:
 
     Sounds are loaded through the mixer when it runs (counted as 0 otherwise).
     Returns how many of each kind loaded, for the smoke test's report."""
-    from noirburg_desktop import cardart  # late: see card_face
+    from noirburg_desktop.look import cardart  # late: see card_face
 
     missing: list[str] = []
     counts = {"fonts": 0, "cards": 0, "sounds": 0, "icons": 0, "catalogues": 0}
