@@ -463,3 +463,6 @@ def render(key: str) -> pygame.Surface:
         raise KeyError(f"unknown card art {key!r}")
     big = _back() if key == "back" else _face(key)
     return pygame.transform.smoothscale(big, CARD_SIZE)
+
+
+resources.use_card_art(resources.CardArt(render, KEYS))
