@@ -17,6 +17,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from engine import SEAT_RANGE
 from noirburg_desktop import version
 
 
@@ -69,7 +70,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "--players",
         type=int,
         default=4,
-        choices=range(3, 7),
+        choices=SEAT_RANGE,
         metavar="N",
         help="players for --screenshot (3-6)",
     )

@@ -32,6 +32,7 @@ from typing import Any
 
 import engine
 from engine import (
+    SEAT_RANGE,
     Event,
     GameOptions,
     GameState,
@@ -42,12 +43,13 @@ from engine import (
     to_json,
 )
 from engine.actions import Action, action_from_json, action_to_json
+from engine.bots import AI_LEVELS
 from noirburg_desktop.persist.rounds import RoundCounter
 from noirburg_desktop.words.reasons import reasons_from_json
 
 log = logging.getLogger(__name__)
 
-SEAT_KINDS = ("human", "easy", "normal", "hard", "expert")
+SEAT_KINDS = ("human", *AI_LEVELS)
 TAIL = 1000  # a loaded game's table log is rebuilt from at most this many last actions
 SESSION_FORMAT = 1
 SNAPSHOT_VERSION = 1  # the "snapshot" a session written by this app carries (see ReplayCheck)
@@ -598,7 +600,7 @@ def _seats_and_actions(data: object) -> tuple[list[Any], list[Any]]:
         raise ValueError(f"session format {data.get('format')!r} is not supported")
     seats = data.get("seats")
     actions = data.get("actions")
-    if not isinstance(seats, list) or not 3 <= len(seats) <= 6:
+    if not isinstance(seats, list) or len(seats) not in SEAT_RANGE:
         raise ValueError("the save needs 3 to 6 seats")
     if not isinstance(actions, list) or not all(map(isinstance, actions, repeat(dict))):
         raise ValueError("the action history is damaged")

@@ -88,7 +88,7 @@ class HostedGame:
         the rest are AI seats from the start. `house_rules`: GameSession.new's keyword
         arguments (money_victory, poker_always_to_box, ransom_excess, first_player).
         `ai_names`: the AI seats' names, in order (the hosting window words them)."""
-        if not 3 <= players <= 6:
+        if players not in engine.SEAT_RANGE:
             raise ValueError("NOIR is played by 3 to 6 players")
         remote = players if remote is None else remote
         self.players, self.seed = players, seed

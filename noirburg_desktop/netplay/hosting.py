@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from engine import SEAT_RANGE
 from noirburg_desktop.net.beacon import Beacon
 from noirburg_desktop.net.client import NetClient
 from noirburg_desktop.net.host import HostThread
@@ -96,7 +97,7 @@ def _unfinished(data: Any, seat: dict[str, Any]) -> Unfinished | None:
     if not isinstance(data, dict):
         raise ValueError("not a hosted game")
     players, seats = data.get("players"), data.get("seats")
-    if type(players) is not int or not 3 <= players <= 6 or not isinstance(seats, list):
+    if type(players) is not int or players not in SEAT_RANGE or not isinstance(seats, list):
         raise ValueError("not a hosted game")
     HostedGame(players, 0).resume(data)  # every check the host makes, before offering it
     turn, started = 0, data.get("session") is not None

@@ -6,6 +6,7 @@ from typing import Any
 
 import pygame
 
+from engine import SEAT_RANGE
 from noirburg_desktop.look import theme
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.session import SEAT_COLOURS, SEAT_KINDS, GameSession, SeatConfig
@@ -71,7 +72,7 @@ class NewGameScene(MenuScene):
 
     def build(self) -> None:
         r = self.rects
-        players = [(n, str(n)) for n in range(3, 7)]
+        players = [(n, str(n)) for n in SEAT_RANGE]
         self.picker("players", players, self.count, r["players"], self.set_count)
         kinds = [(k, t(f"kind.{k}")) for k in SEAT_KINDS]
         for i in range(self.count):
