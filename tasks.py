@@ -426,9 +426,9 @@ def monkey(args: list[str]) -> None:
 
 
 def pacing(args: list[str]) -> None:
-    """How long a person waits at a table of AIs (noirburg_desktop/table/bench_pacing.py)."""
+    """How long a person waits at a table of AIs (noirburg_sim/bench_pacing.py)."""
     ensure_venv()
-    sh(PY, "-m", "noirburg_desktop.table.bench_pacing", *args)
+    sh(PY, "-m", "noirburg_sim.bench_pacing", *args)
 
 
 def exe(args: list[str]) -> None:

@@ -198,7 +198,11 @@ CHILD = textwrap.dedent(
     from engine import flow
     from noirburg_desktop.app import App
     from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
-    from noirburg_desktop.storage import Storage
+    try:
+        from noirburg_desktop.persist.storage import Storage
+    except ImportError:  # a tree from before the regroup (spelled so regroup.py leaves it)
+        import importlib
+        Storage = importlib.import_module(".".join(("noirburg_desktop", "storage"))).Storage
     from noirburg_desktop.scenes.load import LoadScene
     configs = [SeatConfig(n, SEAT_COLOURS[i], "human") for i, n in enumerate("ABCD")]
     seed = 0

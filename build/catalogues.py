@@ -89,12 +89,12 @@ def extract() -> Catalog:
     # marker still gets its strings extracted); the key is the translator's context.
     import noirburg_desktop.netplay.texts  # noqa: F401 - registers the network screens' keys
     import noirburg_desktop.table.texts  # noqa: F401 - registers the table's keys
-    from noirburg_desktop import strings
+    from noirburg_desktop.words import strings
 
     for key, text in strings.EN.items():
-        _add(cat, text, "noirburg_desktop/strings.py", f"key {key}")
+        _add(cat, text, "noirburg_desktop/words/strings.py", f"key {key}")
     for key, pair in strings.PLURALS.items():
-        _add(cat, pair, "noirburg_desktop/strings.py", f"key {key}")
+        _add(cat, pair, "noirburg_desktop/words/strings.py", f"key {key}")
     from engine import rules_catalogue as rc
 
     for section in rc.SECTIONS:

@@ -165,7 +165,7 @@ def make_saves(tree: Path, data: Path, n: int, autosaves: bool) -> None:
         import sys, random, shutil
         sys.path.insert(0, {str(tree)!r}); sys.path.insert(0, {str(tree / "tests" / "app")!r})
         from app_helpers import make_session
-        from noirburg_desktop.storage import Storage
+        from noirburg_desktop.persist.storage import Storage
         st = Storage({str(data)!r})
         firsts = []
         for i in range(min(20, {n})):
@@ -219,7 +219,7 @@ def make_big_game(data: Path, actions: int, writer: str = "tool") -> int:
     saves = data / "saves"
     saves.mkdir(parents=True, exist_ok=True)
     if writer == "app":
-        from noirburg_desktop.storage import Storage
+        from noirburg_desktop.persist.storage import Storage
 
         session._rounds = None  # counted by the replay below (the moves skipped it)
         session.replay()

@@ -45,12 +45,12 @@ def finished_session(seed: int = 9) -> object:
 def render(lang: str, size: tuple[int, int]) -> list[Path]:
     import pygame
 
-    from noirburg_desktop import strings
     from noirburg_desktop.app import App
     from noirburg_desktop.scenes.newgame import NewGameScene
     from noirburg_desktop.scenes.results import ResultsScene
     from noirburg_desktop.scenes.rules import RulesScene
     from noirburg_desktop.table.screenshot import render_table_screenshot
+    from noirburg_desktop.words import strings
 
     tag = f"{size[0]}x{size[1]}"
     strings.set_language(lang)
@@ -91,11 +91,11 @@ def render_long_strings(lang: str, size: tuple[int, int]) -> list[Path]:
 
     from engine.actions import StartAttack, StopAttack
     from engine.errors import IllegalAction
-    from noirburg_desktop import wording
     from noirburg_desktop.table.question import Choice, Question
     from noirburg_desktop.table.scene_modes import Asking
     from noirburg_desktop.table.screenshot import make_session, play_through, show_table
     from noirburg_desktop.table.texts import t
+    from noirburg_desktop.words import wording
 
     tag = f"{size[0]}x{size[1]}"
     screen = pygame.display.set_mode(size)

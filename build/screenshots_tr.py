@@ -29,8 +29,8 @@ def _session(players: int, humans: int, seed: int = 3, steps: int = 0):  # type:
     import random
 
     import engine
-    from noirburg_desktop import i18n
     from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
+    from noirburg_desktop.words import i18n
 
     kinds = ["human"] * humans + ["normal"] * (players - humans)
     names = ("Ayşe", "Burak", "Oyuncu 3", "Zeynep", "Mehmet", "Elif")
@@ -50,7 +50,6 @@ def render(lang: str, out: Path, every: bool = False) -> list[Path]:
     import pygame
 
     from engine.cards import CARDS, Kind
-    from noirburg_desktop import strings
     from noirburg_desktop.app import App
     from noirburg_desktop.scenes.load import LoadScene
     from noirburg_desktop.scenes.newgame import NewGameScene
@@ -58,7 +57,8 @@ def render(lang: str, out: Path, every: bool = False) -> list[Path]:
     from noirburg_desktop.scenes.rules import RulesScene
     from noirburg_desktop.scenes.settings import SettingsScene
     from noirburg_desktop.table.scene import TableScene
-    from noirburg_desktop.tutorial.screenshot import render_step
+    from noirburg_desktop.words import strings
+    from noirburg_sim.tutorial_screenshot import render_step
 
     tag = f"{SIZE[0]}x{SIZE[1]}"
     paths = [render_step(out / f"{lang}-lesson-first-{tag}.png", "swap", lang, SIZE)]

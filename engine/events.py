@@ -2,7 +2,7 @@
 
 Events are data: a kind from `EventKind` plus seats, card ids and numbers,
 never prose. The app words them in the player's language
-(noirburg_desktop/wording.py); `repr(event)` is a plain line for tests and
+(noirburg_desktop/words/wording.py); `repr(event)` is a plain line for tests and
 debugging. Reaction windows are announced too (`WINDOW_OPENED` /
 `WINDOW_CLOSED`: which kind of window, who opened it; never who may answer),
 so the table can show its reaction bar without knowing the window rules.

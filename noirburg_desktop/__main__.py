@@ -17,6 +17,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from engine import SEAT_RANGE
 from noirburg_desktop import version
 
 
@@ -69,7 +70,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "--players",
         type=int,
         default=4,
-        choices=range(3, 7),
+        choices=SEAT_RANGE,
         metavar="N",
         help="players for --screenshot (3-6)",
     )
@@ -139,7 +140,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"noirburg: error: cannot write {args.screenshot!r}: {exc}", file=sys.stderr)
             return 2
         return 0
-    from noirburg_desktop.signals import SignalQuit
+    from noirburg_desktop.shell.signals import SignalQuit
 
     quitter = SignalQuit()  # Ctrl+C and SIGTERM: a clean quit, never a traceback
     quitter.install()
@@ -153,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _play(args: argparse.Namespace, quitter: Any) -> int:
-    from noirburg_desktop import selftest
+    from noirburg_desktop.shell import selftest
 
     if args.check_assets:
         return selftest.check_assets()
@@ -161,9 +162,9 @@ def _play(args: argparse.Namespace, quitter: Any) -> int:
     import pygame
 
     from noirburg_desktop.app import App, NoDisplay
-    from noirburg_desktop.logs import log_failures, setup_logging
-    from noirburg_desktop.screens import Screen
-    from noirburg_desktop.signals import exit_code, signal_name
+    from noirburg_desktop.shell.logs import log_failures, setup_logging
+    from noirburg_desktop.shell.screens import Screen
+    from noirburg_desktop.shell.signals import exit_code, signal_name
 
     setup_logging()
     app = App(data_dir=args.data_dir, fullscreen=args.fullscreen)

@@ -15,15 +15,17 @@ from typing import Any
 
 import pygame
 
-from noirburg_desktop import resources, strings, uiscale
-from noirburg_desktop.all_screens import SCENES
-from noirburg_desktop.logs import write_crash_report
-from noirburg_desktop.notices import Prompt, QuitPrompt, draw_notice, draw_save_notice
-from noirburg_desktop.saving import Saver
+from noirburg_desktop.look import resources
+from noirburg_desktop.persist.notices import Prompt, QuitPrompt, draw_notice, draw_save_notice
+from noirburg_desktop.persist.saving import Saver
+from noirburg_desktop.persist.storage import Settings, Storage
 from noirburg_desktop.scene import Scene
 from noirburg_desktop.scenes.crash import CrashScene
-from noirburg_desktop.screens import Screen
-from noirburg_desktop.storage import Settings, Storage
+from noirburg_desktop.shell import uiscale
+from noirburg_desktop.shell.all_screens import SCENES
+from noirburg_desktop.shell.logs import write_crash_report
+from noirburg_desktop.shell.screens import Screen
+from noirburg_desktop.words import strings
 
 log = logging.getLogger(__name__)
 

@@ -20,9 +20,9 @@ from typing import Any
 import engine
 from engine import Event, GameState, Phase
 from engine.actions import Action, AddAttacker, CancelAttack, StartAttack, action_from_json
-from noirburg_desktop.event_styles import STYLES
-from noirburg_desktop.rounds import RoundCounter
-from noirburg_desktop.wording import actor_line, event_line, logged, reason_line, with_why
+from noirburg_desktop.persist.rounds import RoundCounter
+from noirburg_desktop.words.event_styles import STYLES
+from noirburg_desktop.words.wording import actor_line, event_line, logged, reason_line, with_why
 
 TAIL = 1000  # a loaded game's table log is rebuilt from at most this many last actions
 

@@ -1,17 +1,48 @@
-"""The Scene base class: one screen of the app, driven by `App`.
+"""The Scene base class: one screen of the app, driven by `App`; and `Stage`, what a
+scene sees of that App.
 
 Scenes never own the loop; `App` calls `handle_event`, `update` and `draw` once
-per frame on the top scene, so tests can drive any scene frame by frame.
+per frame on the top scene, so tests can drive any scene frame by frame. Scenes
+know the App only as a `Stage` (a Protocol), so no scene module imports the app
+and the app's modules form no import cycle (issue 24).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
-    from noirburg_desktop.app import App
+    from noirburg_desktop.persist.notices import Prompt
+    from noirburg_desktop.persist.saving import Saver
+    from noirburg_desktop.persist.storage import Settings, Storage
+    from noirburg_desktop.shell.screens import Screen
+
+
+class Stage(Protocol):
+    """What a scene may ask of the app showing it (`app.App` is the one there is):
+    the scene stack, every screen by name, the canvas, the settings and the saves."""
+
+    storage: Storage
+    saver: Saver  # the autosave every shown game gets
+    settings: Settings
+    screen: pygame.Surface | None  # the canvas the scenes draw on
+    scale: float  # the UI scale in effect
+    audio: bool  # an audio device is open
+    prompt: Prompt | None  # a modal question over every scene
+
+    @property
+    def scene(self) -> Scene | None: ...
+    def make(self, screen: Screen) -> Scene: ...
+    def push(self, scene: Scene, payload: dict[str, Any] | None = None) -> Scene: ...
+    def pop(self, result: Any = None) -> None: ...
+    def replace(self, scene: Scene, payload: dict[str, Any] | None = None) -> Scene: ...
+    def reset_to(self, scene: Scene, payload: dict[str, Any] | None = None) -> Scene: ...
+    def ask(self, prompt: Prompt) -> None: ...
+    def request_quit(self) -> None: ...
+    def set_ui_scale(self, percent: int) -> None: ...
+    def set_fullscreen(self, on: bool) -> None: ...
 
 
 class Scene:
@@ -22,17 +53,17 @@ class Scene:
     """
 
     opaque: bool = True
-    _app: App | None = None
+    _app: Stage | None = None
 
     @property
-    def app(self) -> App:
+    def app(self) -> Stage:
         """The App showing this scene (set by `App.push` before `enter`)."""
         if self._app is None:
             raise RuntimeError(f"{type(self).__name__} is not on an App's stack")
         return self._app
 
     @app.setter
-    def app(self, app: App) -> None:
+    def app(self, app: Stage) -> None:
         self._app = app
 
     @property

@@ -32,6 +32,7 @@ from typing import Any
 
 import engine
 from engine import (
+    SEAT_RANGE,
     Event,
     GameOptions,
     GameState,
@@ -42,14 +43,15 @@ from engine import (
     to_json,
 )
 from engine.actions import Action, action_from_json, action_to_json
+from engine.bots import AI_LEVELS
 from noirburg_desktop import chronicle
 from noirburg_desktop.chronicle import TAIL, Chronicle
-from noirburg_desktop.reasons import reasons_from_json
-from noirburg_desktop.rounds import RoundCounter
+from noirburg_desktop.persist.rounds import RoundCounter
+from noirburg_desktop.words.reasons import reasons_from_json
 
 log = logging.getLogger(__name__)
 
-SEAT_KINDS = ("human", "easy", "normal", "hard", "expert")
+SEAT_KINDS = ("human", *AI_LEVELS)
 SESSION_FORMAT = 1
 SNAPSHOT_VERSION = 1  # the "snapshot" a session written by this app carries (see ReplayCheck)
 # Continue opens a game at once and checks its history in the background when its save
@@ -166,7 +168,7 @@ class GameSession:
     # no longer replays under the rules it now plays by.
     origin: dict[str, Any] | None = None
     # The bots' logged reasons as JSON, by the index of the action each explains
-    # (noirburg_desktop/reasons.py): the rebuilt log shows them again.
+    # (noirburg_desktop/words/reasons.py): the rebuilt log shows them again.
     reasons: dict[int, dict[str, Any]] = field(default_factory=dict)
     # called after each move; what it returns (Storage.autosave's path) is not used
     autosave: Callable[[GameSession], object] | None = field(
@@ -620,7 +622,7 @@ def _seats_and_actions(data: object) -> tuple[list[Any], list[Any]]:
         raise ValueError(f"session format {data.get('format')!r} is not supported")
     seats = data.get("seats")
     actions = data.get("actions")
-    if not isinstance(seats, list) or not 3 <= len(seats) <= 6:
+    if not isinstance(seats, list) or len(seats) not in SEAT_RANGE:
         raise ValueError("the save needs 3 to 6 seats")
     if not isinstance(actions, list) or not all(map(isinstance, actions, repeat(dict))):
         raise ValueError("the action history is damaged")

@@ -16,7 +16,7 @@ from types import ModuleType
 import pytest
 from babel.messages.catalog import Catalog
 
-from noirburg_desktop import i18n
+from noirburg_desktop.words import i18n
 
 ROOT = Path(__file__).resolve().parent.parent
 HOW = "run `python3 tasks.py i18n`, translate the listed entries in the .po, run it again"
@@ -166,7 +166,7 @@ def test_mac_language_list_is_parsed() -> None:
 def test_first_start_language_is_detected_and_then_kept(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from noirburg_desktop.storage import Storage
+    from noirburg_desktop.persist.storage import Storage
 
     monkeypatch.setenv("NOIRBURG_LANGUAGE", "tr")
     store = Storage(tmp_path)

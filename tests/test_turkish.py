@@ -1,4 +1,4 @@
-"""noirburg_desktop/turkish.py: case suffixes on names and numbers, as a Turkish
+"""noirburg_desktop/words/turkish.py: case suffixes on names and numbers, as a Turkish
 writer puts them (TDK: an apostrophe after a proper name, harmony by the last
 vowel as it is said, no softening of a name, numbers as they are read)."""
 
@@ -6,7 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from noirburg_desktop.turkish import CASES, Suffixable, ending, number_word, suffix, suffixable
+from noirburg_desktop.words.turkish import (
+    CASES,
+    Suffixable,
+    ending,
+    number_word,
+    suffix,
+    suffixable,
+)
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,7 @@
   back, and a message whose English uses a game term says it with the book's word.
 * No English word on a Turkish screen apart from the printed card names, key
   labels and rule IDs.
-* Names are suffixed only through the case specs of noirburg_desktop/turkish.py.
+* Names are suffixed only through the case specs of noirburg_desktop/words/turkish.py.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import pytest
 from babel.messages.catalog import Message
 from babel.messages.pofile import read_po
 
-from noirburg_desktop import turkish
+from noirburg_desktop.words import turkish
 
 ROOT = Path(__file__).resolve().parent.parent
 PO = ROOT / "noirburg_desktop" / "locale" / "tr" / "LC_MESSAGES" / "noirburg.po"
@@ -312,8 +312,8 @@ def test_case_specs_are_the_helpers() -> None:
 def test_suffixed_names_in_the_log() -> None:
     """The log's suffixed lines, worded through the catalogue with real names."""
     from engine import Event
-    from noirburg_desktop import strings, wording
     from noirburg_desktop.table import texts  # noqa: F401 - registers the table's keys
+    from noirburg_desktop.words import strings, wording
 
     names = {0: "Ayşe", 1: "Burak", 2: "Oyuncu 3"}
 
@@ -343,9 +343,9 @@ def test_question_keys_follow_the_turkish_words() -> None:
     keys differ and its title names the same letters."""
     import pygame
 
-    from noirburg_desktop import strings
     from noirburg_desktop.table.question import _letter_keys
     from noirburg_desktop.table.texts import t
+    from noirburg_desktop.words import strings
 
     pairs = (
         ("table.which_police", "table.choice_stop", "table.choice_hide"),

@@ -1,7 +1,7 @@
 """Render every card face and the back to PNGs in this folder.
 
 Run from the repo root:  .venv/bin/python assets/cards/render_cards.py
-The drawing code lives in noirburg_desktop/cardart.py; this script only saves
+The drawing code lives in noirburg_desktop/look/cardart.py; this script only saves
 the results.
 """
 
@@ -20,7 +20,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 def main() -> None:
     import pygame
 
-    from noirburg_desktop import cardart
+    from noirburg_desktop.look import cardart
 
     pygame.init()
     pygame.display.set_mode((1, 1))

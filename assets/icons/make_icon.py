@@ -43,7 +43,7 @@ def draw(size: int = MASTER):  # type: ignore[no-untyped-def]
     """The emblem: a black notched tile, a gold sunburst and a serif N."""
     import pygame
 
-    from noirburg_desktop import resources, theme
+    from noirburg_desktop.look import resources, theme
 
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     u = size / 64  # drawing unit

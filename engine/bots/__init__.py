@@ -15,6 +15,11 @@ from engine.actions import Action
 from engine.messages import msg
 from engine.state import GameState
 
+AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
+"""The levels a seat can be played at, weakest first: the names of `levels.LEVELS`
+(tests/bots/test_levels.py keeps them equal), listed here so that the app and the
+tools name them without importing the searching bots."""
+
 
 class Bot(Protocol):
     level: str

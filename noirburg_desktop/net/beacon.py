@@ -19,8 +19,9 @@ from dataclasses import dataclass
 
 import msgspec
 
-from noirburg_desktop import safefs, version
+from noirburg_desktop import version
 from noirburg_desktop.net import protocol as p
+from noirburg_desktop.persist import safefs
 
 BEACON_PORT = 47801
 INTERVAL = 1.0  # seconds between announcements

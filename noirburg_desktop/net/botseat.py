@@ -19,10 +19,10 @@ from pathlib import Path
 from typing import Any
 
 from engine.bots import level_names, make_bot
-from noirburg_desktop import safefs
 from noirburg_desktop.net import protocol as p
 from noirburg_desktop.net.client import NetClient, Picture, Status, parse_address
-from noirburg_desktop.storage import write_json_atomic
+from noirburg_desktop.persist import safefs
+from noirburg_desktop.persist.storage import write_json_atomic
 
 TOKEN_LIMIT = 4096
 

@@ -296,7 +296,7 @@ class NetClient:
 
 def reason_text(reason: p.Reason) -> Msg:
     """The reason as the engine's Msg (worded by the app's `i18n` like any other)."""
-    from noirburg_desktop.reasons import reason_from_json
+    from noirburg_desktop.words.reasons import reason_from_json
 
     return reason_from_json(
         {

@@ -24,11 +24,11 @@ from websockets.exceptions import WebSocketException
 
 from engine import legal_actions, view
 from engine.bots import make_bot
-from noirburg_desktop import safefs
 from noirburg_desktop.net import protocol as p
 from noirburg_desktop.net import reasons as r
 from noirburg_desktop.net.hosted import HostedGame
 from noirburg_desktop.net.ratelimit import TokenBucket
+from noirburg_desktop.persist import safefs
 
 KEEPALIVE = 10.0
 HELLO_TIMEOUT = 10.0

@@ -21,12 +21,13 @@ from typing import Any
 import engine
 from engine import Event, IllegalAction, Phase, legal_actions, to_json, view
 from engine.actions import Action, Pass, action_from_json, action_to_json
-from noirburg_desktop import safefs, version
+from noirburg_desktop import version
 from noirburg_desktop.net import protocol as p
 from noirburg_desktop.net import reasons as r
 from noirburg_desktop.net.seatview import action_from_wire, event_to_json
+from noirburg_desktop.persist import safefs
+from noirburg_desktop.persist.storage import MAX_SAVE_BYTES, write_json_atomic
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
-from noirburg_desktop.storage import MAX_SAVE_BYTES, write_json_atomic
 
 HOSTED_FILE = "hosted.json"
 HOSTED_FORMAT = 1
@@ -87,7 +88,7 @@ class HostedGame:
         the rest are AI seats from the start. `house_rules`: GameSession.new's keyword
         arguments (money_victory, poker_always_to_box, ransom_excess, first_player).
         `ai_names`: the AI seats' names, in order (the hosting window words them)."""
-        if not 3 <= players <= 6:
+        if players not in engine.SEAT_RANGE:
             raise ValueError("NOIR is played by 3 to 6 players")
         remote = players if remote is None else remote
         self.players, self.seed = players, seed

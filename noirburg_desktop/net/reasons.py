@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine import Msg, msg
 from noirburg_desktop.net import protocol as p
-from noirburg_desktop.reasons import reason_to_json
+from noirburg_desktop.words.reasons import reason_to_json
 
 
 def wire(reason: str) -> p.Reason:

@@ -23,7 +23,7 @@ from engine import (
 )
 from engine.actions import ACTION_TYPES, Action, action_from_json, action_to_json
 from engine.cards import CARDS
-from noirburg_desktop import safefs
+from noirburg_desktop.persist import safefs
 
 UNKNOWN = -1
 _KINDS = frozenset(k.value for k in EventKind)

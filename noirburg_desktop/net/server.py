@@ -18,6 +18,7 @@ import sys
 import threading
 from pathlib import Path
 
+from engine import SEAT_RANGE
 from noirburg_desktop.net.host import Host, log, result_line
 from noirburg_desktop.net.hosted import HostedGame
 
@@ -38,7 +39,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--beacon", action="store_true", help="announce the game on the LAN")
     ap.add_argument("--name", default="Noirburg", help="the game's name in the LAN list")
     args = ap.parse_args(argv)
-    if not 3 <= args.players <= 6:
+    if args.players not in SEAT_RANGE:
         ap.error("--players must be 3 to 6")
     if not 0 <= args.port <= 65535:
         ap.error("--port must be 0 to 65535")

@@ -14,14 +14,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from noirburg_desktop import safefs
+from engine import SEAT_RANGE
 from noirburg_desktop.net.beacon import Beacon
 from noirburg_desktop.net.client import NetClient
 from noirburg_desktop.net.host import HostThread
 from noirburg_desktop.net.hosted import HOSTED_FILE, HostedGame
 from noirburg_desktop.netplay.wire import NetSeatLink
+from noirburg_desktop.persist import safefs
+from noirburg_desktop.persist.storage import MAX_SAVE_BYTES, write_json_atomic
 from noirburg_desktop.session import GameSession
-from noirburg_desktop.storage import MAX_SAVE_BYTES, write_json_atomic
 
 DEFAULT_PORT = 47800  # what the host tries first: an address people can remember
 SEAT_FILE = "seat.json"  # the hosting window's own seat token, beside hosted.json
@@ -96,7 +97,7 @@ def _unfinished(data: Any, seat: dict[str, Any]) -> Unfinished | None:
     if not isinstance(data, dict):
         raise ValueError("not a hosted game")
     players, seats = data.get("players"), data.get("seats")
-    if type(players) is not int or not 3 <= players <= 6 or not isinstance(seats, list):
+    if type(players) is not int or players not in SEAT_RANGE or not isinstance(seats, list):
         raise ValueError("not a hosted game")
     HostedGame(players, 0).resume(data)  # every check the host makes, before offering it
     turn, started = 0, data.get("session") is not None

@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING
 from noirburg_desktop.netplay.feed import SeatLink, SeatUpdate, Started
 from noirburg_desktop.netplay.remote_session import RemoteSession
 from noirburg_desktop.netplay.remote_table import RemoteController
-from noirburg_desktop.screens import Screen
+from noirburg_desktop.shell.screens import Screen
 
 if TYPE_CHECKING:
-    from noirburg_desktop.app import App
+    from noirburg_desktop.scene import Stage
 
 
-def open_remote_table(app: App, link: SeatLink, started: Started, first: SeatUpdate) -> None:
+def open_remote_table(app: Stage, link: SeatLink, started: Started, first: SeatUpdate) -> None:
     """Show the table for our seat (replacing the lobby); it plays through `link`."""
     session = RemoteSession(started.seat, started.configs, first.view, link, first.state_id)
     app.replace(

@@ -41,11 +41,11 @@ from noirburg_desktop.netplay.feed import (
 )
 from noirburg_desktop.netplay.remote_session import RemoteSession
 from noirburg_desktop.netplay.texts import t
-from noirburg_desktop.rounds import RoundCounter
+from noirburg_desktop.persist.rounds import RoundCounter
 from noirburg_desktop.session import GameSession
 from noirburg_desktop.table.controller import TableController
 from noirburg_desktop.table.modes import HandingOff, Noting, Watching, after_action
-from noirburg_desktop.wording import actor_line, event_line
+from noirburg_desktop.words.wording import actor_line, event_line
 
 LOST_NOTE_S = -1e9  # the "connection lost" toast stays until the link is back
 

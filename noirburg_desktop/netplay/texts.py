@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from noirburg_desktop import strings
+from noirburg_desktop.words import strings
 
 EN: dict[str, str] = {
     # join (the Network game screen)

@@ -7,8 +7,8 @@ import contextlib
 from pathlib import Path
 from typing import Any
 
-from noirburg_desktop import safefs
-from noirburg_desktop.storage import write_json_atomic
+from noirburg_desktop.persist import safefs
+from noirburg_desktop.persist.storage import write_json_atomic
 
 TOKENS_FILE = "seats.json"
 MAX_TOKENS_BYTES = 64 * 1024

@@ -28,7 +28,7 @@ from noirburg_desktop.netplay.feed import (
 from noirburg_desktop.netplay.remote_session import HostedResult
 from noirburg_desktop.netplay.texts import t
 from noirburg_desktop.session import SEAT_COLOURS, SeatConfig, printable
-from noirburg_desktop.wording import say
+from noirburg_desktop.words.wording import say
 
 
 def worded(reason: p.Reason | None) -> str:

@@ -22,10 +22,11 @@ from pygame_gui.elements import (
     UITextEntryLine,
 )
 
-from noirburg_desktop import gui, resources, theme
+from noirburg_desktop.look import resources, theme
 from noirburg_desktop.scene import Scene
 from noirburg_desktop.session import printable
-from noirburg_desktop.strings import t
+from noirburg_desktop.shell import gui
+from noirburg_desktop.words.strings import t
 
 UI_EVENTS = frozenset(
     {

@@ -13,11 +13,11 @@ from typing import Any
 
 import pygame
 
-from noirburg_desktop import theme
-from noirburg_desktop.safefs import shown
+from noirburg_desktop.look import theme
+from noirburg_desktop.persist.safefs import shown
 from noirburg_desktop.scene import Scene
-from noirburg_desktop.screens import Screen
-from noirburg_desktop.strings import t
+from noirburg_desktop.shell.screens import Screen
+from noirburg_desktop.words.strings import t
 
 
 class CrashScene(Scene):

@@ -9,16 +9,17 @@ from typing import Any
 
 import pygame
 
-from noirburg_desktop import theme
+from engine import SEAT_RANGE
+from engine.bots import AI_LEVELS
+from noirburg_desktop.look import theme
 from noirburg_desktop.netplay.hosting import HostedTable, HostPlan, Unfinished, find_unfinished
 from noirburg_desktop.netplay.texts import t
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.scenes.join import TYPED
-from noirburg_desktop.screens import Screen
 from noirburg_desktop.session import printable
-from noirburg_desktop.strings import upper
+from noirburg_desktop.shell.screens import Screen
+from noirburg_desktop.words.strings import upper
 
-AI_LEVELS = ("easy", "normal", "hard", "expert")
 RULES = (
     ("money_victory", "new.money_victory", "new.money_victory_help"),
     ("poker_to_box", "new.poker_to_box", "new.poker_to_box_help"),
@@ -79,7 +80,7 @@ class HostScene(MenuScene):
         r = self.rects
         self.entry("name", self.name, r["name"], self._set_name, max_len=24)
         self.picker(
-            "players", [(n, str(n)) for n in range(3, 7)], self.players, r["players"],
+            "players", [(n, str(n)) for n in SEAT_RANGE], self.players, r["players"],
             self._set_players,
         )  # fmt: skip
         people = [(n, str(n)) for n in range(1, self.players + 1)]

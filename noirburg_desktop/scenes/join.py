@@ -8,15 +8,15 @@ from typing import Any
 
 import pygame
 
-from noirburg_desktop import theme
+from noirburg_desktop.look import theme
 from noirburg_desktop.net.beacon import Game, Listener
 from noirburg_desktop.net.client import NetClient, parse_address
 from noirburg_desktop.netplay import tokens
 from noirburg_desktop.netplay.texts import t
 from noirburg_desktop.netplay.wire import NetSeatLink
 from noirburg_desktop.scenes.base import MenuScene
-from noirburg_desktop.screens import Screen
 from noirburg_desktop.session import printable
+from noirburg_desktop.shell.screens import Screen
 
 MAX_LISTED = 5
 NAME_SHOWN = 24  # a game's name in the list, cut beyond (a host's name may have 40)

@@ -15,11 +15,12 @@ from typing import Any, ClassVar
 import pygame
 from pygame_gui.elements import UIButton, UIScrollingContainer
 
-from noirburg_desktop import gui, theme
+from noirburg_desktop.look import theme
+from noirburg_desktop.persist.storage import SaveEntry, SaveError
 from noirburg_desktop.scenes.base import MenuScene
-from noirburg_desktop.screens import Screen, open_session
-from noirburg_desktop.storage import SaveEntry, SaveError
-from noirburg_desktop.strings import t
+from noirburg_desktop.shell import gui
+from noirburg_desktop.shell.screens import Screen, open_session
+from noirburg_desktop.words.strings import t
 
 ROW_H = 68
 DOUBLE_CLICK_S = 0.45

@@ -7,14 +7,14 @@ from typing import Any
 
 import pygame
 
-from noirburg_desktop import theme
+from noirburg_desktop.look import theme
 from noirburg_desktop.netplay.feed import Connection, Heard, Lobby, SeatUpdate, Started
 from noirburg_desktop.netplay.hosting import lan_addresses
 from noirburg_desktop.netplay.opening import open_remote_table
 from noirburg_desktop.netplay.texts import t
 from noirburg_desktop.netplay.wire import NetSeatLink
 from noirburg_desktop.scenes.base import MenuScene
-from noirburg_desktop.strings import upper
+from noirburg_desktop.words.strings import upper
 
 MAX_SEATS = 6
 

@@ -6,11 +6,13 @@ from typing import Any
 
 import pygame
 
-from noirburg_desktop import gui, theme
+from engine import SEAT_RANGE
+from noirburg_desktop.look import theme
 from noirburg_desktop.scenes.base import MenuScene
-from noirburg_desktop.screens import open_session
 from noirburg_desktop.session import SEAT_COLOURS, SEAT_KINDS, GameSession, SeatConfig
-from noirburg_desktop.strings import t, upper
+from noirburg_desktop.shell import gui
+from noirburg_desktop.shell.screens import open_session
+from noirburg_desktop.words.strings import t, upper
 
 MAX_SEATS = 6
 ROW_H = 54
@@ -70,7 +72,7 @@ class NewGameScene(MenuScene):
 
     def build(self) -> None:
         r = self.rects
-        players = [(n, str(n)) for n in range(3, 7)]
+        players = [(n, str(n)) for n in SEAT_RANGE]
         self.picker("players", players, self.count, r["players"], self.set_count)
         kinds = [(k, t(f"kind.{k}")) for k in SEAT_KINDS]
         for i in range(self.count):

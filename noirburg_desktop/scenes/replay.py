@@ -23,14 +23,14 @@ from pygame import Rect, Surface
 import engine
 from engine.actions import Pass
 from noirburg_desktop.chronicle import tell, walk
-from noirburg_desktop.rounds import RoundCounter
+from noirburg_desktop.persist.rounds import RoundCounter
 from noirburg_desktop.scene import Scene
-from noirburg_desktop.strings import t
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.controller import parse_colour
 from noirburg_desktop.table.layout import TableLayout, compute_layout
 from noirburg_desktop.table.overlays import draw_box
 from noirburg_desktop.table.render import SeatInfo, TableModel, render_static
+from noirburg_desktop.words.strings import t
 
 BUTTONS = ("first", "prev", "next", "last", "back")
 KEYS = {

@@ -9,12 +9,12 @@ import pygame
 
 import engine
 from engine import Outcome
-from noirburg_desktop import resources, theme
+from noirburg_desktop.look import resources, theme
 from noirburg_desktop.netplay.remote_session import HostedResult
 from noirburg_desktop.scenes.base import MenuScene
-from noirburg_desktop.screens import Screen, open_session
 from noirburg_desktop.session import GameSession
-from noirburg_desktop.strings import t
+from noirburg_desktop.shell.screens import Screen, open_session
+from noirburg_desktop.words.strings import t
 
 COLUMNS = ("hideout", "businesses", "gangsters", "trophies", "money")
 

@@ -16,10 +16,11 @@ import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextBox
 
 from engine import rules_catalogue as rc
-from noirburg_desktop import gui, theme
-from noirburg_desktop.i18n import gettext
+from noirburg_desktop.look import theme
 from noirburg_desktop.scenes.base import MenuScene
-from noirburg_desktop.strings import t, upper
+from noirburg_desktop.shell import gui
+from noirburg_desktop.words.i18n import gettext
+from noirburg_desktop.words.strings import t, upper
 
 SECTION_H = 32  # the theme's list_item_height for selection lists
 SCROLL_STEP = 0.06

@@ -11,10 +11,17 @@ from typing import Any
 
 import pygame
 
-from noirburg_desktop import resources, strings, theme, uiscale
+from noirburg_desktop.look import resources, theme
+from noirburg_desktop.persist.storage import (
+    AI_SPEEDS,
+    REACTION_POLICIES,
+    REACTION_SECONDS,
+    WAIT_FOR_ME,
+)
 from noirburg_desktop.scenes.base import MenuScene
-from noirburg_desktop.storage import AI_SPEEDS, REACTION_POLICIES, REACTION_SECONDS, WAIT_FOR_ME
-from noirburg_desktop.strings import t
+from noirburg_desktop.shell import uiscale
+from noirburg_desktop.words import strings
+from noirburg_desktop.words.strings import t
 
 ROWS = (
     "fullscreen",

@@ -8,13 +8,14 @@ from typing import Any
 import pygame
 from pygame_gui.elements import UIButton
 
-from noirburg_desktop import resources, theme, version
+from noirburg_desktop import version
+from noirburg_desktop.look import resources, theme
+from noirburg_desktop.persist.storage import SaveEntry, SaveError
 from noirburg_desktop.scenes.base import MenuScene
-from noirburg_desktop.screens import Screen
-from noirburg_desktop.screens import open_session as open_session  # tests import it here
-from noirburg_desktop.storage import SaveEntry, SaveError
-from noirburg_desktop.strings import t
+from noirburg_desktop.shell.screens import Screen
+from noirburg_desktop.shell.screens import open_session as open_session  # tests import it here
 from noirburg_desktop.tutorial.lesson import has_progress, start_lesson
+from noirburg_desktop.words.strings import t
 
 FAN_CARDS = ("gangster-4", "business-4", "drive_by")
 

@@ -24,11 +24,11 @@ from engine.predict import (
     money_victory_need,
     safer_choice,
 )
-from noirburg_desktop.strings import tn
 from noirburg_desktop.table.controller import TableController
 from noirburg_desktop.table.intents import hand_cards
 from noirburg_desktop.table.texts import card_name, t
-from noirburg_desktop.wording import card_list, do_text, say, why_text
+from noirburg_desktop.words.strings import tn
+from noirburg_desktop.words.wording import card_list, do_text, say, why_text
 
 
 def attack_preview(state: engine.GameState, seat: int) -> str:

@@ -18,9 +18,9 @@ import pygame
 from pygame import Rect, Surface
 
 from engine import Event, EventKind, WindowKind
-from noirburg_desktop import resources
-from noirburg_desktop.event_styles import STYLES
+from noirburg_desktop.look import resources
 from noirburg_desktop.table import widgets as w
+from noirburg_desktop.words.event_styles import STYLES
 
 # The reaction bar's slot for each kind of window the engine announces (I-REACT-WINDOW
 # (a) an attack declared, (b) a reaction played, (c) a fight resolved, (d) a turn's end).

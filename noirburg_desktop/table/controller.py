@@ -38,9 +38,7 @@ from engine.actions import (
 )
 from engine.threats import Threat, opened_threat
 from noirburg_desktop.chronicle import keeps_undo, own_turn
-from noirburg_desktop.event_styles import STYLES
-from noirburg_desktop.reasons import reason_to_json
-from noirburg_desktop.rounds import RoundCounter
+from noirburg_desktop.persist.rounds import RoundCounter
 from noirburg_desktop.session import GameSession
 from noirburg_desktop.table import pacing
 from noirburg_desktop.table.ai_driver import AIDriver
@@ -68,7 +66,9 @@ from noirburg_desktop.table.modes import (
 from noirburg_desktop.table.prompting import loud_window
 from noirburg_desktop.table.texts import t
 from noirburg_desktop.table.while_away import AwayDigest, AwayNews, own_loss
-from noirburg_desktop.wording import (
+from noirburg_desktop.words.event_styles import STYLES
+from noirburg_desktop.words.reasons import reason_to_json
+from noirburg_desktop.words.wording import (
     actor_line,
     card_list,
     coins,

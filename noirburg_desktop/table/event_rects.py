@@ -9,9 +9,9 @@ from __future__ import annotations
 from pygame import Rect
 
 from engine import Event
-from noirburg_desktop.event_styles import STYLES, Place
 from noirburg_desktop.table.layout import TableLayout
 from noirburg_desktop.table.render import HitMap
+from noirburg_desktop.words.event_styles import STYLES, Place
 
 
 def event_rects(lay: TableLayout, h: HitMap, ev: Event) -> dict[str, Rect]:

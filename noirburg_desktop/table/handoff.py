@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 from pygame import Surface
 
-from noirburg_desktop import theme
+from noirburg_desktop.look import theme
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.texts import t
 

@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 
 import engine
 from noirburg_desktop.chronicle import tell
-from noirburg_desktop.reasons import reason_from_json
-from noirburg_desktop.rounds import RoundCounter
+from noirburg_desktop.persist.rounds import RoundCounter
 from noirburg_desktop.session import GameSession
+from noirburg_desktop.words.reasons import reason_from_json
 
 
 @dataclass

@@ -33,7 +33,7 @@ from engine.actions import (
 )
 from engine.cards import KIND, Kind
 from engine.predict import declared_attack
-from noirburg_desktop.wording import refusal_text
+from noirburg_desktop.words.wording import refusal_text
 
 Seq = tuple[Action, ...]
 

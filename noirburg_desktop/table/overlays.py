@@ -6,8 +6,8 @@ import pygame
 from pygame import Rect, Surface
 
 from engine.cards import CARDS
-from noirburg_desktop import textprobe
-from noirburg_desktop.resources import card_key
+from noirburg_desktop.look import textprobe
+from noirburg_desktop.look.resources import card_key
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.layout import TableLayout, hand_card_size
 from noirburg_desktop.table.render import price_tag

@@ -25,15 +25,15 @@ import engine
 from engine.actions import Action, Pass
 from engine.cards import Kind
 from engine.threats import Threat, threat, threat_answers
-from noirburg_desktop import strings
-from noirburg_desktop.i18n import Np_
-from noirburg_desktop.strings import N_, register, tn
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.advice import forecast_line, playable_cards
 from noirburg_desktop.table.controller import TableController
 from noirburg_desktop.table.layout import TableLayout
 from noirburg_desktop.table.overlays import draw_box
 from noirburg_desktop.table.texts import card_name, t
+from noirburg_desktop.words import strings
+from noirburg_desktop.words.i18n import Np_
+from noirburg_desktop.words.strings import N_, register, tn
 
 TEXT: dict[str, str] = {
     "prompt.attack": N_("{by} attacks your {target}!"),

@@ -16,7 +16,7 @@ from pygame import Rect, Surface
 
 from engine import GameState, SeatState
 from engine.cards import VALUE
-from noirburg_desktop import textprobe, theme
+from noirburg_desktop.look import textprobe, theme
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.layout import (
     INDENT,
@@ -34,7 +34,7 @@ from noirburg_desktop.table.layout import (
     split_viewer,
 )
 from noirburg_desktop.table.texts import card_title, phase_name, t
-from noirburg_desktop.wording import coins
+from noirburg_desktop.words.wording import coins
 
 PHASE_LETTERS = ("A", "B", "C", "D", "E", "F", "G")
 

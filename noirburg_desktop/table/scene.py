@@ -19,9 +19,9 @@ from engine.actions import Action, CancelAttack, Draw, EndPhase, LaunchAttack, M
 from engine.cards import KIND, REACTION_KINDS
 from engine.predict import declared_attack
 from engine.threats import threat
-from noirburg_desktop.saving import reason_for
+from noirburg_desktop.persist.saving import reason_for
 from noirburg_desktop.scene import Scene
-from noirburg_desktop.screens import Screen
+from noirburg_desktop.shell.screens import Screen
 from noirburg_desktop.table import pacing, prompt_panel
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.advice import (
@@ -76,7 +76,7 @@ from noirburg_desktop.table.scene_modes import (
 from noirburg_desktop.table.targets import all_targets, narrow_to_point, target_at, target_rect
 from noirburg_desktop.table.texts import card_name, phase_name, t
 from noirburg_desktop.table.tips import TipWatcher
-from noirburg_desktop.wording import action_text, refusal_text, rule_in
+from noirburg_desktop.words.wording import action_text, refusal_text, rule_in
 
 HOVER_DELAY = 0.35
 # Keys that scroll the log, in lines (End returns to the newest).

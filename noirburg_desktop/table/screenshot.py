@@ -19,9 +19,9 @@ import engine
 from engine import Phase
 from engine.actions import AddAttacker, StartAttack
 from noirburg_desktop.app import App
+from noirburg_desktop.persist.storage import Settings
 from noirburg_desktop.scene import Scene
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
-from noirburg_desktop.storage import Settings
 from noirburg_desktop.table.ai_driver import choose_action, fallback_choice
 from noirburg_desktop.table.scene import TableScene
 

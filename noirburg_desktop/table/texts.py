@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from engine.cards import CARDS, Kind
-from noirburg_desktop import resources, strings
-from noirburg_desktop.i18n import Np_
+from noirburg_desktop.look import resources
+from noirburg_desktop.words import strings
+from noirburg_desktop.words.i18n import Np_
 
 EN: dict[str, str] = {
     "table.phase.mulligan": "Setup: swap up to 2",

@@ -24,10 +24,10 @@ from pygame import Rect, Surface
 
 from engine import Phase
 from engine.actions import Action
-from noirburg_desktop.event_styles import STYLES
-from noirburg_desktop.strings import N_, register, t
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.overlays import draw_box
+from noirburg_desktop.words.event_styles import STYLES
+from noirburg_desktop.words.strings import N_, register, t
 
 # An event's tip is its row's `tip` in event_styles.STYLES; "reaction" and "draw"
 # come from the position.

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import engine
 from engine import EventKind
-from noirburg_desktop.event_styles import STYLES, Concerns
+from noirburg_desktop.words.event_styles import STYLES, Concerns
 
 MAX_LINES = 6  # the newest; older ones are counted ("… and 3 more")
 # Where a seat's coins went off its turn (playtest: "Your coins: 3 → 9" with no cause).

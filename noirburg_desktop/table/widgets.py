@@ -14,8 +14,9 @@ import pygame
 from pygame import Rect, Surface
 
 from engine.cards import CARDS
-from noirburg_desktop import i18n, resources, textprobe
-from noirburg_desktop.resources import card_key
+from noirburg_desktop.look import resources, textprobe
+from noirburg_desktop.look.resources import card_key
+from noirburg_desktop.words import i18n
 
 # --- palette: black-and-white film with brass and blood --------------------------------
 FELT = (22, 30, 28)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from noirburg_desktop.screens import Screen
+from noirburg_desktop.shell.screens import Screen
 from noirburg_desktop.tutorial import progress
 from noirburg_desktop.tutorial.coach import TutorialCoach
 from noirburg_desktop.tutorial.driver import ScriptedDriver

@@ -12,9 +12,9 @@ from pathlib import Path
 from typing import Any
 
 import engine
-from noirburg_desktop.safefs import LinkRefused, UnsafeFile, read_json, shown
+from noirburg_desktop.persist.safefs import LinkRefused, UnsafeFile, read_json, shown
+from noirburg_desktop.persist.storage import clean_text, write_json_atomic
 from noirburg_desktop.session import GameSession, SeatConfig
-from noirburg_desktop.storage import clean_text, write_json_atomic
 from noirburg_desktop.tutorial import script
 
 log = logging.getLogger(__name__)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from noirburg_desktop import strings
-from noirburg_desktop.i18n import N_
+from noirburg_desktop.words import strings
+from noirburg_desktop.words.i18n import N_
 
 EN: dict[str, str] = {
     "tut.heading": N_("Lesson · step {n} of {total}"),

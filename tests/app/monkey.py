@@ -33,8 +33,8 @@ import pygame  # noqa: E402
 from engine.invariants import check_invariants  # noqa: E402
 from engine.validate import validate_state  # noqa: E402
 from noirburg_desktop.app import App  # noqa: E402
+from noirburg_desktop.persist.storage import Settings, write_json_atomic  # noqa: E402
 from noirburg_desktop.scenes.title import TitleScene  # noqa: E402
-from noirburg_desktop.storage import Settings, write_json_atomic  # noqa: E402
 
 KEYS = [
     pygame.K_TAB,

@@ -27,10 +27,10 @@ from tests.app import monkey  # noqa: E402, F401
 import pygame  # noqa: E402
 
 from noirburg_desktop.app import App  # noqa: E402
+from noirburg_desktop.persist.storage import Settings, write_json_atomic  # noqa: E402
 from noirburg_desktop.scenes.results import ResultsScene  # noqa: E402
 from noirburg_desktop.scenes.title import TitleScene, open_session  # noqa: E402
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig  # noqa: E402
-from noirburg_desktop.storage import Settings, write_json_atomic  # noqa: E402
 
 
 def rss_mb() -> float:

@@ -37,8 +37,8 @@ from pygame_gui.elements import (
 import engine
 from engine import Phase
 from engine.actions import Draw
-from noirburg_desktop import strings, textprobe
 from noirburg_desktop.app import App
+from noirburg_desktop.look import textprobe
 from noirburg_desktop.scene import Scene
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
@@ -46,6 +46,7 @@ from noirburg_desktop.table import scene as table_scene
 from noirburg_desktop.table.ai_driver import choose_action
 from noirburg_desktop.table.layout import TableLayout
 from noirburg_desktop.table.scene import TableScene
+from noirburg_desktop.words import strings
 
 FRAME = 14  # the menus' deco frame is drawn this far inside the window
 CHEVRON_ROOM = 24  # a menu button's ‹ › marks take this much at each end (and a gap)
@@ -459,11 +460,11 @@ class Tour:
         from engine.actions import StartAttack, StopAttack
         from engine.errors import IllegalAction
         from engine.predict import money_victory_need
-        from noirburg_desktop import wording
         from noirburg_desktop.table.question import Choice, Question
         from noirburg_desktop.table.scene_modes import Asking, Playing
         from noirburg_desktop.table.texts import t
         from noirburg_desktop.tutorial.texts import t as tut
+        from noirburg_desktop.words import wording
 
         c = scene.ctrl
         refusal = IllegalAction(
@@ -538,8 +539,8 @@ class Tour:
         # a lesson step
         from noirburg_desktop.tutorial import progress
         from noirburg_desktop.tutorial.lesson import start_lesson
-        from noirburg_desktop.tutorial.screenshot import play_to
         from noirburg_desktop.tutorial.texts import t as tut
+        from noirburg_sim.tutorial_screenshot import play_to
 
         names = (tut("tut.you"), tut("tut.vito"), tut("tut.lucia"))
         progress.save(app.storage.root, play_to("attack", names))

@@ -9,14 +9,14 @@ import pygame
 import pytest
 
 import engine
-from noirburg_desktop import resources
 from noirburg_desktop.app import App
+from noirburg_desktop.look import resources
 from noirburg_desktop.scenes.title import TitleScene
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
-from noirburg_desktop.strings import t
 from noirburg_desktop.table.advice import playable_now
 from noirburg_desktop.table.card_focus import reading_order
 from noirburg_desktop.table.scene import TableScene
+from noirburg_desktop.words.strings import t
 from tests.app.conftest import Driver
 
 

@@ -11,8 +11,8 @@ import pygame
 import pytest
 
 from noirburg_desktop import app as app_mod
-from noirburg_desktop import resources
 from noirburg_desktop.app import App
+from noirburg_desktop.look import resources
 from noirburg_desktop.scene import Scene
 
 
@@ -42,7 +42,7 @@ def test_import_starts_nothing() -> None:
     """Nothing may run at import time: no pygame.init, no window."""
     code = (
         "import pygame, noirburg_desktop.app, noirburg_desktop.__main__, "
-        "noirburg_desktop.scenes.title, noirburg_desktop.storage, noirburg_desktop.session;"
+        "noirburg_desktop.scenes.title, noirburg_desktop.persist.storage, noirburg_desktop.session;"
         "assert not pygame.get_init(); assert not pygame.display.get_init()"
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=str(Path(__file__).parents[2]))

@@ -26,15 +26,15 @@ from engine.actions import (
     action_from_json,
 )
 from noirburg_desktop.chronicle import TAIL, read, walk
-from noirburg_desktop.event_styles import BARRIERS
-from noirburg_desktop.reasons import reason_from_json
-from noirburg_desktop.rounds import RoundCounter
-from noirburg_desktop.saving import Saver
+from noirburg_desktop.persist.rounds import RoundCounter
+from noirburg_desktop.persist.saving import Saver
+from noirburg_desktop.persist.storage import Storage
 from noirburg_desktop.scenes.replay import private, replay_frames
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
-from noirburg_desktop.storage import Storage
 from noirburg_desktop.table.controller import TableController
-from noirburg_desktop.wording import actor_line, event_line, logged, reason_line, with_why
+from noirburg_desktop.words.event_styles import BARRIERS
+from noirburg_desktop.words.reasons import reason_from_json
+from noirburg_desktop.words.wording import actor_line, event_line, logged, reason_line, with_why
 
 Story = tuple[list[str], list[tuple[int, int, Any]], int]
 
@@ -221,7 +221,7 @@ def test_opening_a_300_move_save_replays_it_once(tmp_path: Path) -> None:
     finally:
         saver.stop()
         sys.setprofile(None)
-        threading.setprofile(None)  # type: ignore[arg-type]
+        threading.setprofile(None)
     assert 300 <= calls[0] <= 1.1 * 300, calls[0]
     assert len(ctrl.log) > 300 and loaded.round >= 2
     assert loaded.game_id == session.game_id  # the autosave was found to be this game

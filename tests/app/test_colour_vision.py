@@ -8,8 +8,8 @@ import itertools
 import pygame
 import pytest
 
-from noirburg_desktop import theme
-from noirburg_desktop.colourvision import VISIONS, delta_e2000, distance, to_lab, worst_pair
+from noirburg_desktop.look import theme
+from noirburg_desktop.look.colourvision import VISIONS, delta_e2000, distance, to_lab, worst_pair
 from noirburg_desktop.session import SEAT_COLOURS
 
 # Threshold, in CIEDE2000 units. ΔE00 = 1 is about one just-noticeable difference for

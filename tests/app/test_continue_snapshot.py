@@ -18,13 +18,13 @@ from typing import Any
 import pytest
 
 import engine
-from noirburg_desktop import storage as storage_mod
 from noirburg_desktop.app import App
 from noirburg_desktop.chronicle import TAIL
+from noirburg_desktop.persist import storage as storage_mod
+from noirburg_desktop.persist.storage import Storage, TooLarge
 from noirburg_desktop.scenes.title import TitleScene
-from noirburg_desktop.screens import open_session
 from noirburg_desktop.session import GameSession
-from noirburg_desktop.storage import Storage, TooLarge
+from noirburg_desktop.shell.screens import open_session
 from noirburg_desktop.table.scene import TableScene
 from tests.app.app_helpers import make_session
 from tests.app.conftest import Driver, NoSleepClock
@@ -258,7 +258,7 @@ def test_continue_on_the_table_waits_for_the_check_then_plays(tmp_path: Path) ->
 def test_the_fast_json_reader_refuses_and_accepts_what_the_careful_one_does(text: str) -> None:
     """safefs.loads reads a save without a per-integer hook when no run of digits is
     long enough to matter (Continue of a 17 MB save: 0.9 s -> 0.3 s); same verdicts."""
-    from noirburg_desktop import safefs
+    from noirburg_desktop.persist import safefs
 
     def careful(raw: str) -> Any:
         try:

@@ -21,10 +21,10 @@ import pygame
 import pytest
 
 from noirburg_desktop.app import App
+from noirburg_desktop.persist.storage import Settings, write_json_atomic
 from noirburg_desktop.scenes.load import LoadScene
 from noirburg_desktop.scenes.results import ResultsScene
 from noirburg_desktop.scenes.title import TitleScene
-from noirburg_desktop.storage import Settings, write_json_atomic
 from noirburg_desktop.table.scene import TableScene
 from tests.app.conftest import Driver, NoSleepClock
 from tests.app.corpus import FOLDER_CASES, write_saves

@@ -10,11 +10,11 @@ import pygame
 import pytest
 
 import engine
-from noirburg_desktop import strings
 from noirburg_desktop.app import App
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.end_panel import button_rect, end_lines
 from noirburg_desktop.table.scene import TableScene
+from noirburg_desktop.words import strings
 from tests.app.conftest import Driver
 
 

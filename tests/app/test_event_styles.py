@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine import EventKind
-from noirburg_desktop.event_styles import BARRIERS, STYLES, EventStyle, missing_kinds
 from noirburg_desktop.table.tips import TIP_TEXT
+from noirburg_desktop.words.event_styles import BARRIERS, STYLES, EventStyle, missing_kinds
 
 SOUNDS = Path(__file__).resolve().parents[2] / "assets" / "sounds"
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import engine
 from engine import actions as A
 from engine.events import EventKind
-from noirburg_desktop.event_styles import STYLES
 from noirburg_desktop.table.controller import TableController
+from noirburg_desktop.words.event_styles import STYLES
 from tests.app.test_while_away import _session
 
 

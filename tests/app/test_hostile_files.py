@@ -21,18 +21,18 @@ from typing import Any
 import pygame
 import pytest
 
-from noirburg_desktop import safefs
-from noirburg_desktop import storage as storage_mod
 from noirburg_desktop.app import App
-from noirburg_desktop.logs import QuietFileHandler
-from noirburg_desktop.saving import Saver
+from noirburg_desktop.persist import safefs
+from noirburg_desktop.persist import storage as storage_mod
+from noirburg_desktop.persist.saving import Saver
+from noirburg_desktop.persist.storage import Storage, TooLarge
 from noirburg_desktop.scenes.crash import CrashScene
 from noirburg_desktop.scenes.load import PAGE, LoadScene
 from noirburg_desktop.scenes.replay import ReplayScene
 from noirburg_desktop.scenes.title import TitleScene
-from noirburg_desktop.screens import open_session
 from noirburg_desktop.session import GameSession
-from noirburg_desktop.storage import Storage, TooLarge
+from noirburg_desktop.shell.logs import QuietFileHandler
+from noirburg_desktop.shell.screens import open_session
 from noirburg_desktop.table.scene import TableScene
 from noirburg_desktop.tutorial import progress
 from tests.app.app_helpers import make_session

@@ -11,11 +11,12 @@ import pytest
 
 import engine
 from engine import actions as A
-from noirburg_desktop import cardart, i18n, resources, strings, wording
 from noirburg_desktop.app import App
-from noirburg_desktop.event_styles import STYLES
+from noirburg_desktop.look import cardart, resources
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.controller import TableController
+from noirburg_desktop.words import i18n, strings, wording
+from noirburg_desktop.words.event_styles import STYLES
 from tests.app.conftest import Driver
 
 NAMES = ("Ayşe", "Burak", "Cem", "Deniz")
@@ -251,8 +252,8 @@ def test_turn_lines_count_rounds_as_continue_does() -> None:
     """I-ROUND: the log's turn line names the round (every player's turn once), the same
     number the title's Continue and the Load screen show (playtest: "turn 11" vs "round 4")."""
     from engine.events import Event
-    from noirburg_desktop import strings, wording
-    from noirburg_desktop.rounds import RoundCounter
+    from noirburg_desktop.persist.rounds import RoundCounter
+    from noirburg_desktop.words import strings, wording
 
     def fourth_round() -> RoundCounter:
         rounds = RoundCounter(first_player=0, players=3)
@@ -276,7 +277,7 @@ def test_rounds_stay_right_after_a_knock_out() -> None:
     """I-ROUND after a knock-out: a round is every seat still in playing once, so
     with seat 1 out of four the rounds have three turns (playtest: "round 4" shown
     on two turns of the same player in a row)."""
-    from noirburg_desktop.rounds import RoundCounter
+    from noirburg_desktop.persist.rounds import RoundCounter
 
     rounds = RoundCounter(first_player=2, players=4)
     seen = [rounds.turn(s) for s in (2, 3, 0, 1, 2, 3, 0)]  # two rounds, seat 1 then out

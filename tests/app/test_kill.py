@@ -22,9 +22,9 @@ from pathlib import Path
 import pytest
 
 import engine
-from noirburg_desktop.saving import Saver
+from noirburg_desktop.persist.saving import Saver
+from noirburg_desktop.persist.storage import Settings, Storage
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
-from noirburg_desktop.storage import Settings, Storage
 
 KILLS = 200
 

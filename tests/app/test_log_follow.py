@@ -67,7 +67,7 @@ def test_the_marker_shows_and_a_click_on_it_returns(app: App, drive: Driver) -> 
 def test_the_marker_covers_no_log_line() -> None:
     """Issue 20 (TR playtest): the "↓ new lines" pill sat on the last log line. While it
     shows, the log keeps the pill's room free at its foot."""
-    from noirburg_desktop import textprobe
+    from noirburg_desktop.look import textprobe
     from noirburg_desktop.table.layout import compute_layout
     from noirburg_desktop.table.log_follow import marker_rect
     from noirburg_desktop.table.render import SeatInfo, TableModel, render_static

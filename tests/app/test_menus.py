@@ -10,13 +10,13 @@ import pygame
 import pytest
 
 from noirburg_desktop.app import App
+from noirburg_desktop.persist.storage import Storage
 from noirburg_desktop.scenes.load import LoadScene
 from noirburg_desktop.scenes.newgame import NewGameScene
 from noirburg_desktop.scenes.results import ResultsScene
 from noirburg_desktop.scenes.rules import RulesScene
 from noirburg_desktop.scenes.settings import SettingsScene
 from noirburg_desktop.scenes.title import TitleScene
-from noirburg_desktop.storage import Storage
 from tests.app.app_helpers import finished_session, make_session
 from tests.app.conftest import Driver
 
@@ -252,8 +252,9 @@ def test_every_menu_draws_at_other_sizes(data_dir: Path, size: tuple[int, int]) 
 def test_house_rule_help_is_never_cut_at_the_smallest_window(data_dir: Path, language: str) -> None:
     """At 960×640 New game has room for one help line per house rule: each help text
     must fit in it whole, in both languages (it used to lose its second half)."""
-    from noirburg_desktop import strings, theme
+    from noirburg_desktop.look import theme
     from noirburg_desktop.scenes.newgame import HOUSE_RULE_HELP
+    from noirburg_desktop.words import strings
 
     a = App(data_dir=data_dir, size=(960, 640))
     a.start()

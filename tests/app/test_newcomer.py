@@ -18,12 +18,13 @@ import pytest
 import engine
 from engine import actions as A
 from engine.bots import hint
-from noirburg_desktop import strings, textprobe, wording
 from noirburg_desktop.app import App
+from noirburg_desktop.look import textprobe
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.advice import danger_line, hint_line
 from noirburg_desktop.table.controller import TableController
 from noirburg_desktop.table.scene import TableScene
+from noirburg_desktop.words import strings, wording
 from tests.app.app_helpers import table_at_first_turn
 from tests.app.conftest import Driver
 from tests.engine.test_predict import BOOTLEGGER

@@ -15,9 +15,9 @@ import pytest
 
 import engine
 from noirburg_desktop.app import App
+from noirburg_desktop.persist.storage import Storage
 from noirburg_desktop.scenes.title import TitleScene, open_session
 from noirburg_desktop.session import GameSession
-from noirburg_desktop.storage import Storage
 from noirburg_desktop.table.scene import TableScene
 from tests.app.conftest import Driver
 

@@ -23,8 +23,8 @@ import pytest
 
 import engine
 from engine.actions import Action, action_to_json
+from noirburg_desktop.persist.storage import Storage
 from noirburg_desktop.session import GameSession
-from noirburg_desktop.storage import Storage
 from tests.app.app_helpers import continue_at_table, make_session
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -185,7 +185,7 @@ CRASH = textwrap.dedent(
     import sys, time
     sys.path.insert(0, {root!r})
     import engine
-    from noirburg_desktop.storage import Storage
+    from noirburg_desktop.persist.storage import Storage
     st = Storage({data!r})
     live = st.load(st.autosave_path({game_id!r}), defer=True)
     live.autosave = st.autosave

@@ -146,7 +146,7 @@ def test_a_hover_zoomed_card_holds_the_clock(app: App, drive: Driver) -> None:
 def test_wait_for_me_has_no_clock_and_the_default_is_20_s(app: App, drive: Driver) -> None:
     """Issue 20: Settings' "Wait for me" (0) waits as long as it takes; the default
     window is 20 s (a person needs 15-30 s to read the table and decide)."""
-    from noirburg_desktop.storage import Settings
+    from noirburg_desktop.persist.storage import Settings
 
     assert Settings().reaction_window_s == 20 and Settings().reactions == "threats"
     scene = _asked_table(app, seconds=0)

@@ -1,4 +1,4 @@
-"""The bots' logged reasons travel with the save (noirburg_desktop/reasons.py): every
+"""The bots' logged reasons travel with the save (noirburg_desktop/words/reasons.py): every
 reason a bot can give survives the JSON round trip exactly, and a damaged entry costs
 a log line, never the game."""
 
@@ -10,8 +10,8 @@ import random
 import engine
 from engine.bots import make_bot
 from engine.messages import CardRef, Msg
-from noirburg_desktop.reasons import reason_from_json, reason_to_json, reasons_from_json
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
+from noirburg_desktop.words.reasons import reason_from_json, reason_to_json, reasons_from_json
 
 
 def test_every_bot_reason_round_trips() -> None:

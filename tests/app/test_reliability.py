@@ -14,13 +14,13 @@ import pygame
 import pytest
 
 from noirburg_desktop import __main__ as cli
-from noirburg_desktop import storage as storage_mod
 from noirburg_desktop.app import App
-from noirburg_desktop.datalock import DataLock
+from noirburg_desktop.persist import storage as storage_mod
+from noirburg_desktop.persist.datalock import DataLock
+from noirburg_desktop.persist.storage import Storage
 from noirburg_desktop.scenes.crash import CrashScene
 from noirburg_desktop.scenes.load import LoadScene
 from noirburg_desktop.scenes.title import TitleScene, open_session
-from noirburg_desktop.storage import Storage
 from noirburg_desktop.table.scene import TableScene
 from tests.app.app_helpers import finished_session, make_session
 from tests.app.conftest import Driver

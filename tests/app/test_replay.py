@@ -104,7 +104,7 @@ def test_the_replay_log_has_no_reaction_window_lines() -> None:
         engine.Event("window_opened", 0, tag="end_turn"),
         engine.Event("window_closed", 0, tag="end_turn"),
     }
-    from noirburg_desktop.wording import event_line
+    from noirburg_desktop.words.wording import event_line
 
     for ev in windows:
         assert event_line(ev, lambda s: names[s] if s is not None else "") not in log

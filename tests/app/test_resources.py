@@ -8,7 +8,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from noirburg_desktop import cardart, resources, strings
+from noirburg_desktop.look import cardart, resources
+from noirburg_desktop.words import strings
 
 
 @pytest.fixture(autouse=True)
@@ -140,7 +141,7 @@ def test_sounds_are_shipped_and_small() -> None:
 
 def test_a_missing_translation_catalogue_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
     """gettext falls back to English when a .mo is absent: check_assets must not."""
-    from noirburg_desktop import i18n
+    from noirburg_desktop.words import i18n
 
     monkeypatch.setattr(i18n, "LOCALE_DIR", i18n.LOCALE_DIR / "nowhere")
     with pytest.raises(resources.MissingAsset, match="noirburg.mo"):

@@ -9,8 +9,8 @@ from pathlib import Path
 import pygame
 
 from noirburg_desktop.app import App
+from noirburg_desktop.persist.storage import Storage
 from noirburg_desktop.scenes.settings import SettingsScene
-from noirburg_desktop.storage import Storage
 from tests.app.conftest import Driver
 
 

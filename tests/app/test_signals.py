@@ -66,7 +66,7 @@ def test_a_signal_quits_cleanly(tmp_path: Path, sig: int, disk: str) -> None:
         assert ": saved" in lines[0]
         saves = list((data / "saves").glob("autosave-*.json"))
         assert saves  # the game played so far is on disk
-        from noirburg_desktop.storage import Storage
+        from noirburg_desktop.persist.storage import Storage
 
         assert Storage(data).entry(saves[0]).ok
     else:

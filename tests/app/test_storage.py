@@ -14,8 +14,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from noirburg_desktop import storage
-from noirburg_desktop.storage import SaveError, Settings, Storage, write_json_atomic
+from noirburg_desktop.persist import storage
+from noirburg_desktop.persist.storage import SaveError, Settings, Storage, write_json_atomic
 from tests.app.app_helpers import make_session
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -50,7 +50,7 @@ def test_sigkill_during_a_save_loop_never_corrupts(tmp_path: Path) -> None:
     script = textwrap.dedent(f"""
         import sys; sys.path.insert(0, {str(ROOT)!r})
         from pathlib import Path
-        from noirburg_desktop.storage import write_json_atomic
+        from noirburg_desktop.persist.storage import write_json_atomic
         p = Path({str(target)!r})
         i = 0
         while True:
@@ -188,7 +188,7 @@ def test_save_names_are_in_the_players_language(tmp_path: Path) -> None:
     import re
     from datetime import datetime
 
-    from noirburg_desktop import strings
+    from noirburg_desktop.words import strings
 
     st_ = Storage(tmp_path)
     path = st_.save(make_session(steps=3))

@@ -74,8 +74,8 @@ def test_a_declared_attack_is_outlined_while_reactions_are_asked(app: App, drive
     assert session.state.attack_target is None  # declared, no longer being assembled
     assert scene.model().attack[0] == target
     # and the player whose turn it is is told why they wait (not "watch: <you> is playing")
-    from noirburg_desktop.strings import t
     from noirburg_desktop.table.advice import how_to
+    from noirburg_desktop.words.strings import t
 
     st = session.state
     assert st.to_act != st.active

@@ -566,7 +566,7 @@ def test_hotseat_drawer_reads_the_cards_drawn_before_the_device_moves_on(
 ) -> None:
     """A draw ends the turn and the hand hides at once (above), so the drawer is shown
     what they drew in a private note, which holds the game until it is closed."""
-    from noirburg_desktop.wording import card_list
+    from noirburg_desktop.words.wording import card_list
 
     session = _two_humans_and_a_bot()
     app.settings.reaction_window_s = 1
@@ -615,7 +615,7 @@ def test_hotseat_you_drew_note_waits_for_the_other_persons_claim(app: App, drive
     screen while another person's claim bar runs or their claim is answered, and it
     never says the turn is over while the others may still react. With a bar at the end
     of the turn ("Ask at every chance"), B claims it; the note comes back to A after."""
-    from noirburg_desktop.wording import card_list
+    from noirburg_desktop.words.wording import card_list
 
     session = _two_humans_and_a_bot()
     walk_to_phase_g(session, 0, draws=2)

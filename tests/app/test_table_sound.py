@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from noirburg_desktop import resources
 from noirburg_desktop.app import App
+from noirburg_desktop.look import resources
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.scene import TableScene
 

@@ -74,12 +74,13 @@ def test_the_most_crowded_six_player_boards_read_whole(
 
     import engine
     from engine.cards import VALUE
-    from noirburg_desktop import strings, textprobe
+    from noirburg_desktop.look import textprobe
     from noirburg_desktop.session import SEAT_COLOURS
     from noirburg_desktop.table.layout import compute_layout
     from noirburg_desktop.table.overlays import draw_banner, draw_toast
     from noirburg_desktop.table.render import SeatInfo, TableModel, render_static, seat_board
     from noirburg_desktop.table.texts import card_title
+    from noirburg_desktop.words import strings
     from tests.app.screen_tour import region_faults
 
     pygame.init()

@@ -14,7 +14,7 @@ import pytest
 from noirburg_desktop.app import App
 from noirburg_desktop.table.scene import TableScene
 from noirburg_desktop.table.tips import TipWatcher
-from noirburg_desktop.tutorial.screenshot import play_to
+from noirburg_sim.tutorial_screenshot import play_to
 from tests.app.conftest import Driver
 
 

@@ -13,7 +13,7 @@ from engine import Phase
 from noirburg_desktop.app import App
 from noirburg_desktop.table.scene import TableScene
 from noirburg_desktop.table.tips import TipWatcher
-from noirburg_desktop.tutorial.screenshot import play_to
+from noirburg_sim.tutorial_screenshot import play_to
 from tests.app.conftest import Driver
 
 

@@ -14,7 +14,6 @@ import pygame
 import pytest
 from pygame_gui.elements import UIButton
 
-from noirburg_desktop import strings
 from noirburg_desktop.app import App
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.scenes.load import LoadScene
@@ -23,6 +22,7 @@ from noirburg_desktop.scenes.results import ResultsScene
 from noirburg_desktop.scenes.rules import RulesScene
 from noirburg_desktop.scenes.settings import SettingsScene
 from noirburg_desktop.scenes.title import TitleScene
+from noirburg_desktop.words import strings
 from tests.app.app_helpers import finished_session, make_session
 
 SMALL = (960, 640)

@@ -18,14 +18,14 @@ import pytest
 
 import engine
 from engine import actions as A
-from noirburg_desktop import strings
 from noirburg_desktop.app import App
+from noirburg_desktop.persist.storage import AI_SPEEDS, REACTION_POLICIES
 from noirburg_desktop.scenes.results import ResultsScene
 from noirburg_desktop.scenes.title import TitleScene
-from noirburg_desktop.storage import AI_SPEEDS, REACTION_POLICIES
 from noirburg_desktop.table.scene import TableScene
 from noirburg_desktop.tutorial import progress
 from noirburg_desktop.tutorial.script import G3, STEPS, YOU, in_hand
+from noirburg_desktop.words import strings
 from tests.app.conftest import Driver
 from tests.app.test_table_play import Gestures
 
@@ -166,7 +166,7 @@ def test_every_step_is_a_legal_move_when_it_comes() -> None:
     """Pure engine: the script reaches each step in order, and the move it asks for is
     among `legal_actions` right then (the opponents' moves are chosen from them too)."""
     from noirburg_desktop.tutorial.coach import TutorialCoach
-    from noirburg_desktop.tutorial.screenshot import play_to
+    from noirburg_sim.tutorial_screenshot import play_to
 
     for step in STEPS:
         session = play_to(step.name)

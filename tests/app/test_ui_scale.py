@@ -14,8 +14,8 @@ import pygame
 import pytest
 from pygame_gui.elements import UIButton
 
-from noirburg_desktop import uiscale
 from noirburg_desktop.app import App
+from noirburg_desktop.persist.storage import Settings
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.scenes.load import LoadScene
 from noirburg_desktop.scenes.newgame import NewGameScene
@@ -23,7 +23,7 @@ from noirburg_desktop.scenes.rules import RulesScene
 from noirburg_desktop.scenes.settings import SettingsScene
 from noirburg_desktop.scenes.title import TitleScene
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
-from noirburg_desktop.storage import Settings
+from noirburg_desktop.shell import uiscale
 from noirburg_desktop.table.scene import TableScene
 
 FRAME = 14  # the backdrop's deco frame is drawn this far inside the window

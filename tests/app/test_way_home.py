@@ -13,8 +13,8 @@ import engine
 from engine import actions as A
 from engine.cards import Kind
 from engine.state import Phase
-from noirburg_desktop import strings
 from noirburg_desktop.table.advice import hint_line, owned_do, way_home_line
+from noirburg_desktop.words import strings
 from tests.engine.positions import business, gangster, give, hideout, table, turn_of
 
 NAMES = ["Sen", "Deniz", "Ayşe", "Mert"]

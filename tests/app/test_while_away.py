@@ -146,8 +146,8 @@ def test_a_loss_in_an_ai_turn_is_held_and_flashed_on_the_card() -> None:
     """Item 1c: late in an AI turn the pacing budget squeezes each event to 12 % of its
     time; a person's own loss keeps its whole animation time at the chosen speed, with
     a banner and a flash on the lost card. A rival's loss is squeezed as before."""
-    from noirburg_desktop.event_styles import STYLES
     from noirburg_desktop.table import pacing
+    from noirburg_desktop.words.event_styles import STYLES
 
     session = _session(3)
     ctrl = TableController(session, ai_speed="normal", bar_seconds=0.0, threaded_ai=False)

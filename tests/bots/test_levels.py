@@ -26,7 +26,7 @@ from engine.actions import (
     StartAttack,
     StopAttack,
 )
-from engine.bots import hint, level_names, make_bot
+from engine.bots import AI_LEVELS, hint, level_names, make_bot
 from engine.bots.levels import LEVELS
 from engine.state import WindowKind
 from noirburg_sim.play import play_game
@@ -164,3 +164,14 @@ def test_hint_names_a_level_and_caps_its_search() -> None:
             assert action in legal and why
             assert HINT_SECONDS <= 0.15
             break
+
+
+def test_the_public_level_list_is_the_bots_own() -> None:
+    """engine.bots.AI_LEVELS (what the app's seat pickers list, weakest first) names
+    exactly the classes in levels.LEVELS, in the same order, and make_bot knows each."""
+    from engine.bots.levels import LEVELS
+
+    assert tuple(LEVELS) == AI_LEVELS
+    assert set(AI_LEVELS) < set(level_names())
+    for level in AI_LEVELS:
+        assert make_bot(level).level == level

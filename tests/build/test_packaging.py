@@ -76,3 +76,14 @@ def test_data_files_inside_code_packages_are_package_data() -> None:
             if not any(fnmatch.fnmatch(rel, g) for g in data.get(package, [])):
                 missing.append(str(p.relative_to(ROOT)))
     assert missing == []
+
+
+def test_the_tools_are_not_in_the_product() -> None:
+    """Benchmarks and screenshot tools live in noirburg_sim, which the bundle excludes
+    (issue 24): none of them sits in noirburg_desktop, whose every module ships."""
+    spec = (ROOT / "build" / "noirburg.spec").read_text(encoding="utf-8")
+    assert '"noirburg_sim",  #' in spec.split("excludes=[", 1)[1].split("]", 1)[0]
+    tools = ("bench_pacing.py", "bench_frames.py", "tutorial_screenshot.py")
+    assert all((ROOT / "noirburg_sim" / name).is_file() for name in tools)
+    app = [p.name for p in (ROOT / "noirburg_desktop").rglob("*.py")]
+    assert [n for n in app if n.startswith("bench")] == []

@@ -142,9 +142,9 @@ def test_every_network_refusal_is_worded_in_turkish() -> None:
     every reason of net/reasons.py comes out in Turkish through the app's `say`."""
     import inspect
 
-    from noirburg_desktop import i18n, wording
     from noirburg_desktop.net import reasons
     from noirburg_desktop.net.client import reason_text
+    from noirburg_desktop.words import i18n, wording
 
     makers = [
         f

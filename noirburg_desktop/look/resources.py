@@ -14,18 +14,19 @@ from __future__ import annotations
 import contextlib
 import functools
 import logging
+from collections.abc import Callable
 from importlib import resources as importlib_resources
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 import pygame
 
 from engine.cards import CARDS, Kind
-from noirburg_desktop import i18n
+from noirburg_desktop.words import i18n
 
 log = logging.getLogger(__name__)
 
-_SOURCE_ROOT = Path(__file__).resolve().parent.parent
+_SOURCE_ROOT = Path(__file__).resolve().parents[2]
 
 FONT_FILES = {
     (False, False): "DejaVuSans.ttf",
@@ -43,6 +44,29 @@ _volume = 0.8  # 0..1, the Settings' volume slider
 
 class MissingAsset(FileNotFoundError):
     """A file Noirburg ships is not where the install put it."""
+
+
+class CardArt(NamedTuple):
+    """The card-art generator (`look.cardart`): it draws with this module's fonts, so
+    it registers here (`use_card_art`, done by `look/__init__`) instead of being
+    imported back (issue 24: no import cycles)."""
+
+    render: Callable[[str], pygame.Surface]  # a card face by key, in the language set
+    keys: tuple[str, ...]  # every card-art key, "back" included
+
+
+_card_art: list[CardArt] = []
+
+
+def use_card_art(art: CardArt) -> None:
+    _card_art[:] = [art]
+
+
+def card_art() -> CardArt:
+    """The registered generator; importing any `look` module registers it."""
+    if not _card_art:
+        raise RuntimeError("no card art: import noirburg_desktop.look, which registers it")
+    return _card_art[0]
 
 
 @functools.cache
@@ -116,11 +140,8 @@ def card_face(key: str) -> pygame.Surface:
     card-art generator in that language (about 3 ms a face), and kept here until
     the language changes."""
     if key != "back" and i18n.language() != "en":
-        # Late on purpose: the generator draws with this module's fonts (it imports
-        # it), and an English game never needs it.
-        from noirburg_desktop import cardart
-
-        return cardart.render(key)
+        # the generator draws with this module's fonts (it imports it): see CardArt
+        return card_art().render(key)
     return image(f"cards/{key}.png")
 
 
@@ -221,8 +242,6 @@ def check_assets() -> dict[str, int]:
 
     Sounds are loaded through the mixer when it runs (counted as 0 otherwise).
     Returns how many of each kind loaded, for the smoke test's report."""
-    from noirburg_desktop import cardart  # late: see card_face
-
     missing: list[str] = []
     counts = {"fonts": 0, "cards": 0, "sounds": 0, "icons": 0, "catalogues": 0}
 
@@ -235,7 +254,7 @@ def check_assets() -> dict[str, int]:
 
     for bold, serif in FONT_FILES:
         attempt("fonts", lambda b=bold, s=serif: font(16, b, s))
-    for key in cardart.KEYS:
+    for key in card_art().keys:
         attempt("cards", lambda k=key: card_face(k))
     if pygame.mixer.get_init() is not None:
         for name in SOUND_NAMES:

@@ -6,7 +6,7 @@ module words them through the gettext catalogues, with the players' names put
 in. Nothing here parses engine English. Turkish templates leave names unsuffixed
 where they can ("Sıra: Burak"); where a suffix reads better they ask for it with a
 case spec ("{who:gen} Hideout'u dayandı" → "Burak'ın Hideout'u dayandı"), which
-noirburg_desktop/turkish.py fills by the name's sound.
+noirburg_desktop/words/turkish.py fills by the name's sound.
 """
 
 from __future__ import annotations
@@ -18,12 +18,12 @@ from typing import Any
 from engine import CardRef, Event, IllegalAction, Msg, PhaseRef
 from engine import actions as A
 from engine.cards import CARDS, Kind
-from noirburg_desktop import resources
-from noirburg_desktop.event_styles import STYLES
-from noirburg_desktop.i18n import N_, Np_, gettext, ngettext
-from noirburg_desktop.rounds import RoundCounter
-from noirburg_desktop.strings import t
-from noirburg_desktop.turkish import suffixable
+from noirburg_desktop.look import resources
+from noirburg_desktop.persist.rounds import RoundCounter
+from noirburg_desktop.words.event_styles import STYLES
+from noirburg_desktop.words.i18n import N_, Np_, gettext, ngettext
+from noirburg_desktop.words.strings import t
+from noirburg_desktop.words.turkish import suffixable
 
 Namer = Callable[[int | None], str]
 

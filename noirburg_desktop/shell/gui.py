@@ -16,7 +16,8 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel
 
-from noirburg_desktop import resources, theme, uiscale
+from noirburg_desktop.look import resources, theme
+from noirburg_desktop.shell import uiscale
 
 SANS = "dejavu_sans"
 SERIF = "dejavu_serif"

@@ -1,6 +1,6 @@
 """Frame-time benchmark: a 6-player late-game table on the software renderer.
 
-    python -m noirburg_desktop.table.bench_frames [--frames 600] [--size 1280x800]
+    python -m noirburg_sim.bench_frames [--frames 600] [--size 1280x800]
 
 Prints the time to the first frame (deal + scene + first draw, from a cold
 start) and p50/p95/p99 frame times over a run where the mouse sweeps across

@@ -21,11 +21,18 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from noirburg_desktop import safefs
-from noirburg_desktop.i18n import detect_language
-from noirburg_desktop.safefs import UnsafeFile, read_json, read_regular_file, set_aside, shown
+from engine import SEAT_RANGE
+from noirburg_desktop.persist import safefs
+from noirburg_desktop.persist.safefs import (
+    UnsafeFile,
+    read_json,
+    read_regular_file,
+    set_aside,
+    shown,
+)
 from noirburg_desktop.session import GameSession, printable
-from noirburg_desktop.strings import t
+from noirburg_desktop.words.i18n import detect_language
+from noirburg_desktop.words.strings import t
 
 log = logging.getLogger(__name__)
 
@@ -401,7 +408,7 @@ def _entry_from_header(path: Path, slot: str, head: dict[str, Any]) -> SaveEntry
     label, game_id = head.get("label"), head.get("game_id")
     saved_at = _parse_time(head.get("saved_at"))
     ok = (
-        _int_in(head.get("players"), 3, 6)
+        _int_in(head.get("players"), min(SEAT_RANGE), max(SEAT_RANGE))
         and _int_in(head.get("round"), 1, 10**6)
         and isinstance(head.get("finished"), bool)
         and isinstance(names, list)

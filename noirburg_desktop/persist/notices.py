@@ -11,9 +11,9 @@ from collections.abc import Callable
 
 import pygame
 
-from noirburg_desktop import theme
-from noirburg_desktop.safefs import shown
-from noirburg_desktop.strings import t
+from noirburg_desktop.look import theme
+from noirburg_desktop.persist.safefs import shown
+from noirburg_desktop.words.strings import t
 
 NOTICE_H = 30
 RED = (110, 22, 22, 235)

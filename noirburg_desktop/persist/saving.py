@@ -21,11 +21,11 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from noirburg_desktop.datalock import DataLock
-from noirburg_desktop.safefs import shown
+from noirburg_desktop.persist.datalock import DataLock
+from noirburg_desktop.persist.safefs import shown
+from noirburg_desktop.persist.storage import MAX_SAVE_BYTES, Fingerprint, Storage, fingerprint
 from noirburg_desktop.session import GameSession, new_game_id
-from noirburg_desktop.storage import MAX_SAVE_BYTES, Fingerprint, Storage, fingerprint
-from noirburg_desktop.strings import t
+from noirburg_desktop.words.strings import t
 
 log = logging.getLogger(__name__)
 

@@ -11,7 +11,8 @@ import math
 
 import pygame
 
-from noirburg_desktop import resources, strings, textprobe
+from noirburg_desktop.look import resources, textprobe
+from noirburg_desktop.words import strings
 
 # palette
 INK = (11, 11, 14)

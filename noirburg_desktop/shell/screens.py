@@ -10,14 +10,14 @@ functions to dodge the cycle).
 from __future__ import annotations
 
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
-from noirburg_desktop.notices import Prompt
+from noirburg_desktop.persist.notices import Prompt
 from noirburg_desktop.session import new_game_id
-from noirburg_desktop.strings import t
+from noirburg_desktop.words.strings import t
 
-if TYPE_CHECKING:  # the App imports this module; its type is only named here
-    from noirburg_desktop.app import App
+if TYPE_CHECKING:
+    from noirburg_desktop.persist.saving import Saver
     from noirburg_desktop.session import GameSession
 
 
@@ -35,7 +35,20 @@ class Screen(Enum):
     LOBBY = "lobby"
 
 
-def open_session(app: App, session: GameSession, *, replace: bool = False) -> None:
+class Shows(Protocol):
+    """What showing a session asks of the app: a `scene.Stage`, named here by what it
+    does (scene.py names `Screen`, so importing it back would be a cycle)."""
+
+    saver: Saver
+    prompt: Prompt | None
+
+    def ask(self, prompt: Prompt) -> None: ...
+    def make(self, screen: Screen) -> Any: ...
+    def push(self, scene: Any, payload: dict[str, Any] | None = None) -> Any: ...
+    def replace(self, scene: Any, payload: dict[str, Any] | None = None) -> Any: ...
+
+
+def open_session(app: Shows, session: GameSession, *, replace: bool = False) -> None:
     """Show a session: its table, or its results if it is over. Attaches the
     autosave (the game's own) and makes it the one Continue resumes.
 
@@ -59,7 +72,7 @@ def open_session(app: App, session: GameSession, *, replace: bool = False) -> No
     _show(app, session, replace)
 
 
-def _show(app: App, session: GameSession, replace: bool) -> None:
+def _show(app: Shows, session: GameSession, replace: bool) -> None:
     app.saver.open(session)
     session.autosave = app.saver
     scene = app.make(Screen.RESULTS if session.finished else Screen.TABLE)

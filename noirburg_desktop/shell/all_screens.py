@@ -17,7 +17,7 @@ from noirburg_desktop.scenes.results import ResultsScene
 from noirburg_desktop.scenes.rules import RulesScene
 from noirburg_desktop.scenes.settings import SettingsScene
 from noirburg_desktop.scenes.title import TitleScene
-from noirburg_desktop.screens import Screen
+from noirburg_desktop.shell.screens import Screen
 from noirburg_desktop.table.scene import TableScene
 
 SCENES: dict[Screen, Callable[[], Scene]] = {

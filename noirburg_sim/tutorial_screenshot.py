@@ -50,9 +50,9 @@ def render_step(
 ) -> Path:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from noirburg_desktop import strings
     from noirburg_desktop.app import App
     from noirburg_desktop.tutorial.lesson import start_lesson
+    from noirburg_desktop.words import strings
 
     with tempfile.TemporaryDirectory(prefix="noirburg-lesson-") as tmp:
         app = App(data_dir=tmp, size=size, fullscreen=False)
@@ -71,7 +71,7 @@ def render_step(
     return out
 
 
-if __name__ == "__main__":  # python -m noirburg_desktop.tutorial.screenshot
-    docs = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+if __name__ == "__main__":  # python -m noirburg_sim.tutorial_screenshot
+    docs = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
     for code in ("en", "tr"):
         print(render_step(docs / f"tutorial-{code}.png", "attack", code))

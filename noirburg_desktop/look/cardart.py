@@ -12,8 +12,8 @@ import math
 
 import pygame
 
-from noirburg_desktop import resources, theme
-from noirburg_desktop.strings import t, upper
+from noirburg_desktop.look import resources, theme
+from noirburg_desktop.words.strings import t, upper
 
 CARD_SIZE = (250, 350)
 SS = 2  # supersampling factor
@@ -463,3 +463,6 @@ def render(key: str) -> pygame.Surface:
         raise KeyError(f"unknown card art {key!r}")
     big = _back() if key == "back" else _face(key)
     return pygame.transform.smoothscale(big, CARD_SIZE)
+
+
+resources.use_card_art(resources.CardArt(render, KEYS))

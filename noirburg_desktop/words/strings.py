@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from noirburg_desktop.i18n import (
+from noirburg_desktop.words.i18n import (
     LANGUAGES,
     N_,
     Np_,
@@ -23,7 +23,7 @@ from noirburg_desktop.i18n import (
     set_language,
     upper,
 )
-from noirburg_desktop.turkish import suffixable
+from noirburg_desktop.words.turkish import suffixable
 
 __all__ = ["LANGUAGES", "N_", "Np_", "register", "set_language", "t", "tn", "upper"]
 

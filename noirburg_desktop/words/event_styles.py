@@ -14,7 +14,7 @@ from enum import Enum
 from typing import Final
 
 from engine import EventKind
-from noirburg_desktop.i18n import N_, Np_
+from noirburg_desktop.words.i18n import N_, Np_
 
 
 class Place(Enum):

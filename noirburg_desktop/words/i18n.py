@@ -22,7 +22,7 @@ from pathlib import Path
 
 LANGUAGES: dict[str, str] = {"en": "English", "tr": "Türkçe"}
 DOMAIN = "noirburg"
-LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 
 _language = "en"
 _catalogues: dict[str, _gettext.NullTranslations] = {}

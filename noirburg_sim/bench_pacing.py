@@ -211,7 +211,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--speeds", default="normal,instant")
     p.add_argument("--seed", default="3", help="one seed, or several: 3,16")
     p.add_argument("--human-turns", type=int, default=6, help="turns of the person per run")
-    p.add_argument("--players", type=int, default=4, choices=range(3, 7))
+    p.add_argument("--players", type=int, default=4, choices=engine.SEAT_RANGE)
     p.add_argument("--timeout", type=float, default=900.0, help="seconds per run at most")
     p.add_argument("--json", action="store_true", help="end with one JSON line")
     p.add_argument(

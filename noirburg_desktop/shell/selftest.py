@@ -15,10 +15,10 @@ import time
 
 import pygame
 
-from noirburg_desktop import resources
 from noirburg_desktop.app import App, init_audio
-from noirburg_desktop.safefs import shown
-from noirburg_desktop.screens import Screen, open_session
+from noirburg_desktop.look import resources
+from noirburg_desktop.persist.safefs import shown
+from noirburg_desktop.shell.screens import Screen, open_session
 from noirburg_desktop.table.screenshot import make_session
 
 

@@ -21,7 +21,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from noirburg_desktop import safefs
+from noirburg_desktop.persist import safefs
 
 
 class DataLock:

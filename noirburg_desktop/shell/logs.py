@@ -22,7 +22,7 @@ from datetime import datetime
 from pathlib import Path
 
 from noirburg_desktop import version
-from noirburg_desktop.safefs import shown
+from noirburg_desktop.persist.safefs import shown
 
 LOG_NAME = "noirburg.log"
 
