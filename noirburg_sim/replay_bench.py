@@ -22,10 +22,8 @@ import time
 from typing import Any
 
 import engine
-from engine import GameOptions, GameState, apply, legal_actions, new_game
+from engine import Event, GameOptions, GameState, apply, legal_actions, new_game, replay
 from engine.actions import Action, MoveGangster, action_to_json
-from engine.events import Event
-from engine.replay import replay
 
 
 def long_history(moves: int, seed: int = 3) -> tuple[list[dict[str, Any]], GameState]:
