@@ -341,7 +341,10 @@ def test(args: list[str]) -> None:
     sh(PY, "-m", "mypy", *TYPED)
     actionlint()
     package_check()
-    sh_env({"NOIRBURG_ENGINE": "pure"}, PY, "-m", "pytest", *args)
+    # every core (pytest-xdist; NOIRBURG_TEST_WORKERS=0 runs in one process), unless a
+    # subset was chosen: the suite's CPU is ~400 s, so 2 cores bring it near 4 minutes
+    workers = [] if args else ["-n", os.environ.get("NOIRBURG_TEST_WORKERS", "auto")]
+    sh_env({"NOIRBURG_ENGINE": "pure"}, PY, "-m", "pytest", *workers, *args)
     if os.environ.get("NOIRBURG_NATIVE", "1") == "0" or args:
         return  # a chosen subset (`test tests/app -k x`) runs once, pure
     if subprocess.call([str(PY), str(NATIVE), "--check"], cwd=ROOT):
@@ -350,7 +353,7 @@ def test(args: list[str]) -> None:
     started = time.perf_counter()
     sh(PY, NATIVE, "--if-stale")
     built = time.perf_counter()
-    sh_env({"NOIRBURG_ENGINE": "compiled"}, PY, "-m", "pytest", *NATIVE_TESTS)
+    sh_env({"NOIRBURG_ENGINE": "compiled"}, PY, "-m", "pytest", *workers, *NATIVE_TESTS)
     print(
         f"compiled engine: built in {built - started:.0f} s, "
         f"tested in {time.perf_counter() - built:.0f} s",
