@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, ClassVar
 
 from engine import rng
-from engine.cards import HIDEOUT_INCOME, VALUE
+from engine.cards import HIDEOUT_INCOME, VALUE, Kind
 
 FORMAT_VERSION = 2  # 2: attackers in transit (I-TRANSIT), Turncoat/Poker Night frames
 RULES_VERSION = "noir-2"  # RULES.md with its §6 revisions
@@ -77,6 +77,23 @@ class GameOptions:
     poker_always_to_box: bool = False  # R-POKER-3 optional rule
     first_player: int | None = None  # I-FIRST: None = random (seeded)
     ransom_excess: bool = False  # I-RANSOM house rule: the ransom counts the excess
+
+
+@dataclass(frozen=True, slots=True)
+class HouseRule:
+    """One yes/no house rule of GameOptions, so saves, position text and the app's
+    New Game screen list them from here rather than each naming every rule."""
+
+    field: str  # its GameOptions field (and its key in a save)
+    flag: str  # its word in position text, written when not `default`
+    default: bool
+
+
+HOUSE_RULES: tuple[HouseRule, ...] = (
+    HouseRule("money_victory", "no-money-win", True),
+    HouseRule("poker_always_to_box", "poker-box", False),
+    HouseRule("ransom_excess", "ransom-excess", False),
+)
 
 
 # --- pending frames -----------------------------------------------------------
@@ -143,9 +160,25 @@ class PendingDriveBy:
 class PendingTurncoat:
     """A Turncoat played, waiting for answers (I-REACT-WINDOW (b))."""
 
+    # How saves, position text and validation write a card frame (CARD_FRAMES)
+    TAG: ClassVar[str] = "turncoat"  # its "frame" in a save
+    NAME: ClassVar[str] = "Turncoat"  # its name in position text
+    TITLE: ClassVar[str] = "a Turncoat"  # its name in a validation problem
+    FIELDS: ClassVar[tuple[str, ...]] = ("player", "card", "gangster")
+    TARGET: ClassVar[Kind | None] = Kind.GANGSTER  # what its third field names
+
     player: int
     card: int
     gangster: int
+
+    @property
+    def args(self) -> tuple[int, ...]:
+        """Its FIELDS' values: the seat, the card played, the card aimed at."""
+        return (self.player, self.card, self.gangster)
+
+    @staticmethod
+    def of(args: tuple[int, ...]) -> PendingTurncoat:
+        return PendingTurncoat(args[0], args[1], args[2])
 
     @property
     def held_cards(self) -> tuple[int, ...]:
@@ -157,8 +190,23 @@ class PendingTurncoat:
 class PendingPoker:
     """A Poker Night played, waiting for answers (I-REACT-WINDOW (b))."""
 
+    TAG: ClassVar[str] = "poker"  # as PendingTurncoat's
+    NAME: ClassVar[str] = "Poker"
+    TITLE: ClassVar[str] = "a Poker Night"
+    FIELDS: ClassVar[tuple[str, ...]] = ("player", "card")
+    TARGET: ClassVar[Kind | None] = None
+
     player: int
     card: int
+
+    @property
+    def args(self) -> tuple[int, ...]:
+        """Its FIELDS' values: the host and the card played."""
+        return (self.player, self.card)
+
+    @staticmethod
+    def of(args: tuple[int, ...]) -> PendingPoker:
+        return PendingPoker(args[0], args[1])
 
     @property
     def held_cards(self) -> tuple[int, ...]:
@@ -185,6 +233,12 @@ Frame = (
     | PendingPoker
     | PendingEndTurn
 )
+# The frames of a card played and waiting for answers (WindowKind.CARD): each
+# declares how it is written (TAG, NAME, TITLE, FIELDS, TARGET, args, of), so the
+# codec, the position text and validation handle them without naming them. A new
+# card kind with such a frame adds it here and to Frame.
+CardFrame = PendingTurncoat | PendingPoker
+CARD_FRAMES: tuple[type[PendingTurncoat], type[PendingPoker]] = (PendingTurncoat, PendingPoker)
 
 
 # --- seats and state ---------------------------------------------------------------
