@@ -11,12 +11,13 @@ from typing import Any
 
 from engine.migrate import migrate_v1
 from engine.state import (
-    CARD_FRAMES,
     FORMAT_VERSION,
+    FRAME_FORMS,
     HOUSE_RULES,
     RULES_VERSION,
     CardFrame,
     Frame,
+    FrameForm,
     GameOptions,
     GameState,
     PendingAttack,
@@ -90,12 +91,15 @@ def _frame_to_json(f: Frame) -> dict[str, Any]:
         return {"frame": "drive_by", "player": f.player, "target": f.target, "cards": list(f.cards)}
     if isinstance(f, PendingEndTurn):
         return {"frame": "end_turn", "seat": f.seat}
-    out: dict[str, Any] = {"frame": f.TAG}  # one of CARD_FRAMES
-    out.update(zip(f.FIELDS, f.args, strict=True))
+    form = FRAME_FORMS[type(f)]  # one of CARD_FRAMES
+    out: dict[str, Any] = {"frame": form.tag}
+    out.update(zip(form.fields, f.args, strict=True))
     return out
 
 
-_CARD_FRAME_OF: dict[str, type[CardFrame]] = {c.TAG: c for c in CARD_FRAMES}
+_CARD_FRAME_OF: dict[str, tuple[type[CardFrame], FrameForm]] = {
+    form.tag: (c, form) for c, form in FRAME_FORMS.items()
+}
 
 
 def _frame_from_json(d: dict[str, Any]) -> Frame:
@@ -127,7 +131,8 @@ def _frame_from_json(d: dict[str, Any]) -> Frame:
         return PendingDriveBy(int(d["player"]), int(d["target"]), tuple(int(x) for x in d["cards"]))
     card_frame = _CARD_FRAME_OF.get(kind)
     if card_frame is not None:
-        return card_frame.of(tuple(int(d[name]) for name in card_frame.FIELDS))
+        frame_type, form = card_frame
+        return frame_type.of(tuple(int(d[name]) for name in form.fields))
     if kind == "end_turn":
         return PendingEndTurn(int(d["seat"]))
     raise ValueError(f"unknown frame {kind!r}")

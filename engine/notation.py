@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable
 from engine import rng as engine_rng
 from engine.cards import CARDS, CODE_PREFIX, HIDEOUTS, KIND, N_CARDS, VALUE, Kind
 from engine.state import (
-    CARD_FRAMES,
+    FRAME_FORMS,
     HOUSE_RULES,
     INPUT_ERRORS,
     MONEY_IN_PLAY,
@@ -37,6 +37,7 @@ from engine.state import (
     START_MONEY,
     CardFrame,
     Frame,
+    FrameForm,
     GameOptions,
     GameState,
     PendingAttack,
@@ -129,7 +130,7 @@ def _frame_text(state: GameState, f: Frame) -> str:
     if isinstance(f, PendingEndTurn):
         return f"EndTurn({f.seat})"
     player, *refs = f.args  # one of CARD_FRAMES: a seat, then cards
-    return f"{f.NAME}({','.join([str(player), *map(card_code, refs)])})"
+    return f"{FRAME_FORMS[type(f)].name}({','.join([str(player), *map(card_code, refs)])})"
 
 
 def _seat_text(i: int, s: SeatState) -> str:
@@ -328,7 +329,9 @@ def _seat(text: str, n: int, what: str) -> int:
     return seat
 
 
-_CARD_FRAME_NAMED: dict[str, type[CardFrame]] = {c.NAME: c for c in CARD_FRAMES}
+_CARD_FRAME_NAMED: dict[str, tuple[type[CardFrame], FrameForm]] = {
+    form.name: (c, form) for c, form in FRAME_FORMS.items()
+}
 _FRAME_RE = re.compile(r"([A-Za-z]+)\((.*)\)")
 
 
@@ -380,10 +383,11 @@ def _frame(text: str, cards: _Cards, n: int, alive: Callable[[int], bool]) -> Fr
         return PendingDriveBy(player, target, tuple(cards.cards(args[2], "+")))
     card_frame = _CARD_FRAME_NAMED.get(name)
     if card_frame is not None:  # a seat, the card played, then the cards it aims at
-        want(len(card_frame.FIELDS))
-        player = _seat(args[0], n, f"{card_frame.NAME} player")
-        refs = [cards.ref(a) for a in args[2 : len(card_frame.FIELDS)]]
-        return card_frame.of((player, cards.card(args[1]), *refs))
+        frame_type, form = card_frame
+        want(len(form.fields))
+        player = _seat(args[0], n, f"{form.name} player")
+        refs = [cards.ref(a) for a in args[2 : len(form.fields)]]
+        return frame_type.of((player, cards.card(args[1]), *refs))
     if name == "EndTurn":
         want(1)
         return PendingEndTurn(_seat(args[0], n, "ending seat"))

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, ClassVar
+from typing import Any, Final
 
 from engine import rng
 from engine.cards import HIDEOUT_INCOME, VALUE, Kind
@@ -160,13 +160,6 @@ class PendingDriveBy:
 class PendingTurncoat:
     """A Turncoat played, waiting for answers (I-REACT-WINDOW (b))."""
 
-    # How saves, position text and validation write a card frame (CARD_FRAMES)
-    TAG: ClassVar[str] = "turncoat"  # its "frame" in a save
-    NAME: ClassVar[str] = "Turncoat"  # its name in position text
-    TITLE: ClassVar[str] = "a Turncoat"  # its name in a validation problem
-    FIELDS: ClassVar[tuple[str, ...]] = ("player", "card", "gangster")
-    TARGET: ClassVar[Kind | None] = Kind.GANGSTER  # what its third field names
-
     player: int
     card: int
     gangster: int
@@ -189,12 +182,6 @@ class PendingTurncoat:
 @dataclass(frozen=True, slots=True)
 class PendingPoker:
     """A Poker Night played, waiting for answers (I-REACT-WINDOW (b))."""
-
-    TAG: ClassVar[str] = "poker"  # as PendingTurncoat's
-    NAME: ClassVar[str] = "Poker"
-    TITLE: ClassVar[str] = "a Poker Night"
-    FIELDS: ClassVar[tuple[str, ...]] = ("player", "card")
-    TARGET: ClassVar[Kind | None] = None
 
     player: int
     card: int
@@ -233,12 +220,31 @@ Frame = (
     | PendingPoker
     | PendingEndTurn
 )
-# The frames of a card played and waiting for answers (WindowKind.CARD): each
-# declares how it is written (TAG, NAME, TITLE, FIELDS, TARGET, args, of), so the
-# codec, the position text and validation handle them without naming them. A new
-# card kind with such a frame adds it here and to Frame.
+# The frames of a card played and waiting for answers (WindowKind.CARD): each has
+# `args` and `of`, and a FrameForm below, so the codec, the position text and
+# validation handle them without naming them. A new card kind with such a frame
+# adds it here, to Frame and to FRAME_FORMS.
 CardFrame = PendingTurncoat | PendingPoker
 CARD_FRAMES: tuple[type[PendingTurncoat], type[PendingPoker]] = (PendingTurncoat, PendingPoker)
+
+
+@dataclass(frozen=True, slots=True)
+class FrameForm:
+    """How saves, position text and validation write one kind of card frame."""
+
+    tag: str  # its "frame" in a save
+    name: str  # its name in position text
+    title: str  # its name in a validation problem
+    fields: tuple[str, ...]  # its `args`' keys in a save
+    target: Kind | None  # the kind its cards after the one played must be (None: any)
+
+
+FRAME_FORMS: Final[dict[type[CardFrame], FrameForm]] = {
+    PendingTurncoat: FrameForm(
+        "turncoat", "Turncoat", "a Turncoat", ("player", "card", "gangster"), Kind.GANGSTER
+    ),
+    PendingPoker: FrameForm("poker", "Poker", "a Poker Night", ("player", "card"), None),
+}
 
 
 # --- seats and state ---------------------------------------------------------------

@@ -20,6 +20,7 @@ from engine.rng import MASK
 from engine.state import (
     CARD_FRAMES,
     COUNTDOWN_TOKENS,
+    FRAME_FORMS,
     INPUT_ERRORS,
     MAX_DISCARDS,
     MONEY_IN_PLAY,
@@ -106,14 +107,15 @@ def _drive_by_problems(state: GameState, frame: PendingDriveBy) -> list[str]:
 
 
 def _card_frame_problems(state: GameState, frame: CardFrame) -> list[str]:
+    form = FRAME_FORMS[type(frame)]
     out: list[str] = []
     player, *played = frame.args
     if not _seat_ok(state, player):
-        out.append(f"{frame.TITLE} played by a seat that does not exist")
+        out.append(f"{form.title} played by a seat that does not exist")
     if not all(_card_ok(c) for c in played):
-        out.append(f"{frame.TITLE} holds unknown cards")
-    elif frame.TARGET is not None and any(KIND[c] != frame.TARGET for c in played[1:]):
-        out.append(f"{frame.TITLE} aimed at a card that is not a {frame.TARGET.name.lower()}")
+        out.append(f"{form.title} holds unknown cards")
+    elif form.target is not None and any(KIND[c] != form.target for c in played[1:]):
+        out.append(f"{form.title} aimed at a card that is not a {form.target.name.lower()}")
     return out
 
 

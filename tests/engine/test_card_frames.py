@@ -13,7 +13,7 @@ import pytest
 from engine import HOUSE_RULES, GameOptions, GameState, apply, legal_actions, new_game
 from engine.codec import to_json
 from engine.notation import from_text, to_text
-from engine.state import CARD_FRAMES, PendingPoker, PendingTurncoat
+from engine.state import CARD_FRAMES, FRAME_FORMS, PendingPoker, PendingTurncoat
 from engine.validate import from_json, validate_state
 
 
@@ -31,20 +31,30 @@ def _with_frame(kind: type[object], house: dict[str, bool]) -> GameState:
     raise AssertionError(f"no {kind.__name__} in 60 random games")
 
 
+def test_every_card_frame_has_its_form() -> None:
+    assert set(FRAME_FORMS) == set(CARD_FRAMES)
+    assert (
+        len({f.tag for f in FRAME_FORMS.values()})
+        == len({f.name for f in FRAME_FORMS.values()})
+        == len(CARD_FRAMES)
+    )
+
+
 @pytest.mark.parametrize("kind", CARD_FRAMES)
 def test_a_card_frame_round_trips_through_saves_and_text(kind: type[object]) -> None:
     house = {r.field: not r.default for r in HOUSE_RULES}  # every flag written
     state = _with_frame(kind, house)
     (frame,) = [f for f in state.stack if type(f) is kind]
     assert isinstance(frame, CARD_FRAMES)
-    assert [f.name for f in fields(frame)] == list(frame.FIELDS)
+    form = FRAME_FORMS[type(frame)]
+    assert [f.name for f in fields(frame)] == list(form.fields)
     assert frame.of(frame.args) == frame
     saved = to_json(state)
-    (written,) = [f for f in saved["stack"] if f["frame"] == frame.TAG]
-    assert written == {"frame": frame.TAG, **dict(zip(frame.FIELDS, frame.args, strict=True))}
+    (written,) = [f for f in saved["stack"] if f["frame"] == form.tag]
+    assert written == {"frame": form.tag, **dict(zip(form.fields, frame.args, strict=True))}
     assert to_json(from_json(saved)) == saved
     text = to_text(state)
-    assert f"{frame.NAME}({frame.player}," in text
+    assert f"{form.name}({frame.player}," in text
     assert to_json(from_text(text)) == saved
     for r in HOUSE_RULES:
         assert r.flag in text.split()
