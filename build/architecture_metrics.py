@@ -8,7 +8,8 @@ another checkout. It prints, one block each:
 - modules naming Poker Night: product modules (engine, noirburg_desktop,
   noirburg_sim) with a code token naming it: an identifier containing "poker"
   (`Kind.POKER`, `PlayPoker`, `PendingPoker`, `_poker_…`) or a string literal
-  that is one identifier containing it (`"poker_win"`, `"poker"`); prose in
+  that is one identifier containing it (`"poker_win"`, `"poker"`) or a dotted key
+  with such a part (the catalogue's `"card.poker_night.name"`); prose in
   docstrings, comments and sentences does not count. Also "outside the bots"
   (without engine/bots/), and the engine's own count;
 - the largest app class: its lines (class statement to its last line) and methods
@@ -57,6 +58,12 @@ def modules(tree: Path, package: str) -> Iterator[tuple[str, Path]]:
         yield ".".join(parts), path
 
 
+def _names_it(text: str) -> bool:
+    """An identifier, or a dotted key of identifiers, one of them containing "poker"."""
+    parts = text.split(".")
+    return all(p.isidentifier() for p in parts) and any("poker" in p.lower() for p in parts)
+
+
 def names_poker(path: Path) -> bool:
     """True when a code token of the file names Poker Night (see the module doc)."""
     source = path.read_text(encoding="utf-8")
@@ -68,7 +75,7 @@ def names_poker(path: Path) -> bool:
                 value = ast.literal_eval(tok.string)
             except (ValueError, SyntaxError):
                 continue
-            if isinstance(value, str) and value.isidentifier() and "poker" in value.lower():
+            if isinstance(value, str) and _names_it(value):
                 return True
     return False
 

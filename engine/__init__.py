@@ -99,9 +99,11 @@ from engine.predict import declared_attack
 from engine.replay import ReplayRefused, replay
 from engine.scoring import Outcome, ScoreBreakdown, outcome, score
 from engine.state import (
+    HOUSE_RULES,
     SEAT_RANGE,
     GameOptions,
     GameState,
+    HouseRule,
     Phase,
     SaveFormatError,
     SeatState,
@@ -128,6 +130,8 @@ __all__ = [
     "EventKind",
     "GameOptions",
     "GameState",
+    "HOUSE_RULES",
+    "HouseRule",
     "IllegalAction",
     "Msg",
     "Outcome",

@@ -36,6 +36,19 @@ REACTION_NAMES: Final = {
     Kind.TURNCOAT: "Turncoat",
 }
 
+# Each kind's code in position text (engine/notation.py, docs/notation.md); a
+# Gangster's or Business's code adds its value (`G3`, `B4`)
+CODE_PREFIX: Final = {
+    Kind.HIDEOUT: "H",
+    Kind.GANGSTER: "G",
+    Kind.BUSINESS: "B",
+    Kind.POKER_NIGHT: "PN",
+    Kind.POLICE: "PO",
+    Kind.BRIBE: "BR",
+    Kind.DRIVE_BY: "DB",
+    Kind.TURNCOAT: "TC",
+}
+
 HIDEOUT_INCOME: Final = 3  # R-HIDE-1
 
 

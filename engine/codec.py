@@ -12,16 +12,18 @@ from typing import Any
 from engine.migrate import migrate_v1
 from engine.state import (
     FORMAT_VERSION,
+    FRAME_FORMS,
+    HOUSE_RULES,
     RULES_VERSION,
+    CardFrame,
     Frame,
+    FrameForm,
     GameOptions,
     GameState,
     PendingAttack,
     PendingDriveBy,
     PendingEndTurn,
-    PendingPoker,
     PendingPolice,
-    PendingTurncoat,
     Phase,
     SaveFormatError,
     SeatState,
@@ -87,11 +89,17 @@ def _frame_to_json(f: Frame) -> dict[str, Any]:
         }
     if isinstance(f, PendingDriveBy):
         return {"frame": "drive_by", "player": f.player, "target": f.target, "cards": list(f.cards)}
-    if isinstance(f, PendingTurncoat):
-        return {"frame": "turncoat", "player": f.player, "card": f.card, "gangster": f.gangster}
-    if isinstance(f, PendingPoker):
-        return {"frame": "poker", "player": f.player, "card": f.card}
-    return {"frame": "end_turn", "seat": f.seat}
+    if isinstance(f, PendingEndTurn):
+        return {"frame": "end_turn", "seat": f.seat}
+    form = FRAME_FORMS[type(f)]  # one of CARD_FRAMES
+    out: dict[str, Any] = {"frame": form.tag}
+    out.update(zip(form.fields, f.args, strict=True))
+    return out
+
+
+_CARD_FRAME_OF: dict[str, tuple[type[CardFrame], FrameForm]] = {
+    form.tag: (c, form) for c, form in FRAME_FORMS.items()
+}
 
 
 def _frame_from_json(d: dict[str, Any]) -> Frame:
@@ -121,10 +129,10 @@ def _frame_from_json(d: dict[str, Any]) -> Frame:
         )
     if kind == "drive_by":
         return PendingDriveBy(int(d["player"]), int(d["target"]), tuple(int(x) for x in d["cards"]))
-    if kind == "turncoat":
-        return PendingTurncoat(int(d["player"]), int(d["card"]), int(d["gangster"]))
-    if kind == "poker":
-        return PendingPoker(int(d["player"]), int(d["card"]))
+    card_frame = _CARD_FRAME_OF.get(kind)
+    if card_frame is not None:
+        frame_type, form = card_frame
+        return frame_type.of(tuple(int(d[name]) for name in form.fields))
     if kind == "end_turn":
         return PendingEndTurn(int(d["seat"]))
     raise ValueError(f"unknown frame {kind!r}")
@@ -139,10 +147,8 @@ def to_json(state: GameState) -> dict[str, Any]:
         "options": {
             "players": o.players,
             "seed": o.seed,
-            "money_victory": o.money_victory,
-            "poker_always_to_box": o.poker_always_to_box,
+            **{r.field: getattr(o, r.field) for r in HOUSE_RULES},
             "first_player": o.first_player,
-            "ransom_excess": o.ransom_excess,
         },
         "seats": [seat_to_json(s) for s in state.seats],
         "deck": list(state.deck),
@@ -193,10 +199,8 @@ def decode_state(data: object) -> GameState:
         g.options = GameOptions(
             players=int(o["players"]),
             seed=int(o["seed"]),
-            money_victory=bool(o["money_victory"]),
-            poker_always_to_box=bool(o["poker_always_to_box"]),
             first_player=None if o["first_player"] is None else int(o["first_player"]),
-            ransom_excess=bool(o["ransom_excess"]),
+            **{r.field: bool(o[r.field]) for r in HOUSE_RULES},
         )
         g.seats = [seat_from_json(s) for s in data["seats"]]
         g.n = len(g.seats)

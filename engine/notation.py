@@ -27,21 +27,23 @@ import re
 from collections.abc import Callable, Iterable
 
 from engine import rng as engine_rng
-from engine.cards import CARDS, HIDEOUTS, KIND, N_CARDS, VALUE, Kind
+from engine.cards import CARDS, CODE_PREFIX, HIDEOUTS, KIND, N_CARDS, VALUE, Kind
 from engine.state import (
+    FRAME_FORMS,
+    HOUSE_RULES,
     INPUT_ERRORS,
     MONEY_IN_PLAY,
     SEAT_RANGE,
     START_MONEY,
+    CardFrame,
     Frame,
+    FrameForm,
     GameOptions,
     GameState,
     PendingAttack,
     PendingDriveBy,
     PendingEndTurn,
-    PendingPoker,
     PendingPolice,
-    PendingTurncoat,
     Phase,
     SaveFormatError,
     SeatState,
@@ -58,16 +60,7 @@ REST = "..."
 
 # --- card codes ------------------------------------------------------------------
 
-_PREFIX = {
-    Kind.HIDEOUT: "H",
-    Kind.GANGSTER: "G",
-    Kind.BUSINESS: "B",
-    Kind.POKER_NIGHT: "PN",
-    Kind.POLICE: "PO",
-    Kind.BRIBE: "BR",
-    Kind.DRIVE_BY: "DB",
-    Kind.TURNCOAT: "TC",
-}
+_PREFIX = CODE_PREFIX
 
 
 def _base_code(card: int) -> str:
@@ -85,7 +78,7 @@ CODE: tuple[str, ...] = tuple(
     _base_code(c) + LETTERS[COPIES[_base_code(c)].index(c)] for c in range(N_CARDS)
 )
 _BY_CODE = {code: c for c, code in enumerate(CODE)}
-_CARD_RE = re.compile(r"(H|G[1-4]|B[1-4]|PN|PO|BR|DB|TC)([a-z])?|#(\d+)")
+_CARD_RE = re.compile("(" + "|".join(sorted(COPIES, key=len, reverse=True)) + r")([a-z])?|#(\d+)")
 
 
 def card_code(card: int) -> str:
@@ -134,11 +127,10 @@ def _frame_text(state: GameState, f: Frame) -> str:
         return f"Police({','.join(args)})"
     if isinstance(f, PendingDriveBy):
         return f"DriveBy({f.player},{card_code(f.target)},{_codes(f.cards, '+') or '-'})"
-    if isinstance(f, PendingTurncoat):
-        return f"Turncoat({f.player},{card_code(f.card)},{card_code(f.gangster)})"
-    if isinstance(f, PendingPoker):
-        return f"Poker({f.player},{card_code(f.card)})"
-    return f"EndTurn({f.seat})"
+    if isinstance(f, PendingEndTurn):
+        return f"EndTurn({f.seat})"
+    player, *refs = f.args  # one of CARD_FRAMES: a seat, then cards
+    return f"{FRAME_FORMS[type(f)].name}({','.join([str(player), *map(card_code, refs)])})"
 
 
 def _seat_text(i: int, s: SeatState) -> str:
@@ -240,12 +232,7 @@ def _option_fields(state: GameState) -> list[str]:
         head.append(f"bank={state.bank}")
     if o.players != n:
         head.append(f"players={o.players}")
-    if not o.money_victory:
-        head.append("no-money-win")
-    if o.poker_always_to_box:
-        head.append("poker-box")
-    if o.ransom_excess:
-        head.append("ransom-excess")
+    head += [r.flag for r in HOUSE_RULES if getattr(o, r.field) != r.default]
     return head
 
 
@@ -342,6 +329,9 @@ def _seat(text: str, n: int, what: str) -> int:
     return seat
 
 
+_CARD_FRAME_NAMED: dict[str, tuple[type[CardFrame], FrameForm]] = {
+    form.name: (c, form) for c, form in FRAME_FORMS.items()
+}
 _FRAME_RE = re.compile(r"([A-Za-z]+)\((.*)\)")
 
 
@@ -391,20 +381,20 @@ def _frame(text: str, cards: _Cards, n: int, alive: Callable[[int], bool]) -> Fr
         want(3)
         player, target = _seat(args[0], n, "Drive-by player"), cards.ref(args[1])
         return PendingDriveBy(player, target, tuple(cards.cards(args[2], "+")))
-    if name == "Turncoat":
-        want(3)
-        player = _seat(args[0], n, "Turncoat player")
-        return PendingTurncoat(player, cards.card(args[1]), cards.ref(args[2]))
-    if name == "Poker":
-        want(2)
-        return PendingPoker(_seat(args[0], n, "Poker Night host"), cards.card(args[1]))
+    card_frame = _CARD_FRAME_NAMED.get(name)
+    if card_frame is not None:  # a seat, the card played, then the cards it aims at
+        frame_type, form = card_frame
+        want(len(form.fields))
+        player = _seat(args[0], n, f"{form.name} player")
+        refs = [cards.ref(a) for a in args[2 : len(form.fields)]]
+        return frame_type.of((player, cards.card(args[1]), *refs))
     if name == "EndTurn":
         want(1)
         return PendingEndTurn(_seat(args[0], n, "ending seat"))
     raise SaveFormatError(f"position text: no pending frame called {name!r}")
 
 
-_FLAGS = {"no-money-win", "poker-box", "ransom-excess", "first-fixed"}
+_FLAGS = {"first-fixed"} | {r.flag for r in HOUSE_RULES}
 _KEYS = {
     "phase",
     "active",
@@ -484,10 +474,8 @@ def _parse(text: str, cards: _Cards) -> GameState:
     g.options = GameOptions(
         players=players,
         seed=seed,
-        money_victory="no-money-win" not in flags,
-        poker_always_to_box="poker-box" in flags,
         first_player=first if "first-fixed" in flags else None,
-        ransom_excess="ransom-excess" in flags,
+        **{r.field: (r.flag in flags) != r.default for r in HOUSE_RULES},
     )
     g.phase = phase
     g.first_player = first

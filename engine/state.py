@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, Final
 
 from engine import rng
-from engine.cards import HIDEOUT_INCOME, VALUE
+from engine.cards import HIDEOUT_INCOME, VALUE, Kind
 
 FORMAT_VERSION = 2  # 2: attackers in transit (I-TRANSIT), Turncoat/Poker Night frames
 RULES_VERSION = "noir-2"  # RULES.md with its §6 revisions
@@ -77,6 +77,23 @@ class GameOptions:
     poker_always_to_box: bool = False  # R-POKER-3 optional rule
     first_player: int | None = None  # I-FIRST: None = random (seeded)
     ransom_excess: bool = False  # I-RANSOM house rule: the ransom counts the excess
+
+
+@dataclass(frozen=True, slots=True)
+class HouseRule:
+    """One yes/no house rule of GameOptions, so saves, position text and the app's
+    New Game screen list them from here rather than each naming every rule."""
+
+    field: str  # its GameOptions field (and its key in a save)
+    flag: str  # its word in position text, written when not `default`
+    default: bool
+
+
+HOUSE_RULES: tuple[HouseRule, ...] = (
+    HouseRule("money_victory", "no-money-win", True),
+    HouseRule("poker_always_to_box", "poker-box", False),
+    HouseRule("ransom_excess", "ransom-excess", False),
+)
 
 
 # --- pending frames -----------------------------------------------------------
@@ -148,6 +165,15 @@ class PendingTurncoat:
     gangster: int
 
     @property
+    def args(self) -> tuple[int, ...]:
+        """Its FIELDS' values: the seat, the card played, the card aimed at."""
+        return (self.player, self.card, self.gangster)
+
+    @staticmethod
+    def of(args: tuple[int, ...]) -> PendingTurncoat:
+        return PendingTurncoat(args[0], args[1], args[2])
+
+    @property
     def held_cards(self) -> tuple[int, ...]:
         """The cards this frame holds off the table until it resolves."""
         return (self.card,)
@@ -159,6 +185,15 @@ class PendingPoker:
 
     player: int
     card: int
+
+    @property
+    def args(self) -> tuple[int, ...]:
+        """Its FIELDS' values: the host and the card played."""
+        return (self.player, self.card)
+
+    @staticmethod
+    def of(args: tuple[int, ...]) -> PendingPoker:
+        return PendingPoker(args[0], args[1])
 
     @property
     def held_cards(self) -> tuple[int, ...]:
@@ -185,6 +220,31 @@ Frame = (
     | PendingPoker
     | PendingEndTurn
 )
+# The frames of a card played and waiting for answers (WindowKind.CARD): each has
+# `args` and `of`, and a FrameForm below, so the codec, the position text and
+# validation handle them without naming them. A new card kind with such a frame
+# adds it here, to Frame and to FRAME_FORMS.
+CardFrame = PendingTurncoat | PendingPoker
+CARD_FRAMES: tuple[type[PendingTurncoat], type[PendingPoker]] = (PendingTurncoat, PendingPoker)
+
+
+@dataclass(frozen=True, slots=True)
+class FrameForm:
+    """How saves, position text and validation write one kind of card frame."""
+
+    tag: str  # its "frame" in a save
+    name: str  # its name in position text
+    title: str  # its name in a validation problem
+    fields: tuple[str, ...]  # its `args`' keys in a save
+    target: Kind | None  # the kind its cards after the one played must be (None: any)
+
+
+FRAME_FORMS: Final[dict[type[CardFrame], FrameForm]] = {
+    PendingTurncoat: FrameForm(
+        "turncoat", "Turncoat", "a Turncoat", ("player", "card", "gangster"), Kind.GANGSTER
+    ),
+    PendingPoker: FrameForm("poker", "Poker", "a Poker Night", ("player", "card"), None),
+}
 
 
 # --- seats and state ---------------------------------------------------------------

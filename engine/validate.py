@@ -18,19 +18,20 @@ from engine.invariants import check_invariants
 from engine.migrate import migrate_v1
 from engine.rng import MASK
 from engine.state import (
+    CARD_FRAMES,
     COUNTDOWN_TOKENS,
+    FRAME_FORMS,
     INPUT_ERRORS,
     MAX_DISCARDS,
     MONEY_IN_PLAY,
     RULES_VERSION,
     SEAT_RANGE,
+    CardFrame,
     GameState,
     PendingAttack,
     PendingDriveBy,
     PendingEndTurn,
-    PendingPoker,
     PendingPolice,
-    PendingTurncoat,
     Phase,
     SaveFormatError,
     Window,
@@ -105,23 +106,16 @@ def _drive_by_problems(state: GameState, frame: PendingDriveBy) -> list[str]:
     return out
 
 
-def _turncoat_problems(state: GameState, frame: PendingTurncoat) -> list[str]:
+def _card_frame_problems(state: GameState, frame: CardFrame) -> list[str]:
+    form = FRAME_FORMS[type(frame)]
     out: list[str] = []
-    if not _seat_ok(state, frame.player):
-        out.append("a Turncoat played by a seat that does not exist")
-    if not _card_ok(frame.card) or not _card_ok(frame.gangster):
-        out.append("a Turncoat holds unknown cards")
-    elif KIND[frame.gangster] != Kind.GANGSTER:
-        out.append("a Turncoat aimed at a card that is not a gangster")
-    return out
-
-
-def _poker_problems(state: GameState, frame: PendingPoker) -> list[str]:
-    out: list[str] = []
-    if not _seat_ok(state, frame.player):
-        out.append("a Poker Night hosted by a seat that does not exist")
-    if not _card_ok(frame.card):
-        out.append("a Poker Night holds an unknown card")
+    player, *played = frame.args
+    if not _seat_ok(state, player):
+        out.append(f"{form.title} played by a seat that does not exist")
+    if not all(_card_ok(c) for c in played):
+        out.append(f"{form.title} holds unknown cards")
+    elif form.target is not None and any(KIND[c] != form.target for c in played[1:]):
+        out.append(f"{form.title} aimed at a card that is not a {form.target.name.lower()}")
     return out
 
 
@@ -141,10 +135,8 @@ def _frame_problems(state: GameState, frame: object) -> list[str]:
         return _police_problems(state, frame)
     if isinstance(frame, PendingDriveBy):
         return _drive_by_problems(state, frame)
-    if isinstance(frame, PendingTurncoat):
-        return _turncoat_problems(state, frame)
-    if isinstance(frame, PendingPoker):
-        return _poker_problems(state, frame)
+    if isinstance(frame, CARD_FRAMES):
+        return _card_frame_problems(state, frame)
     if isinstance(frame, PendingEndTurn):
         return _end_turn_problems(state, frame)
     return []

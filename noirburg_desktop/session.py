@@ -32,6 +32,7 @@ from typing import Any
 
 import engine
 from engine import (
+    HOUSE_RULES,
     SEAT_RANGE,
     Event,
     GameOptions,
@@ -125,11 +126,13 @@ def options_to_json(options: GameOptions) -> dict[str, Any]:
     return {
         "players": options.players,
         "seed": options.seed,
-        "money_victory": options.money_victory,
-        "poker_always_to_box": options.poker_always_to_box,
+        **{r.field: getattr(options, r.field) for r in HOUSE_RULES},
         "first_player": options.first_player,
-        "ransom_excess": options.ransom_excess,
     }
+
+
+# House rules a save may lack, written before they existed: they read as their default
+_ADDED_LATER = frozenset({"ransom_excess"})  # I-RANSOM
 
 
 def options_from_json(data: Any) -> GameOptions:
@@ -137,18 +140,19 @@ def options_from_json(data: Any) -> GameOptions:
         raise ValueError("options are not an object")
     first = data.get("first_player")
     ints = [data.get("players"), data.get("seed")] + ([] if first is None else [first])
-    bools = [data.get("money_victory"), data.get("poker_always_to_box")]
+    house = {
+        r.field: data.get(r.field, r.default) if r.field in _ADDED_LATER else data.get(r.field)
+        for r in HOUSE_RULES
+    }
     if not all(isinstance(v, int) and not isinstance(v, bool) for v in ints) or not all(
-        isinstance(v, bool) for v in bools
+        isinstance(v, bool) for v in house.values()
     ):
         raise ValueError("the house rules are damaged")
     return GameOptions(
         players=int(data["players"]),
         seed=int(data["seed"]),
-        money_victory=bool(data["money_victory"]),
-        poker_always_to_box=bool(data["poker_always_to_box"]),
         first_player=None if first is None else int(first),
-        ransom_excess=bool(data.get("ransom_excess", False)),  # absent before I-RANSOM
+        **{field: bool(on) for field, on in house.items()},
     )
 
 
@@ -199,21 +203,15 @@ class GameSession:
         configs: list[SeatConfig],
         *,
         seed: int | None = None,
-        money_victory: bool = True,
-        poker_always_to_box: bool = False,
-        ransom_excess: bool = False,
         first_player: int | None = None,
+        **house_rules: bool,
     ) -> GameSession:
-        """Deal a fresh game. `seed=None` picks one at random (and records it)."""
+        """Deal a fresh game. `seed=None` picks one at random (and records it);
+        `house_rules`: engine.HOUSE_RULES fields (the rest keep their defaults)."""
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         options = GameOptions(
-            players=len(configs),
-            seed=seed,
-            money_victory=money_victory,
-            poker_always_to_box=poker_always_to_box,
-            ransom_excess=ransom_excess,
-            first_player=first_player,
+            players=len(configs), seed=seed, first_player=first_player, **house_rules
         )
         return cls(list(configs), options, new_game(options), [], seed, new_game_id())
 
@@ -223,10 +221,8 @@ class GameSession:
         return GameSession.new(
             list(self.configs),
             seed=seed,
-            money_victory=self.options.money_victory,
-            poker_always_to_box=self.options.poker_always_to_box,
-            ransom_excess=self.options.ransom_excess,
             first_player=self.options.first_player,
+            **{r.field: getattr(self.options, r.field) for r in HOUSE_RULES},
         )
 
     # --- facts for the UI ----------------------------------------------------

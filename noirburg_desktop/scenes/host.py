@@ -18,13 +18,8 @@ from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.scenes.join import TYPED
 from noirburg_desktop.session import printable
 from noirburg_desktop.shell.screens import Screen
+from noirburg_desktop.words.house_rules import BOXES
 from noirburg_desktop.words.strings import upper
-
-RULES = (
-    ("money_victory", "new.money_victory", "new.money_victory_help"),
-    ("poker_to_box", "new.poker_to_box", "new.poker_to_box_help"),
-    ("ransom_excess", "new.ransom_excess", "new.ransom_excess_help"),
-)
 
 
 class HostScene(MenuScene):
@@ -34,9 +29,7 @@ class HostScene(MenuScene):
         self.players = 4
         self.people = 2  # seats played by people, yours included
         self.ai_level = "normal"
-        self.money_victory = True
-        self.poker_to_box = False
-        self.ransom_excess = False
+        self.house = {b.field: b.default for b in BOXES}  # the house rules' boxes
         self.error = ""
         self.unfinished: Unfinished | None = None  # a hosted game this window can resume
         self.hosted: HostedTable | None = None
@@ -66,8 +59,8 @@ class HostScene(MenuScene):
             "ai_level": pygame.Rect(x, s.top + 64 + 3 * gap, cw, 40),
         }
         step = (ru.height - 70) // 3
-        for k, (wid, _, _) in enumerate(RULES):
-            r[wid] = pygame.Rect(ru.left + 24, ru.top + 60 + k * step, 24, 24)
+        for k, b in enumerate(BOXES):
+            r[b.widget] = pygame.Rect(ru.left + 24, ru.top + 60 + k * step, 24, 24)
         by = s.bottom + (24 if compact else 36)
         side = 200 if w >= 1180 else 170  # narrower beside Resume in a small window
         opening = 300 if w >= 1180 else 260
@@ -87,8 +80,9 @@ class HostScene(MenuScene):
         self.picker("people", people, self.people, r["people"], self._set_people)
         levels = [(k, t(f"kind.{k}")) for k in AI_LEVELS]
         self.picker("ai_level", levels, self.ai_level, r["ai_level"], self._set_level, up=True)
-        for wid, caption, _help in RULES:
-            self.toggle(wid, bool(getattr(self, wid)), r[wid], self._rule(wid), caption=t(caption))
+        for b in BOXES:
+            on = self.house[b.field]
+            self.toggle(b.widget, on, r[b.widget], self._rule(b.field), caption=t(b.caption))
         self.button("back", t("net.back"), r["back"], self.back)
         self.button("open", t("net.open_table"), r["open"], self.open_table, primary=True)
         if self.unfinished is not None:
@@ -109,9 +103,9 @@ class HostScene(MenuScene):
     def _set_level(self, level: str) -> None:
         self.ai_level = level
 
-    def _rule(self, wid: str) -> Any:
+    def _rule(self, field: str) -> Any:
         def set_(on: bool) -> None:
-            setattr(self, wid, on)
+            self.house[field] = on
 
         return set_
 
@@ -121,11 +115,7 @@ class HostScene(MenuScene):
             players=self.players,
             remote=self.people,
             ai_level=self.ai_level,
-            house_rules={
-                "money_victory": self.money_victory,
-                "poker_always_to_box": self.poker_to_box,
-                "ransom_excess": self.ransom_excess,
-            },
+            house_rules=dict(self.house),
         )
 
     def open_table(self) -> None:
@@ -187,9 +177,9 @@ class HostScene(MenuScene):
             surface, upper(t("new.house_rules")), (ru.left + 24, ru.top + 30), size=18,
             colour=theme.GOLD, bold=True, serif=True,
         )  # fmt: skip
-        for wid, _caption, help_key in RULES:
-            top = self.rects[wid].top + 32
-            for k, line in enumerate(theme.wrap(t(help_key), 13, ru.width - 84)[:2]):
+        for b in BOXES:
+            top = self.rects[b.widget].top + 32
+            for k, line in enumerate(theme.wrap(t(b.help), 13, ru.width - 84)[:2]):
                 theme.text(surface, line, (ru.left + 60, top + k * 16), size=13, colour=theme.MUTED)
         line, colour = self.resume_line(), theme.MUTED
         if self.error:

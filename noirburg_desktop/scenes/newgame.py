@@ -12,19 +12,17 @@ from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.session import SEAT_COLOURS, SEAT_KINDS, GameSession, SeatConfig
 from noirburg_desktop.shell import gui
 from noirburg_desktop.shell.screens import open_session
+from noirburg_desktop.words.house_rules import BOXES
 from noirburg_desktop.words.strings import t, upper
 
 MAX_SEATS = 6
 ROW_H = 54
-# y offsets inside the house-rules panel: roomy windows, and 640-px-high ones
-ROOMY = {"money": 64, "poker": 134, "ransom": 204, "first": 298, "seed": 380}
-COMPACT = {"money": 54, "poker": 110, "ransom": 166, "first": 250, "seed": 318}
-# Each house rule's one-line help (the compact layout has room for one line only).
-HOUSE_RULE_HELP = (
-    ("money", "new.money_victory_help"),
-    ("poker", "new.poker_to_box_help"),
-    ("ransom", "new.ransom_excess_help"),
-)
+# y offsets inside the house-rules panel: roomy windows, and 640-px-high ones;
+# "rules" is the first house rule's checkbox, "step" the space between them
+ROOMY = {"rules": 64, "step": 70, "first": 298, "seed": 380}
+COMPACT = {"rules": 54, "step": 56, "first": 250, "seed": 318}
+# Each house rule's checkbox and one-line help (the compact layout has room for one line only).
+HOUSE_RULE_HELP = tuple((b.widget, b.help) for b in BOXES)
 
 
 class NewGameScene(MenuScene):
@@ -34,9 +32,7 @@ class NewGameScene(MenuScene):
         self.names = [""] * MAX_SEATS
         self.kinds = ["human"] + ["normal"] * (MAX_SEATS - 1)
         self.colours = list(SEAT_COLOURS[:MAX_SEATS])
-        self.money_victory = True
-        self.poker_to_box = False
-        self.ransom_excess = False  # I-RANSOM house rule, off by default
+        self.house = {b.field: b.default for b in BOXES}  # the house rules' boxes
         self.first_player: int | None = None
         self.seed_text = ""
         self.error = ""
@@ -95,27 +91,9 @@ class NewGameScene(MenuScene):
             self.picker(
                 f"kind{i}", kinds, self.kinds[i], r[f"kind{i}"], self._setter(self.kinds, i)
             )
-        self.toggle(
-            "money_victory",
-            self.money_victory,
-            r["money_victory"],
-            self._attr("money_victory"),
-            caption=t("new.money_victory"),
-        )
-        self.toggle(
-            "poker_to_box",
-            self.poker_to_box,
-            r["poker_to_box"],
-            self._attr("poker_to_box"),
-            caption=t("new.poker_to_box"),
-        )
-        self.toggle(
-            "ransom_excess",
-            self.ransom_excess,
-            r["ransom_excess"],
-            self._attr("ransom_excess"),
-            caption=t("new.ransom_excess"),
-        )
+        for b in BOXES:
+            on = self.house[b.field]
+            self.toggle(b.widget, on, r[b.widget], self._rule(b.field), caption=t(b.caption))
         self._make_first()
         self.entry(
             "seed",
@@ -189,6 +167,13 @@ class NewGameScene(MenuScene):
 
         return set_
 
+    def _rule(self, field: str) -> Any:
+        def set_(on: bool) -> None:
+            self.house[field] = on
+            self.error = ""
+
+        return set_
+
     def _name_changed(self, i: int) -> Any:
         def set_(value: str) -> None:
             self.names[i] = value
@@ -242,9 +227,8 @@ class NewGameScene(MenuScene):
             rects[f"name{i}"] = pygame.Rect(s.left + 124, y + 1, name_w, 40)
             rects[f"kind{i}"] = pygame.Rect(s.right - kind_w - 24, y + 1, kind_w, 40)
         x = r.left + 24
-        rects["money_victory"] = pygame.Rect(x, r.top + o["money"], 24, 24)
-        rects["poker_to_box"] = pygame.Rect(x, r.top + o["poker"], 24, 24)
-        rects["ransom_excess"] = pygame.Rect(x, r.top + o["ransom"], 24, 24)
+        for k, b in enumerate(BOXES):
+            rects[b.widget] = pygame.Rect(x, r.top + o["rules"] + k * o["step"], 24, 24)
         rects["first"] = pygame.Rect(x, r.top + o["first"], r.width - 48, 40)
         rects["seed"] = pygame.Rect(x, r.top + o["seed"], r.width - 48, 40)
         by = max(s.bottom, r.bottom) + (24 if compact else 36)
@@ -269,10 +253,8 @@ class NewGameScene(MenuScene):
         session = GameSession.new(
             configs,
             seed=int(seed_text) if seed_text else None,
-            money_victory=self.money_victory,
-            poker_always_to_box=self.poker_to_box,
-            ransom_excess=self.ransom_excess,
             first_player=self.first_player,
+            **self.house,
         )
         open_session(self.app, session, replace=True)
 
@@ -373,10 +355,10 @@ class NewGameScene(MenuScene):
             serif=True,
         )
         o = self.offsets
-        for key, help_key in HOUSE_RULE_HELP:
+        for widget, help_key in HOUSE_RULE_HELP:
             lines = theme.wrap(t(help_key), 13, self.help_width())
             for k, line in enumerate(lines[: self.help_lines_shown()]):
-                y = r.top + o[key] + 32 + k * 16
+                y = self.rects[widget].top + 32 + k * 16
                 theme.text(surface, line, (x + 36, y), size=13, colour=theme.MUTED)
         first_y, seed_y = r.top + o["first"] - 26, r.top + o["seed"] - 26
         theme.text(surface, t("new.first_player"), (x, first_y), size=17, colour=theme.IVORY)

@@ -133,7 +133,7 @@ def test_custom_new_game_from_title_to_results_by_keyboard_only(app: App, drive:
     drive.type("2024")
     assert scene.names[:2] == ["Ayşe", "Bora"]
     assert scene.kinds[:5] == ["human", "human", "easy", "easy", "easy"]
-    assert scene.ransom_excess and scene.seed_text == "2024"
+    assert scene.house["ransom_excess"] and scene.seed_text == "2024"
     tab_to(app, drive, "start")
     press(drive, pygame.K_RETURN)
 

@@ -69,7 +69,7 @@ def test_new_game_to_table(app: App, drive: Driver, data_dir: Path) -> None:
     drive.click(drive.widget("money_victory"))
     drive.frames(1)
     assert scene.names[0] == "Ayşe" and scene.kinds[1] == "hard"
-    assert scene.seed_text == "123" and scene.money_victory is False
+    assert scene.seed_text == "123" and scene.house["money_victory"] is False
     drive.click(drive.widget("start"))
     (autosave,) = (data_dir / "saves").glob("autosave-*.json")  # the game's own autosave
     session = json.loads(autosave.read_text("utf-8"))["session"]
