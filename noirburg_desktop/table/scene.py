@@ -789,6 +789,11 @@ class TableScene(Scene):
         action picked with Tab, in this very position, replaces it, and only from the
         keyboard (the Hint merely highlights)."""
         c = self.ctrl
+        if c.game_over:  # "See the results", as on the Game over panel
+            if not isinstance(self.mode, Left):
+                self.mode = Left()
+                self._to_results()
+            return
         if not c.my_turn():
             p = c.presenter
             loud = c.use_bars and p.bar is not None and not p.bar.silent
