@@ -5,13 +5,17 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 import engine
 from noirburg_desktop.app import App
 from noirburg_desktop.table import pacing
+from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.advice import advice_lines
 from noirburg_desktop.table.end_panel import end_lines
 from noirburg_desktop.table.scene import TableScene
 from noirburg_desktop.table.texts import t
+from noirburg_desktop.words import i18n, strings
 from noirburg_desktop.words.wording import refusal_text
 from tests.app.app_helpers import finished_session, make_session
 from tests.app.conftest import Driver
@@ -87,3 +91,19 @@ def test_a_skipped_open_cards_says_the_engines_reason(app: App) -> None:
     assert c.toast == t("table.skipped_why", phases=names, why=refusal_text(why))
     assert why.rule in c.toast
     assert c.skip_reason(seat, ["B"]) is None  # only Open cards has hand cards to ask about
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_a_log_turn_header_never_leaves_its_dash_alone(app: App, lang: str) -> None:
+    """shot-61: "— Player 1's turn (round 10) —" wrapped with a lone "—" on the first
+    line. The wrap keeps a dash with the word after it (before it, at the end)."""
+    strings.set_language(lang)
+    try:
+        header = i18n.gettext("— {who}'s turn (round {round}) —").format(who="İsmail", round=10)
+        for width in range(30, 400, 7):
+            lines = w.wrap(header, 13, width)
+            assert " ".join(lines) == header  # nothing lost, nothing added
+            assert all(line not in w.DASHES for line in lines), (width, lines)
+            assert lines[0].startswith("— ") and len(lines[0]) > 2  # a word follows
+    finally:
+        strings.set_language("en")
