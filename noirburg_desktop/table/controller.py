@@ -163,6 +163,7 @@ class TableController(AskingFlow):
         # "While you waited": each human's losses off their turn, told at its start
         self.away = AwayDigest(self.humans, self.state.active)
         self.away_news: AwayNews | None = None
+        self.end_news: AwayNews | None = None  # what the Game over panel recalls
         self._check_frames = 0  # frames the table has waited for the history's check
         self._awaiting = session.checking  # the check's verdict is not taken in yet
         if session.checking:  # Continue from a snapshot: the history is checked meanwhile
@@ -498,6 +499,9 @@ class TableController(AskingFlow):
                 "table.away.you_paid", target=self.name(ev.target), coins=coins(ev.amount)
             ),
         )
+        if self.game_over and self.end_news is None and self.humans:
+            seat = self.holder if self.holder in self.humans else self.humans[0]
+            self.end_news = self.away.last_news(seat, self.state)  # how they lost (#20)
         if news is not None:
             self.away_news = news if (news.lines or news.coins) else None
         elif self.away_news is not None and (

@@ -365,6 +365,8 @@ class TableScene(Scene):
         self.away_rect = None
         if news is not None and shown and c.presenter.idle:
             self.away_rect = draw_away(surface, lay, news)
+        if self.end.shown and c.end_news is not None:  # how the game ended for them
+            draw_away(surface, lay, c.end_news, closable=False)
         lines = prompt_panel.prompt_lines(c) if c.note == "" and c.handoff is None else []
         self.prompt_rect = None
         if lines:
