@@ -68,6 +68,9 @@ class TableModel:
     playable: frozenset[int] | None = None  # hand cards a legal action uses (None: all)
     log_scroll: int = 0  # log lines scrolled back from the newest (wheel, PageUp)
     log_marker: bool = False  # the "↓ new lines" pill shows: no log line under it
+    # Where each hand card stood when the pointer came over the hand: kept until it
+    # leaves, so a card played from the hand does not slide another under the pointer.
+    hand_pins: dict[int, Rect] | None = None
 
 
 @dataclass
@@ -80,6 +83,7 @@ class HitMap:
     seat_money: dict[int, Rect] = field(default_factory=dict)
     hand_backs: dict[int, Rect] = field(default_factory=dict)
     hand_area: Rect | None = None  # where the viewer's hand is fanned this frame
+    hand_slots: dict[int, Rect] = field(default_factory=dict)  # each card's place (unlifted)
     log_back_max: int = 0  # how far back the log can scroll (wrapped lines)
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
@@ -635,8 +639,12 @@ def _hand(dest: Surface, lay: TableLayout, m: TableModel, hits: HitMap) -> None:
     area = hits.hand_area or lay.hand
     size = hand_card_size(area, len(hand), lay.hand_card)
     rects = hand_slots(area, size, len(hand))
-    cw = size[0]
+    pins = m.hand_pins
+    if pins is not None and m.show_hand and all(cid in pins for cid in hand):
+        rects = [pins[cid] for cid in hand]  # a card left: the others stay put
     for cid, r in zip(hand, rects, strict=True):
+        cw = r.w
+        hits.hand_slots[cid] = r
         if m.show_hand and cid >= 0:
             y = r.y - 14 if cid in m.selected else r.y
             rr = Rect(r.x, y, r.w, r.h)

@@ -8,11 +8,16 @@ import random
 import pytest
 
 import engine
+from engine import actions as A
+from engine.cards import CARDS, KIND, Kind
 from noirburg_desktop.app import App
 from noirburg_desktop.table import pacing
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.advice import advice_lines
 from noirburg_desktop.table.end_panel import end_lines
+from noirburg_desktop.table.intents import Source, Target, candidates
+from noirburg_desktop.table.layout import compute_layout, hand_slots
+from noirburg_desktop.table.main_button import reason_rect
 from noirburg_desktop.table.scene import TableScene
 from noirburg_desktop.table.texts import t
 from noirburg_desktop.words import i18n, strings
@@ -107,3 +112,79 @@ def test_a_log_turn_header_never_leaves_its_dash_alone(app: App, lang: str) -> N
             assert lines[0].startswith("— ") and len(lines[0]) > 2  # a word follows
     finally:
         strings.set_language("en")
+
+
+def _open_cards_turn(app: App) -> TableScene:
+    """Seat 0 (human) in phase D (Open cards) with a card it may open."""
+    from tests.app.app_helpers import table_at_first_turn
+
+    for seed in range(1, 30):
+        scene = table_at_first_turn(app, make_session(players=3, seed=seed, steps=0))
+        c = scene.ctrl
+        for _ in range(6):
+            if not c.my_turn() or any(isinstance(a, A.OpenCard) for a in c.legal()):
+                break
+            scene._try(A.EndPhase())
+            app.step(0.05)
+        opens = [a for a in c.legal() if isinstance(a, A.OpenCard)]
+        if c.my_turn() and opens and len(c.state.seats[0].hand) >= 3:
+            return scene
+        app.pop()
+    raise AssertionError("no seed gave an Open cards turn")
+
+
+def test_the_hand_stays_put_while_the_pointer_is_over_it(app: App, drive: Driver) -> None:
+    """shot-63: the hand re-fanned after every play, so a press caught the card now
+    under the pointer (Poker Night instead of Moonshine Still). While the pointer is
+    over the hand its cards keep their places; it re-fans once the pointer leaves."""
+    scene = _open_cards_turn(app)
+    c = scene.ctrl
+    lay = scene.layout
+    assert lay is not None
+    first = dict(scene.hits.hand_slots)
+    drive.point(next(iter(first.values())).center)  # over the hand
+    app.step(0.05)
+    assert scene.hand_pins == first
+    played = next(a for a in c.legal() if isinstance(a, A.OpenCard))
+    scene._try(played)
+    for _ in range(40):
+        app.step(0.05)
+    now = scene.hits.hand_slots
+    assert played.card not in now and now  # it left the hand; the rest stay put
+    assert all(now[cid] == first[cid] for cid in now)
+    fresh = hand_slots(scene.hits.hand_area or lay.hand, next(iter(now.values())).size, len(now))
+    assert sorted(r.topleft for r in now.values()) != sorted(r.topleft for r in fresh)
+    drive.point(lay.log.center)  # the pointer leaves: the hand re-fans
+    app.step(0.05)
+    assert scene.hand_pins is None
+    assert sorted(r.topleft for r in scene.hits.hand_slots.values()) != sorted(
+        r.topleft for r in now.values()
+    )
+
+
+def test_poker_night_plays_from_the_middle_only() -> None:
+    """shot-63: a Poker Night dropped on the person's own table (meant as Moonshine
+    Still) was played. A card that needs no target plays only from the middle; on a
+    board or a building it means nothing (the drop bounces back)."""
+    st = engine.new_game(engine.GameOptions(players=3, seed=1))
+    poker = next(cid for cid in range(len(CARDS)) if KIND[cid] is Kind.POKER_NIGHT)
+    bribe = next(cid for cid in range(len(CARDS)) if KIND[cid] is Kind.BRIBE)
+    hideout = next(iter(st.seats[0].buildings))
+    for card, action in ((poker, A.PlayPokerNight(poker)), (bribe, A.PlayBribe(bribe))):
+        src = Source("hand", card)
+        assert candidates(st, src, Target("center")) == [(action,)]
+        assert candidates(st, src, Target("board", 0)) == []
+    assert candidates(st, Source("hand", poker), Target("building", hideout)) == []
+
+
+@pytest.mark.parametrize("size", [(960, 640), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_blocked_reason_covers_no_button(size: tuple[int, int], players: int) -> None:
+    """shot-32-10: "Place or discard your HIDDEN gangsters first (R-MOVE-2)" covered the
+    draw buttons 1-6. It now stands above every sidebar button, inside the sidebar."""
+    lay = compute_layout(size, players, 0)
+    for lines in (1, 4):
+        r = reason_rect(lay, lines)
+        assert not any(r.colliderect(b) for b in lay.draw_buttons), (r, lay.draw_buttons)
+        assert not any(r.colliderect(b) for b in lay.buttons.values())
+        assert r.top >= lay.sidebar.top and r.right <= size[0]
