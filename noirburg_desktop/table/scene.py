@@ -97,6 +97,7 @@ class TableScene(Scene):
         self.layout: TableLayout | None = None
         self.mouse = (0, 0)
         self.hand_pins: dict[int, Rect] | None = None  # see `_pin_hand`
+        self.hand_pin_area: Rect | None = None  # the hand's area the pins belong to
         self.log_scroll = 0  # log lines scrolled back from the newest
         self.log_follow = LogFollow()  # back to the newest line when left alone
         self.label_guard = LabelGuard()  # a click aimed at the main button's old words
@@ -311,8 +312,9 @@ class TableScene(Scene):
         area = self.hits.hand_area or (self.layout.hand if self.layout else None)
         pressed = self.drag.pressed is not None and self.drag.dragging is None
         over = area is not None and (area.collidepoint(self.mouse) or pressed)
-        if not over or not self.hits.hand_slots:
-            self.hand_pins = None
+        if not over or not self.hits.hand_slots or area != self.hand_pin_area:
+            self.hand_pins = None  # (a resized window lays the hand out afresh too)
+            self.hand_pin_area = area
         elif self.hand_pins is None:
             self.hand_pins = dict(self.hits.hand_slots)
         elif any(cid not in self.hand_pins for cid in self.hits.hand_slots):
