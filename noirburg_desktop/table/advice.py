@@ -25,6 +25,7 @@ from engine.predict import (
     safer_choice,
 )
 from noirburg_desktop.table.controller import TableController
+from noirburg_desktop.table.end_panel import end_lines
 from noirburg_desktop.table.intents import hand_cards
 from noirburg_desktop.table.texts import card_name, t
 from noirburg_desktop.words.strings import tn
@@ -93,6 +94,8 @@ def advice_lines(c: TableController) -> tuple[tuple[str, str], ...]:
     """The sidebar panel for controller `c`: what to do now, the attack preview, and
     the danger to the viewer's Hideout (tone "how", "info" or "warn")."""
     st = c.state
+    if st.phase is Phase.GAME_OVER:  # playtest: the danger lines outlived the game
+        return over_lines(st, [c.name(i) for i in range(c.n)])
     me = c.viewer
     mine = c.my_turn()
     out: list[tuple[str, str]] = []
@@ -118,6 +121,16 @@ def advice_lines(c: TableController) -> tuple[tuple[str, str], ...]:
             exposed = is_exposed_and_broke(st, me) is not None
             out.append((line, "warn" if exposed else "info"))
         out += money_lines(st, me, names)
+    return tuple(out)
+
+
+def over_lines(state: engine.GameState, names: list[str]) -> tuple[tuple[str, str], ...]:
+    """The sidebar once the game is over: that it is, who won and how (the engine's
+    outcome), and where the scores are; nothing about a turn that will not come."""
+    who, how = end_lines(state, names)
+    out = [(t("table.over_side", who=who), "how")]
+    if how:
+        out.append((how, "info"))
     return tuple(out)
 
 

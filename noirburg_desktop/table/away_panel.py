@@ -27,8 +27,6 @@ def away_lines(news: AwayNews) -> list[str]:
         t("table.away.line_outcome", line=line, outcome=t(f"table.away.outcome.{o}")) if o else line
         for line, o in zip(news.lines, outcomes, strict=True)
     ]
-    if news.more:
-        lines.append(t("table.away.more", n=news.more))
     if news.coins is not None:
         before, after = news.coins
         if news.causes:
@@ -39,6 +37,8 @@ def away_lines(news: AwayNews) -> list[str]:
             lines.append(t("table.away.coins_why", before=before, after=after, why=why))
         else:
             lines.append(t("table.away.coins", before=before, after=after))
+    if news.more:
+        lines.append(t("table.away.more", n=news.more))
     return lines
 
 
@@ -50,16 +50,17 @@ def away_rect(lay: TableLayout, news: AwayNews) -> tuple[Rect, list[str]]:
     wrapped = [x for line in away_lines(news) for x in w.wrap(line, SIZE, width - 24)]
     bottom = lay.seats[lay.viewing].rect.y - 4
     room = max(3, (bottom - table.y - 8 - 2 * LINE_H - 16) // LINE_H)
-    if len(wrapped) > room:
-        wrapped = wrapped[-room:]
+    if len(wrapped) > room:  # the losses come first: cut the end
+        wrapped = wrapped[:room]
     height = 2 * LINE_H + len(wrapped) * LINE_H + 16
     r = Rect(0, 0, width, height)
     r.topleft = (table.x + 6, table.y + 6)
     return r, wrapped
 
 
-def draw_away(dest: Surface, lay: TableLayout, news: AwayNews) -> Rect:
-    """Draw the panel; returns its rect (a click inside closes it)."""
+def draw_away(dest: Surface, lay: TableLayout, news: AwayNews, closable: bool = True) -> Rect:
+    """Draw the panel; returns its rect (a click inside closes it, when `closable`:
+    beside the Game over panel it stays)."""
     r, lines = away_rect(lay, news)
     draw_box(dest, r)
     title = w.text_fit(t("table.away.title"), SIZE + 1, r.w - 24, colour=w.BRASS, bold=True)
@@ -68,6 +69,7 @@ def draw_away(dest: Surface, lay: TableLayout, news: AwayNews) -> Rect:
     for line in lines:
         dest.blit(w.text_fit(line, SIZE, r.w - 24, colour=w.INK), (r.x + 12, y))
         y += LINE_H
-    hint = w.text_fit(t("table.away.close"), SIZE - 2, r.w - 24, colour=w.INK_DIM)
-    dest.blit(hint, (r.right - 12 - hint.get_width(), r.bottom - LINE_H - 2))
+    if closable:
+        hint = w.text_fit(t("table.away.close"), SIZE - 2, r.w - 24, colour=w.INK_DIM)
+        dest.blit(hint, (r.right - 12 - hint.get_width(), r.bottom - LINE_H - 2))
     return r

@@ -36,6 +36,7 @@ from engine.actions import (
     Pass,
     StartAttack,
 )
+from engine.cards import KIND, Kind
 from engine.threats import Threat, opened_threat
 from noirburg_desktop.chronicle import keeps_undo, own_turn
 from noirburg_desktop.persist.rounds import RoundCounter
@@ -162,6 +163,7 @@ class TableController(AskingFlow):
         # "While you waited": each human's losses off their turn, told at its start
         self.away = AwayDigest(self.humans, self.state.active)
         self.away_news: AwayNews | None = None
+        self.end_news: AwayNews | None = None  # what the Game over panel recalls
         self._check_frames = 0  # frames the table has waited for the history's check
         self._awaiting = session.checking  # the check's verdict is not taken in yet
         if session.checking:  # Continue from a snapshot: the history is checked meanwhile
@@ -398,12 +400,34 @@ class TableController(AskingFlow):
         own_move = action is not None and not isinstance(action, EndPhase)
         if skipped:
             names = ", ".join(t(f"table.phase.{p}") for p in skipped)
-            self.set_phase_note(t("table.skipped", phases=names))
+            why = self.skip_reason(seat, skipped) if st.active == seat else None
+            if why is None:
+                self.set_phase_note(t("table.skipped", phases=names))
+            else:
+                self.set_phase_note(t("table.skipped_why", phases=names, why=refusal_text(why)))
         elif own_move and moved_on and st.active == seat and st.window is None:
             # The move left nothing else to do in the phase: the engine went on by itself.
             self.set_phase_note(t("table.moved_on", phase=t(f"table.phase.{st.phase.value}")))
         if moved_on and st.active == seat and (skipped or own_move):
             self.guard_t, self.guard_s = 0.0, pacing.SKIP_GUARD_S
+
+    def skip_reason(self, seat: int, skipped: list[str]) -> engine.IllegalAction | None:
+        """Why the engine skipped "Open cards" for `seat` although they hold cards
+        (playtest: 6 coins and 3 gangsters, no word about the full buildings): the
+        engine's own refusal of the first hand card, asked of a copy put back in that
+        phase. Skipping changes nothing on the table, so the copy is the table as it
+        was then; the app asks, the engine answers (R-GANG-3, R-OPEN-x)."""
+        if Phase.OPEN.value not in skipped:
+            return None
+        then = self.state.clone()
+        then.phase = Phase.OPEN
+        hand = then.seats[seat].hand
+        opened = [c for c in hand if KIND[c] in (Kind.GANGSTER, Kind.BUSINESS)]
+        for card in opened + [c for c in hand if c not in opened]:  # what phase D opens
+            why = engine.card_refusal(then, seat, card)
+            if why is not None:
+                return why
+        return None
 
     def _guard_main_button(self, seat: int | None, action: Action) -> None:
         """Arm the press guard when the holder's own turn comes back to them after
@@ -475,6 +499,9 @@ class TableController(AskingFlow):
                 "table.away.you_paid", target=self.name(ev.target), coins=coins(ev.amount)
             ),
         )
+        if self.game_over and self.end_news is None and self.humans:
+            seat = self.holder if self.holder in self.humans else self.humans[0]
+            self.end_news = self.away.last_news(seat, self.state)  # how they lost (#20)
         if news is not None:
             self.away_news = news if (news.lines or news.coins) else None
         elif self.away_news is not None and (
@@ -662,6 +689,8 @@ class TableController(AskingFlow):
     def next_label(self) -> tuple[str, bool]:
         """The main button: what Space/Enter does now."""
         st = self.state
+        if self.game_over:  # the same as the Game over panel's button
+            return t("table.end_results"), True
         if not self.my_turn():
             return t("table.waiting"), False
         if st.window is not None:

@@ -62,7 +62,9 @@ class EndPanel:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and lay is not None:
-            return button_rect(lay).collidepoint(event.pos)
+            main = lay.buttons.get("next")  # the sidebar's main button says the same
+            on_main = main is not None and main.collidepoint(event.pos)
+            return button_rect(lay).collidepoint(event.pos) or on_main
         elif event.type == pygame.KEYDOWN:
             return event.key in RESULTS_KEYS
         return False

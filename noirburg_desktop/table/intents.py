@@ -145,11 +145,12 @@ def _from_hand(state: engine.GameState, me: int, c: int, tgt: Target) -> list[Se
         return _hand_onto_building(state, c, k, tgt.ref)
     if tgt.kind == "board" and tgt.ref == me and k == Kind.BUSINESS:
         return [(OpenCard(c, None),)]
-    if tgt.kind in ("center", "board"):
+    if tgt.kind == "center":  # a card that needs no target plays from the middle only
         if k == Kind.POKER_NIGHT:
             return [(PlayPokerNight(c),)]
         if k == Kind.BRIBE:
             return [(PlayBribe(c),)]
+    if tgt.kind in ("center", "board"):
         if k == Kind.POLICE:
             return [(StopAttack(c),)]
         if k == Kind.DRIVE_BY:
@@ -171,8 +172,8 @@ def _hand_onto_building(state: engine.GameState, c: int, k: Kind, b: int) -> lis
         out.append((JoinDriveBy((c,)),))
     elif k == Kind.BRIBE:
         out.append((PlayBribe(c),))
-    elif k == Kind.POKER_NIGHT:
-        out.append((PlayPokerNight(c),))
+    # Not Poker Night: dropped on a building (or a board) it was meant to be another
+    # card (playtest shot-63); it plays from the middle of the table.
     return out
 
 

@@ -37,13 +37,23 @@ class LabelGuard:
         return now - self.changed_at < CHANGE_GUARD_S
 
 
-def draw_blocked_reason(dest: Surface, lay: TableLayout, reason: str) -> Rect:
-    """The engine's reason the main button is blocked, just above the button."""
+def reason_rect(lay: TableLayout, lines: int) -> Rect:
+    """Where the blocked reason goes: above every button of the sidebar, over the
+    advice panel (playtest shot-32-10: it covered the draw buttons 1-6)."""
     button = lay.buttons["next"]
     width = max(200, lay.sidebar.w - 12)
+    controls = [*lay.draw_buttons, *lay.buttons.values()]
+    top = min((c.y for c in controls if c.colliderect(lay.sidebar)), default=button.y)
+    r = Rect(0, 0, width, 14 + 17 * lines)
+    r.bottomright = (button.right, top - 4)
+    return r
+
+
+def draw_blocked_reason(dest: Surface, lay: TableLayout, reason: str) -> Rect:
+    """The engine's reason the main button is blocked, above the sidebar's buttons."""
+    width = max(200, lay.sidebar.w - 12)
     lines = w.wrap(reason, 13, width - 20)[:4]
-    r = Rect(0, 0, width, 14 + 17 * len(lines))
-    r.bottomright = (button.right, button.y - 4)
+    r = reason_rect(lay, len(lines))
     draw_box(dest, r, w.BLOOD)
     for i, line in enumerate(lines):
         dest.blit(w.text(line, 13, w.INK), (r.x + 10, r.y + 7 + i * 17))

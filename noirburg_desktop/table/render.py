@@ -68,6 +68,9 @@ class TableModel:
     playable: frozenset[int] | None = None  # hand cards a legal action uses (None: all)
     log_scroll: int = 0  # log lines scrolled back from the newest (wheel, PageUp)
     log_marker: bool = False  # the "↓ new lines" pill shows: no log line under it
+    # Where each hand card stood when the pointer came over the hand: kept until it
+    # leaves, so a card played from the hand does not slide another under the pointer.
+    hand_pins: dict[int, Rect] | None = None
 
 
 @dataclass
@@ -80,6 +83,7 @@ class HitMap:
     seat_money: dict[int, Rect] = field(default_factory=dict)
     hand_backs: dict[int, Rect] = field(default_factory=dict)
     hand_area: Rect | None = None  # where the viewer's hand is fanned this frame
+    hand_slots: dict[int, Rect] = field(default_factory=dict)  # each card's place (unlifted)
     log_back_max: int = 0  # how far back the log can scroll (wrapped lines)
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
@@ -473,8 +477,9 @@ def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
             dest.blit(num, (b.right - num.get_width() - 4, b.y + 2))
         else:  # a long name ("Ortadaki para") takes the box's width, on two lines if
             # need be; the number moves to the coin row's right end, the coins keep the rest
-            coins.w -= num.get_width() + 4
-            dest.blit(num, (coins.right + 2, coins.centery - num.get_height() // 2))
+            # (playtest crop106: "62" was pressed against the coins)
+            coins.w -= num.get_width() + BANK_NUM_GAP + 4
+            dest.blit(num, (b.right - 4 - num.get_width(), coins.centery - num.get_height() // 2))
             room = b.w - 8
             wrapped = _draw_wrapped(dest, t("table.bank"), size, b.inflate(-8, 0), coins.y - 1)
         if not wrapped:
@@ -489,6 +494,13 @@ def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
             pygame.draw.rect(dest, w.INK_FAINT, r, 1, border_radius=5)
     # Countdown circle
     w.draw_tokens(dest, lay.tokens, st.countdown_tokens)
+    _countdown_caption(dest, lay, m, cw)
+
+
+def _countdown_caption(dest: Surface, lay: TableLayout, m: TableModel, cw: int) -> None:
+    """Under the countdown circle: the tokens taken and when the game ends, and who
+    keeps the countdown (or that it has not started)."""
+    st = m.state
     keeper = st.countdown_keeper
     lines: tuple[str, ...]
     if keeper is None:
@@ -507,9 +519,22 @@ def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
     box = Rect(left, y, lay.center.right - 2 - left, lay.center.bottom - y)
     size = max(11, cw // 6)
     first_bold = keeper is not None
+    # Too narrow there (6 players at 960×640, Turkish: five tiny red lines and the
+    # keeper's line gone, playtest crop117): the whole width of the middle, under the
+    # dice and the piles' labels, if the lines fit there at a readable size.
+    pile_label = lay.discard.bottom + 3 + w.text("Ag", max(11, cw // 5)).get_height()
+    wide_y = max(lay.tokens.bottom, lay.dice[0].bottom, pile_label) + 2
+    wide = Rect(lay.center.x + 2, wide_y, lay.center.w - 4, lay.center.bottom - wide_y)
+    readable = range(size, READABLE_PX - 1, -1)
+    if not any(_caption_h(lines, px, box.w, first_bold) <= box.h for px in readable) and any(
+        _caption_h(lines, px, wide.w, first_bold) <= wide.h for px in readable
+    ):
+        box, y = wide, wide_y
     while size > 9 and _caption_h(lines, size, box.w, first_bold) > box.h:
         size -= 1
     if _caption_h(lines, size, box.w, first_bold) > box.h:
+        for line in lines[1:]:
+            textprobe.dropped(line)
         lines = lines[:1]  # the tokens taken and when the game ends
     for i, line in enumerate(lines):
         col = w.INK_DIM if keeper is None else (w.BLOOD if i == 0 else w.INK)
@@ -523,6 +548,10 @@ def _center(dest: Surface, lay: TableLayout, m: TableModel) -> None:
             x = min(max(lay.tokens.centerx - lw // 2, box.left), box.right - lw)
             dest.blit(lab, (x, y))
             y += lab.get_height()
+
+
+READABLE_PX = 11  # the countdown's caption moves rather than shrink below this
+BANK_NUM_GAP = 6  # between the bank's coins and its number, in a small box
 
 
 def _caption_h(lines: tuple[str, ...], size: int, width: int, first_bold: bool) -> int:
@@ -635,8 +664,12 @@ def _hand(dest: Surface, lay: TableLayout, m: TableModel, hits: HitMap) -> None:
     area = hits.hand_area or lay.hand
     size = hand_card_size(area, len(hand), lay.hand_card)
     rects = hand_slots(area, size, len(hand))
-    cw = size[0]
+    pins = m.hand_pins
+    if pins is not None and m.show_hand and all(cid in pins for cid in hand):
+        rects = [pins[cid] for cid in hand]  # a card left: the others stay put
     for cid, r in zip(hand, rects, strict=True):
+        cw = r.w
+        hits.hand_slots[cid] = r
         if m.show_hand and cid >= 0:
             y = r.y - 14 if cid in m.selected else r.y
             rr = Rect(r.x, y, r.w, r.h)

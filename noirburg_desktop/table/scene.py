@@ -96,6 +96,8 @@ class TableScene(Scene):
         self.hits = HitMap()
         self.layout: TableLayout | None = None
         self.mouse = (0, 0)
+        self.hand_pins: dict[int, Rect] | None = None  # see `_pin_hand`
+        self.hand_pin_area: Rect | None = None  # the hand's area the pins belong to
         self.log_scroll = 0  # log lines scrolled back from the newest
         self.log_follow = LogFollow()  # back to the newest line when left alone
         self.label_guard = LabelGuard()  # a click aimed at the main button's old words
@@ -219,6 +221,7 @@ class TableScene(Scene):
             playable=playable_now(c),
             log_scroll=self.log_scroll,
             log_marker=self._marker_shows(),
+            hand_pins=self.hand_pins,
         )
 
     def _marker_shows(self) -> bool:
@@ -245,6 +248,7 @@ class TableScene(Scene):
             self.log_scroll,
             self._marker_shows(),
             None if c.answer_left is None else math.ceil(c.answer_left),  # "Pass (3)"
+            None if self.hand_pins is None else tuple(self.hand_pins),
         )
         if self.layer is None or key != self.layer_key:
             if self.layer is None or self.layer.get_size() != size:
@@ -277,6 +281,7 @@ class TableScene(Scene):
             c.claimant is not None and not isinstance(self.mode, Playing)
         )
         c.update(dt)
+        self._pin_hand()
         d = self.drag.dragging
         if d is not None and self.drag_version != c.version:
             self._drag_targets(d)  # the position changed under the card (e.g. now asked)
@@ -298,6 +303,22 @@ class TableScene(Scene):
             self.blocked_why = c.next_blocked()
         if c.game_over and c.presenter.idle and not isinstance(self.mode, Left):
             self.end.shown = True  # the last moves have played out: the final board stays
+
+    def _pin_hand(self) -> None:
+        """Keep the hand's cards where they are while the pointer is over the hand,
+        and re-fan it once the pointer leaves (playtest shot-63: the hand re-fanned
+        after a play and the next press caught Poker Night where Moonshine Still had
+        been). A card that joins the hand re-fans it at once: it needs a place."""
+        area = self.hits.hand_area or (self.layout.hand if self.layout else None)
+        pressed = self.drag.pressed is not None and self.drag.dragging is None
+        over = area is not None and (area.collidepoint(self.mouse) or pressed)
+        if not over or not self.hits.hand_slots or area != self.hand_pin_area:
+            self.hand_pins = None  # (a resized window lays the hand out afresh too)
+            self.hand_pin_area = area
+        elif self.hand_pins is None:
+            self.hand_pins = dict(self.hits.hand_slots)
+        elif any(cid not in self.hand_pins for cid in self.hits.hand_slots):
+            self.hand_pins = None  # a new card: lay the hand out afresh
 
     def _to_results(self) -> None:
         if self.coach is not None:
@@ -365,6 +386,8 @@ class TableScene(Scene):
         self.away_rect = None
         if news is not None and shown and c.presenter.idle:
             self.away_rect = draw_away(surface, lay, news)
+        if self.end.shown and c.end_news is not None:  # how the game ended for them
+            draw_away(surface, lay, c.end_news, closable=False)
         lines = prompt_panel.prompt_lines(c) if c.note == "" and c.handoff is None else []
         self.prompt_rect = None
         if lines:
@@ -789,6 +812,11 @@ class TableScene(Scene):
         action picked with Tab, in this very position, replaces it, and only from the
         keyboard (the Hint merely highlights)."""
         c = self.ctrl
+        if c.game_over:  # "See the results", as on the Game over panel
+            if not isinstance(self.mode, Left):
+                self.mode = Left()
+                self._to_results()
+            return
         if not c.my_turn():
             p = c.presenter
             loud = c.use_bars and p.bar is not None and not p.bar.silent

@@ -109,6 +109,7 @@ EN: dict[str, str] = {
     "table.hint_none": "No hint available",
     "table.game_over": "Game over",
     "table.end_results": "See the results (Space)",
+    "table.over_side": "The game is over. {who}. See the results for everyone's score.",
     "table.browse_discard": "Discard pile ({n}) — click or Esc to close",
     "table.drop_on_lit": "{card} does nothing there: drop it on a card outlined in green "
     "(they light up while you drag)",
@@ -142,6 +143,7 @@ EN: dict[str, str] = {
     "Business on top adds to the ransom too) or keep {coins} coins for the ransom.",
     "table.danger.fix_paid": "You can pay any ransom; {need} more defence keeps it whole.",
     "table.skipped": "Skipped {phases}: nothing to do there",
+    "table.skipped_why": "Skipped {phases}: {why}",
     "table.moved_on": "Nothing more to do in that phase: now {phase}",
     "table.skipped_now": "Now: {phase}. Press again to end it.",
     "table.out_title": "You are out",

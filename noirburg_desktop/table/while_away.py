@@ -18,7 +18,9 @@ import engine
 from engine import EventKind
 from noirburg_desktop.words.event_styles import STYLES, Concerns
 
-MAX_LINES = 6  # the newest; older ones are counted ("… and 3 more")
+MAX_LINES = 6  # losses and knock-outs first, then the newest; the rest is counted
+# ("… and 3 more"). Playtest shot-54-10: cutting the oldest dropped the lost Casino
+# and left "You paid Player 3 4 coins" without its cause.
 # Where a seat's coins went off its turn (playtest: "Your coins: 3 → 9" with no cause).
 CAUSES = ("poker", "paid", "received", "income")
 
@@ -28,7 +30,7 @@ class AwayNews:
     """What `seat` should hear at the start of its turn."""
 
     seat: int
-    lines: tuple[str, ...]  # newest last, at most MAX_LINES
+    lines: tuple[str, ...]  # losses and knock-outs first, then the rest newest last
     more: int  # lines left out
     coins: tuple[int, int] | None  # (at the end of its last turn, now) when they differ
     # Parallel to `lines`: how each listed attack ended ("stopped", "destroyed",
@@ -44,6 +46,7 @@ class _Line:
     text: str
     attack: tuple[int | None, int] | None = None  # (attacker, building) until it ends
     outcome: str = ""
+    weighty: bool = False  # a loss of the seat's or anyone's knock-out: kept first
 
 
 @dataclass
@@ -109,20 +112,30 @@ class AwayDigest:
                 _settle(p, ev, seat)
                 if seat not in settled:
                     _count(p.causes, ev, seat)
-                if concerns(ev, seat):
+                knockout = ev.kind == EventKind.ELIMINATE  # anyone's (playtest shot-t4-x)
+                if concerns(ev, seat) or knockout:
                     own = ev.for_seat(seat)
                     mine = ev.kind == EventKind.PAY and ev.seat == seat
                     line = you_paid(own) if mine and you_paid is not None else word(own)
                     if line:
-                        p.lines.append(_Line(line, _attack(ev)))
+                        weighty = knockout or STYLES[ev.kind].loss
+                        p.lines.append(_Line(line, _attack(ev), weighty=weighty))
         return news
+
+    def last_news(self, seat: int, state: engine.GameState) -> AwayNews | None:
+        """What `seat` did not see since its last turn, when no turn of its comes
+        again (the game ended): the Game over panel shows how they lost."""
+        if seat not in self.pending or seat == self.active:
+            return None
+        news = self._news(seat, state, [])
+        return news if news.lines else None
 
     def _news(self, seat: int, state: engine.GameState, rest: list[engine.Event]) -> AwayNews:
         p = self.pending[seat]
         now = _money(state, seat, rest, seat)
         coins = (p.money, now) if p.money is not None and p.money != now else None
-        kept = p.lines[-MAX_LINES:]
-        more = max(0, len(p.lines) - MAX_LINES)
+        kept = first_weighty(p.lines)
+        more = len(p.lines) - len(kept)
         causes = tuple((c, p.causes[c]) for c in CAUSES if p.causes.get(c))
         p.lines = []
         p.causes = {}
@@ -134,6 +147,15 @@ class AwayDigest:
             tuple(x.outcome for x in kept),
             causes if coins is not None else (),
         )
+
+
+def first_weighty(lines: list[_Line], most: int = MAX_LINES) -> list[_Line]:
+    """At most `most` lines: losses and knock-outs first (the newest if too many),
+    then the other lines, newest last; what is cut is the oldest of the rest."""
+    weighty = [x for x in lines if x.weighty][-most:]
+    rest = [x for x in lines if not x.weighty]
+    room = most - len(weighty)
+    return weighty + (rest[-room:] if room > 0 else [])
 
 
 def _attack(ev: engine.Event) -> tuple[int | None, int] | None:

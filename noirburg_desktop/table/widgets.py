@@ -141,7 +141,7 @@ def _wrap(s: str, size: int, max_w: int, bold: bool) -> list[str]:
     lines: list[str] = []
     for para in s.split("\n"):
         line = ""
-        for word in para.split():
+        for word in _glue_dashes(para.split()):
             trial = f"{line} {word}".strip()
             if f.size(trial)[0] <= max_w or not line:
                 line = trial
@@ -150,6 +150,29 @@ def _wrap(s: str, size: int, max_w: int, bold: bool) -> list[str]:
                 line = word
         lines.append(line)
     return lines
+
+
+DASHES = frozenset({"\u2014", "\u2013", "-"})
+
+
+def _glue_dashes(words: list[str]) -> list[str]:
+    """A lone dash keeps to the word after it (to the one before, at the end), so a
+    line never breaks right after it: playtest shot-61 showed a log header wrapped as
+    a lone "—" above "Player 1's turn (round 10) —"."""
+    out: list[str] = []
+    carry = ""
+    for i, word in enumerate(words):
+        if word in DASHES and i + 1 < len(words):
+            carry = f"{carry}{word} "
+        elif word in DASHES and out:
+            out[-1] = f"{out[-1]} {carry}{word}"
+            carry = ""
+        else:
+            out.append(f"{carry}{word}")
+            carry = ""
+    if carry:
+        out.append(carry.strip())
+    return out
 
 
 def panel(

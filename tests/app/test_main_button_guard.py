@@ -13,7 +13,7 @@ import engine
 from engine import Phase
 from noirburg_desktop.app import App
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
-from noirburg_desktop.table.main_button import CHANGE_GUARD_S
+from noirburg_desktop.table.main_button import CHANGE_GUARD_S, reason_rect
 from noirburg_desktop.table.scene import TableScene
 from tests.app.conftest import Driver
 
@@ -75,8 +75,8 @@ def test_a_blocked_next_phase_looks_blocked_and_says_why_on_hover(app: App, driv
     before = app.screen.copy()
     drive.point(lay.buttons["next"].center)
     drive.frames(1)
-    above = lay.buttons["next"].move(0, -lay.buttons["next"].h - 8)
+    above = reason_rect(lay, 1)  # above the sidebar's buttons (#20: not over 1-6)
     shot = pygame.image.tobytes(app.screen.subsurface(above).copy(), "RGB")
-    # the reason is drawn above the button while the mouse rests on it
+    # the reason is drawn above the buttons while the mouse rests on the main one
     assert pygame.image.tobytes(before.subsurface(above).copy(), "RGB") != shot
     assert label

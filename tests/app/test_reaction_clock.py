@@ -227,3 +227,28 @@ def test_the_hint_holds_the_clock_while_it_shows(app: App) -> None:
     for _ in range(80):  # the note goes; the clock runs out
         app.step(0.1)
     assert ctrl.session.actions[done] == {"type": "Pass"}
+
+
+def test_hovering_the_threatened_card_holds_the_clock(app: App, drive: Driver) -> None:
+    """Playtest: a threat prompt ran out while the newcomer looked (~25 s against the
+    20 s default). Resting the mouse on the threatened card (its zoom) holds the clock
+    as the lit hand card does; it runs again once the mouse moves off."""
+    from engine.threats import threat
+
+    scene = _asked_table(app, seconds=1)
+    ctrl = scene.ctrl
+    _until_asked(app, scene)
+    done = len(ctrl.session.actions)
+    danger = threat(ctrl.state)
+    assert danger is not None
+    rect = scene.hits.rect_of(danger.target)
+    assert rect is not None
+    drive.point(rect.center)
+    for _ in range(30):  # 3 s reading the threatened card, three times the clock
+        app.step(0.1)
+    assert scene.hover is not None and ctrl.answer_hold
+    assert len(ctrl.session.actions) == done and ctrl.claimant == 0
+    drive.point((5, 5))
+    for _ in range(20):
+        app.step(0.1)
+    assert ctrl.session.actions[done] == {"type": "Pass"}

@@ -78,7 +78,13 @@ def test_the_most_crowded_six_player_boards_read_whole(
     from noirburg_desktop.session import SEAT_COLOURS
     from noirburg_desktop.table.layout import compute_layout
     from noirburg_desktop.table.overlays import draw_banner, draw_toast
-    from noirburg_desktop.table.render import SeatInfo, TableModel, render_static, seat_board
+    from noirburg_desktop.table.render import (
+        BANK_NUM_GAP,
+        SeatInfo,
+        TableModel,
+        render_static,
+        seat_board,
+    )
     from noirburg_desktop.table.texts import card_title
     from noirburg_desktop.words import strings
     from tests.app.screen_tour import region_faults
@@ -103,6 +109,13 @@ def test_the_most_crowded_six_player_boards_read_whole(
         faults += region_faults(lay, dest)
         faults += [f"left out: {x!r}" for x in textprobe.take_dropped()]
         shown = {p.text for p in dest.records}
+        number = next(p.ink for p in board if p.text == str(st.bank) and lay.bank.contains(p.ink))
+        bank_gap = 0  # blank columns of the bank's box left of its number, on the coin row
+        while bank_gap < number.x - lay.bank.x and all(
+            tuple(dest.get_at((number.x - 1 - bank_gap, y)))[:3] == (18, 22, 20)
+            for y in range(number.y, number.bottom)
+        ):
+            bank_gap += 1
         said = " ".join(p.text for p in dest.records)
         # issue 20: the countdown says what it is and when the game ends, whole
         countdown = strings.t("table.countdown_taken", n=st.countdown_tokens)
@@ -129,3 +142,18 @@ def test_the_most_crowded_six_player_boards_read_whole(
         assert i == 4 or any(x.startswith(name) for x in shown), name
     assert "Moonshine Still" in shown and "Hideout" in shown
     assert all(word in said for word in countdown.split()), countdown
+    # playtest crop117 (6 players, 960×640, Turkish): the keeper's line was left out
+    keeper = strings_t(lang, "table.countdown_keeper", name=names[3])
+    assert any(x == keeper for x in shown), keeper
+    # playtest crop106: the bank's number pressed against its coins
+    assert bank_gap >= BANK_NUM_GAP, bank_gap
+
+
+def strings_t(lang: str, key: str, **fmt: object) -> str:
+    from noirburg_desktop.words import strings
+
+    strings.set_language(lang)
+    try:
+        return strings.t(key, **fmt)
+    finally:
+        strings.set_language("en")

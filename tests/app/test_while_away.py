@@ -14,10 +14,12 @@ from engine import actions as A
 from noirburg_desktop.app import App
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.ai_driver import choose_action
-from noirburg_desktop.table.away_panel import away_lines
+from noirburg_desktop.table.away_panel import away_lines, away_rect
 from noirburg_desktop.table.controller import TableController
 from noirburg_desktop.table.scene import TableScene
-from noirburg_desktop.table.while_away import AwayDigest, AwayNews, concerns
+from noirburg_desktop.table.texts import t
+from noirburg_desktop.table.while_away import MAX_LINES, AwayDigest, AwayNews, concerns
+from noirburg_desktop.words.wording import event_line
 from tests.app.conftest import Driver
 
 LOSSES = ("destroyed", "dies", "die", "breaks", "takes", "hiding")
@@ -198,12 +200,13 @@ def test_an_attack_stopped_by_the_police_reads_as_stopped() -> None:
         ],
         5,
     )
-    assert stopped.lines[0] == "attack_declared:1" and stopped.outcomes[0] == "stopped"
-    assert stopped.lines[1] == "attack_declared:1" and stopped.outcomes[1] == "destroyed"
+    assert stopped.lines[0] == "destroy:0"  # the loss first (playtest shot-54-10)
+    assert stopped.lines[1] == "attack_declared:1" and stopped.outcomes[1] == "stopped"
+    assert stopped.lines[2] == "attack_declared:1" and stopped.outcomes[2] == "destroyed"
     assert stopped.coins is None
     shown = away_lines(stopped)
-    assert shown[0] == "attack_declared:1: stopped by the Police"
-    assert shown[1] == "attack_declared:1: the Business was destroyed"
+    assert shown[1] == "attack_declared:1: stopped by the Police"
+    assert shown[2] == "attack_declared:1: the Business was destroyed"
 
 
 def test_the_coins_line_names_its_causes_and_a_payment_is_yours() -> None:
@@ -223,3 +226,74 @@ def test_the_coins_line_names_its_causes_and_a_payment_is_yours() -> None:
     assert "you paid 1 2" in news.lines and "pay:1" in news.lines
     coins = away_lines(news)[-1]
     assert coins == "Your coins: 5 → 12 (Poker Night +8, payments -2, payments to you +1)"
+
+
+def test_losses_and_knockouts_come_first_and_the_cut_drops_the_rest() -> None:
+    """Playtest shot-54-10: after one turn the panel began "You paid Player 3 4 coins"
+    with no cause, ended "… and 3 more", and never named the lost second Casino;
+    shot-t4-x: a rival's knock-out was never mentioned."""
+    chatter = [engine.Event("pay", 1, (), 1, 0, "") for _ in range(7)]
+    news = _away_turn(
+        [
+            engine.Event("destroy", 0, (21,), 0, None, ""),  # my Casino, the oldest line
+            *chatter,
+            engine.Event("eliminate", 2, (), 0, 1, ""),  # a rival's, not my things
+        ],
+        12,
+    )
+    assert news.lines[:2] == ("destroy:0", "eliminate:2")
+    assert len(news.lines) == MAX_LINES and news.more == 9 - MAX_LINES
+    assert news.lines[2:] == ("pay:1",) * (MAX_LINES - 2)  # the rest, newest kept
+    shown = away_lines(news)
+    assert shown[0] == "destroy:0" and shown[-1] == t("table.away.more", n=news.more)
+
+
+def test_the_game_over_keeps_what_the_person_did_not_see() -> None:
+    """Playtest shot-t6-x: the Game over panel replaced "While you waited", so the
+    person never saw how they lost. `last_news` gives it when no turn of theirs comes."""
+    state = _session(1).state.clone()
+    digest = AwayDigest([0], 0)
+    digest.record([engine.Event("turn", 1, (), 1, None, "")], state, _word)
+    assert digest.last_news(0, state) is None  # nothing happened to seat 0 yet
+    ending = [
+        engine.Event("ransom", 0, (), 7, 1, ""),
+        engine.Event("eliminate", 0, (), 0, 1, ""),
+        engine.Event("game_over", None, (), 0, None, "war"),
+    ]
+    assert digest.record(ending, state, _word) is None  # no turn begins
+    news = digest.last_news(0, state)
+    assert news is not None and news.lines == ("ransom:0", "eliminate:0")
+    assert digest.last_news(1, state) is None  # not a watched seat
+
+
+def test_the_table_keeps_the_last_news_for_the_game_over_panel(app: App) -> None:
+    """The controller hands the unseen lines to the Game over panel (shot-t6-x)."""
+    from tests.app.app_helpers import finished_session
+
+    session = finished_session()  # seat 0 is the human
+    ctrl = TableController(session, ai_speed="instant", bar_seconds=0.0, threaded_ai=False)
+    assert ctrl.game_over and ctrl.humans == [0] and ctrl.end_news is None
+    ctrl.away.active = 1  # the ending came on a rival's turn
+    ending = [
+        engine.Event("ransom", 0, (), 7, 1, ""),
+        engine.Event("eliminate", 0, (), 0, 1, ""),
+    ]
+    ctrl._take_away_news(ending, 1)
+    news = ctrl.end_news
+    assert news is not None and news.seat == 0 and len(news.lines) == 2
+    assert news.lines[1] == event_line(ending[1].for_seat(0), ctrl.name)
+    scene = TableScene()
+    app.push(scene, {"session": session, "threaded_ai": False})
+    scene.end.shown = True
+    assert app.window is not None
+    bare, shot = pygame.Surface(app.window.get_size()), pygame.Surface(app.window.get_size())
+    scene.draw(bare)
+    scene.ctrl.end_news = news
+    scene.draw(shot)  # drawn beside the Game over panel, without "Click to close"
+    assert scene.layout is not None
+    r, _ = away_rect(scene.layout, news)
+
+    def pixels(s: pygame.Surface) -> bytes:
+        return pygame.image.tobytes(s.subsurface(r).copy(), "RGB")
+
+    assert pixels(bare) != pixels(shot)
