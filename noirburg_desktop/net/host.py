@@ -173,11 +173,17 @@ class Host:
             with contextlib.suppress(asyncio.TimeoutError, WebSocketException, OSError):
                 await asyncio.wait_for(peer.writer, 3)
             return
+        clean = False  # the client closed with a close frame (or left, or was replaced)
         try:
             await self._serve_seat(ws, peer, seat)
+            clean = True
         except (WebSocketException, OSError):
             pass
         finally:
+            if not clean:
+                # a connection that broke may have swallowed the ending in flight: the
+                # seat is not counted as told, so the host lingers for it to come back
+                self.told_over.discard(seat)
             if self.peers.get(seat) is peer:
                 del self.peers[seat]
                 self.game.disconnect(seat)
