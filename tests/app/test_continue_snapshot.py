@@ -18,16 +18,13 @@ from typing import Any
 import pytest
 
 import engine
-from noirburg_desktop.app import App
 from noirburg_desktop.chronicle import TAIL
 from noirburg_desktop.persist import storage as storage_mod
 from noirburg_desktop.persist.storage import Storage, TooLarge
-from noirburg_desktop.scenes.title import TitleScene
 from noirburg_desktop.session import GameSession
 from noirburg_desktop.shell.screens import open_session
 from noirburg_desktop.table.scene import TableScene
-from tests.app.app_helpers import make_session
-from tests.app.conftest import Driver, NoSleepClock
+from tests.app.app_helpers import continue_at_table, make_session
 
 
 def _doc(path: Path) -> dict[str, Any]:
@@ -212,16 +209,8 @@ def test_continue_on_the_table_waits_for_the_check_then_plays(tmp_path: Path) ->
     session = _long_session()
     st.autosave(session)
     st.remember_last(session.game_id)
-    app = App(data_dir=root, size=(1280, 800), fullscreen=False)
-    app.start()
-    app.clock = NoSleepClock()  # type: ignore[assignment]
-    app.push(TitleScene())
-    drive = Driver(app)
+    app, drive, scene = continue_at_table(root)
     try:
-        drive.frames(2)
-        drive.click(drive.widget("continue"))
-        scene = app.scene
-        assert isinstance(scene, TableScene)
         live = scene.ctrl.session
         assert live.check is not None
         live.check.wait(60)
