@@ -3,14 +3,21 @@
 from __future__ import annotations
 
 import engine
-from engine import Phase
-from engine.actions import Action, EndPhase, LaunchAttack, Mulligan, Pass
+from engine.actions import Action, Mulligan
 from noirburg_desktop.persist.saving import reason_for
 from noirburg_desktop.shell.screens import Screen
 from noirburg_desktop.table.advice import (
     hint_line,
 )
 from noirburg_desktop.table.ai_driver import hint_for
+from noirburg_desktop.table.button_flow import (
+    ButtonState,
+    HoldBar,
+    Play,
+    SkippedPhase,
+    ToResults,
+    main_intent,
+)
 from noirburg_desktop.table.scene_base import TableSceneBase
 from noirburg_desktop.table.scene_modes import (
     Left,
@@ -55,34 +62,40 @@ class TableActions(TableSceneBase):
         action picked with Tab, in this very position, replaces it, and only from the
         keyboard (the Hint merely highlights)."""
         c = self.ctrl
-        if c.game_over:  # "See the results", as on the Game over panel
+        intent = main_intent(self._button_state(keyboard))
+        if isinstance(intent, ToResults):  # "See the results", as on the Game over panel
             if not isinstance(self.mode, Left):
                 self.mode = Left()
                 self._to_results()
-            return
-        if not c.my_turn():
-            p = c.presenter
-            loud = c.use_bars and p.bar is not None and not p.bar.silent
-            if loud and not c.choosing_claim and p.bar_left() == float("inf"):
-                p.end_bar()  # "wait for me": the bar stands until claimed or waved on
-            return
-        st = c.state
-        if keyboard and self.kb_action is not None and self.kb_version == c.version:
-            self._try(self.kb_action)
-        elif st.window is not None:
-            self._try(Pass())  # ends their answer (modes.after_action)
-        elif st.phase is Phase.MULLIGAN:
-            self._try(Mulligan(tuple(sorted(self.selected))))
-        elif st.attack_target is not None:
-            self._try(LaunchAttack())
-        elif c.guard_active():
-            # The engine just moved on by itself: this press was meant for the old phase.
+        elif isinstance(intent, HoldBar):
+            c.presenter.end_bar()  # "wait for me": the bar stands until claimed or waved on
+        elif isinstance(intent, Play):
+            self._try(intent.action)
+        elif isinstance(intent, SkippedPhase):
             c.clear_guard()
-            c.set_phase_note(t("table.skipped_now", phase=phase_name(st.phase.value)))
-        elif (free := c.free_draw()) is not None:
-            self._try(free)  # phase G: the free card, which ends the turn (0 ends it without)
-        else:
-            self._try(EndPhase())
+            c.set_phase_note(t("table.skipped_now", phase=phase_name(c.state.phase.value)))
+
+    def _button_state(self, keyboard: bool) -> ButtonState:
+        """What the main button's decision reads off the controller, now."""
+        c = self.ctrl
+        mine = c.my_turn() and not c.game_over
+        p = c.presenter
+        loud = c.use_bars and p.bar is not None and not p.bar.silent
+        waits = not mine and loud and not c.choosing_claim and p.bar_left() == float("inf")
+        tab = keyboard and self.kb_action is not None and self.kb_version == c.version
+        st = c.state
+        return ButtonState(
+            game_over=c.game_over,
+            my_turn=c.my_turn(),
+            bar_waits=waits,
+            window=st.window is not None,
+            phase=st.phase,
+            attacking=st.attack_target is not None,
+            guard=mine and c.guard_active(),
+            free_draw=c.free_draw() if mine else None,
+            tab_action=self.kb_action if tab else None,
+            selected=frozenset(self.selected),
+        )
 
     def _toggle(self, cid: int) -> None:
         self.kb_action = None  # a new selection: Enter swaps exactly what is picked
