@@ -52,6 +52,7 @@ from noirburg_desktop.table.animation import (
     without_windows,
 )
 from noirburg_desktop.table.asking import AskingFlow
+from noirburg_desktop.table.button_flow import undo_allowed
 from noirburg_desktop.table.history import rebuild
 from noirburg_desktop.table.modes import (
     Answering,
@@ -522,7 +523,7 @@ class TableController(AskingFlow):
     # --- undo ----------------------------------------------------------------------
     @property
     def can_undo(self) -> bool:
-        return bool(self.undo_stack) and self.my_turn()
+        return undo_allowed(len(self.undo_stack), self.my_turn())
 
     def undo(self) -> bool:
         if not self.can_undo:
