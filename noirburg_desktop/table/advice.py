@@ -106,6 +106,9 @@ def advice_lines(c: TableController) -> tuple[tuple[str, str], ...]:
             how = t("table.how.window_on", what=last)
     if how:
         out.append((how, "how"))
+    blocked = c.next_blocked() if mine else ""
+    if blocked:  # playtest: "Next phase" was greyed and said why only under the pointer
+        out.append((blocked, "warn"))
     if mine and st.phase is Phase.MULLIGAN:
         out.append((t("table.legend"), "info"))
     preview = attack_preview(st, me) if mine else ""

@@ -80,3 +80,17 @@ def test_a_blocked_next_phase_looks_blocked_and_says_why_on_hover(app: App, driv
     # the reason is drawn above the buttons while the mouse rests on the main one
     assert pygame.image.tobytes(before.subsurface(above).copy(), "RGB") != shot
     assert label
+
+
+def test_a_blocked_next_phase_says_why_in_the_sidebar_without_hovering(
+    app: App, drive: Driver
+) -> None:
+    """Playtest (#20): a newcomer could not leave phase B and only the Hint said why;
+    the engine's reason (R-MOVE-2) now stands in the sidebar's panel as a warning."""
+    from noirburg_desktop.table.advice import advice_lines
+
+    session = _at(2, lambda st: st.phase is Phase.MOVE and bool(st.seats[0].hidden))
+    scene = _table(app, drive, session)
+    why = scene.ctrl.next_blocked()
+    assert why and "R-MOVE-2" in why
+    assert (why, "warn") in advice_lines(scene.ctrl)
