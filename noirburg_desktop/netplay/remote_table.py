@@ -123,7 +123,10 @@ class RemoteController(TableController):
         The first action of a gesture is checked against the view first: an illegal
         one raises the engine's `IllegalAction`, as at a local table. Actions asked for
         in the same frame belong to the same gesture and follow it; a gesture begun
-        while another is still on its way is dropped (a double click)."""
+        while another is still on its way is dropped (a double click). Hand cards are
+        named as `legal_actions` names them (one of each identical pair: the second
+        Police picked to swap is the listed one), or a legal move would go unsent."""
+        action = engine.canonical(self.state, action)
         if self.in_flight is not None or self.outbox:
             if self._gesture_frame != self._frame:
                 return []

@@ -8,7 +8,7 @@ import random
 import pygame
 
 import engine
-from engine.actions import Action, EndPhase, Pass
+from engine.actions import Action, EndPhase, Mulligan, Pass, action_to_json
 from engine.view import UNKNOWN
 from noirburg_desktop.app import App
 from noirburg_desktop.netplay.feed import SeatUpdate, Started
@@ -150,3 +150,38 @@ def test_a_lost_link_shows_a_banner_blocks_moves_and_resumes_with_a_resync(app: 
     app.run_frames(2)
     assert ctrl.connected and ctrl.my_turn()
     assert ctrl.toast == scene.ctrl.toast and "Back" in ctrl.toast
+
+
+TWIN_SEED = 1  # seat 0 is asked first and holds two identical cards
+
+
+def _twin_in_hand(st: engine.GameState, seat: int) -> int | None:
+    """A card of `seat`'s hand that has an identical twin listed instead of it."""
+    for c in st.seats[seat].hand:
+        if engine.canonical(st, Mulligan((c,))) != Mulligan((c,)):
+            return c
+    return None
+
+
+def test_the_second_of_two_identical_cards_is_sent_not_silently_dropped(app: App) -> None:
+    """Seen under Xvfb: the host's player picked the second of her two Police to swap
+    and pressed Keep / swap; nothing was sent and nothing said. `legal_actions` lists
+    one card of each identical pair (the lowest id); the engine takes either (R-SETUP-7:
+    any cards may be swapped), so the window must send the other one too."""
+    host = FakeHost(_configs(["human", "easy", "easy", "easy"]), seed=TWIN_SEED)
+    scene = _open(app, host, 0)
+    ctrl = scene.ctrl
+    assert isinstance(ctrl, RemoteController)
+    app.run_frames(2)
+    assert ctrl.my_turn() and ctrl.state.phase is engine.Phase.MULLIGAN
+    twin = _twin_in_hand(ctrl.state, 0)
+    assert twin is not None
+    asked_on = ctrl.state
+    scene._toggle(twin)
+    scene._primary()
+    app.run_frames(2)
+    sent = host.links[0].sent
+    assert len(sent) == 1 and host.refused == 0, ctrl.toast
+    assert isinstance(sent[0], Mulligan) and len(sent[0].cards) == 1
+    assert engine.canonical(asked_on, sent[0]) == engine.canonical(asked_on, Mulligan((twin,)))
+    assert host.session.actions[0] == action_to_json(sent[0])  # the host carried it out
