@@ -43,10 +43,11 @@ def worded(reason: p.Reason | None) -> str:
 
 
 def _name(raw: str, seat: int, ai: bool = False) -> str:
-    """A seat name as the host sent it, if the fonts can draw it (else "Player n"); the
-    host's own name for an AI seat ("AI n") in the player's language."""
+    """A seat name as the host sent it, if the fonts can draw it (else "Player n"); an
+    AI seat the host left unnamed (`hosted.clean_name`'s "#n", no language's word) as
+    "AI n" in the player's language."""
     name = raw.strip()[:40]
-    if ai and name == f"AI {seat + 1}":
+    if ai and name == f"#{seat + 1}":
         return t("net.ai_seat", n=seat + 1)
     return name if name and printable(name) else t("new.default_name", n=seat + 1)
 

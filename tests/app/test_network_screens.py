@@ -121,6 +121,8 @@ def test_host_from_the_title_start_in_the_lobby_and_play_to_results(
     _frames_until(app, lambda: lobby.lobby is not None and lobby.lobby.ready)
     assert lobby.lobby is not None
     assert [s.you for s in lobby.lobby.seats] == [True, False, False]
+    # the AI seats in the player's language, not the host's "#2" (seen under Xvfb)
+    assert [s.name for s in lobby.lobby.seats[1:]] == ["AI 2", "AI 3"]
     start = lobby.ui["start"]
     drive.frames(2)
     assert start.is_enabled
