@@ -81,7 +81,9 @@ class LobbyScene(MenuScene):
         heard = link.poll()
         for k, msg in enumerate(heard):
             if isinstance(msg, SeatUpdate) and self.started is not None:
-                link.unread(heard[k + 1 :])  # the table hears the rest
+                # the table hears this picture too: a resync's events are the seat's
+                # whole log so far (a window rejoining mid-game tells the story again)
+                link.unread(heard[k:])
                 self.leaving = True
                 open_remote_table(self.app, link, self.started, msg)
                 return

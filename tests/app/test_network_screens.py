@@ -380,3 +380,46 @@ def test_a_joining_window_keeps_its_seat_token_and_a_restarted_one_rejoins_it(
         back.back()
     finally:
         running.stop()
+
+
+def test_a_window_restarted_mid_game_rejoins_with_its_log_and_question(
+    app: App, drive: Driver, tmp_path: Path
+) -> None:
+    """Seen under Xvfb: the joining window SIGKILLed mid-game, restarted, Rejoin your
+    seat: the same hand and question came back, but the log was empty (the host's
+    resync carries the seat's whole log; the lobby kept it from the table)."""
+    app.settings.ai_speed = "instant"
+    game = HostedGame(3, 11, remote=1, data_dir=tmp_path / "host", grace=600)
+    running = HostThread(game, bind="127.0.0.1", port=0, ai_level="easy").start()
+    address = f"127.0.0.1:{running.port}"
+    try:
+        app.push(JoinScene())
+        join = app.scene
+        assert isinstance(join, JoinScene)
+        drive.frames(2)
+        join._set_address(address)
+        join._set_name("Mehmet")
+        drive.click(join.ui["join"].rect)
+        _frames_until(app, lambda: isinstance(app.scene, TableScene))
+        assert _play(app, random.Random(5), moves_max=12) == 12
+        table = app.scene
+        assert isinstance(table, TableScene)
+        before = list(_remote(table).log)
+        assert len(before) > 12
+        _remote(table).link.close()  # the window goes away mid-game
+        app.reset_to(JoinScene())
+        again = app.scene
+        assert isinstance(again, JoinScene)
+        drive.frames(2)
+        assert "rejoin" in again.ui
+        again._set_name("Mehmet")
+        again.rejoin_typed()
+        _frames_until(app, lambda: isinstance(app.scene, TableScene))
+        back = app.scene
+        assert isinstance(back, TableScene)
+        ctrl = _remote(back)
+        _frames_until(app, lambda: ctrl.state_id == game.state_id or game.over)
+        assert len(ctrl.log) >= len(before) // 2, ctrl.log  # the story so far, again
+        assert ctrl.host_legal is not None or ctrl.asked_now is not None  # the host's question
+    finally:
+        running.stop()
