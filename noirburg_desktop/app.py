@@ -217,7 +217,12 @@ class App:
 
     def request_quit(self) -> None:
         """The player asked to quit (window close, Quit button): quit, unless a game
-        could not be saved; then ask first."""
+        could not be saved, or the scene has a question first (a hosted table)."""
+        top = self.scene
+        question = top.before_quit(self._quit_after_prompt) if top is not None else None
+        if question is not None:
+            self.ask(question)
+            return
         if not self.saver.unsaved:
             self.quit()
             return
@@ -227,6 +232,14 @@ class App:
 
     def _close_prompt(self) -> None:
         self.quit_prompt = None
+
+    def _quit_after_prompt(self) -> None:
+        """The scene's question answered "leave": close, as if it had not been asked."""
+        self.prompt = None
+        if self.saver.unsaved:
+            self.quit_prompt = QuitPrompt(self.saver.failing or "?", self.quit, self._close_prompt)
+        else:
+            self.quit()
 
     def ask(self, prompt: Prompt) -> None:
         """Show a modal question over every scene until one of its buttons is chosen."""

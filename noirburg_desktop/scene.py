@@ -9,6 +9,7 @@ and the app's modules form no import cycle (issue 24).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -79,6 +80,11 @@ class Scene:
 
     def exit(self) -> None:
         """Called when the scene leaves the stack (popped or replaced)."""
+
+    def before_quit(self, leave: Callable[[], None]) -> Prompt | None:
+        """A question to ask before the window closes on this scene (`leave` if the
+        player confirms), or None to close at once (the autosave has it all)."""
+        return None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Return True when the event was consumed."""

@@ -104,6 +104,11 @@ class SeatLink(Protocol):
         """The hosting window's Start (a joined window's call is ignored)."""
         ...
 
+    @property
+    def hosting(self) -> bool:
+        """This window hosts the game (leaving its table stops the host)."""
+        ...
+
     def close(self) -> None:
         """Leave the table (the seat stays ours for a rejoin with the token)."""
         ...

@@ -90,6 +90,11 @@ class RemoteController(TableController):
     def my_turn(self) -> bool:
         return self.connected and self.host_asks and super().my_turn()
 
+    def hosting_mid_game(self) -> bool:
+        """This window hosts the game and it is not over: leaving the table stops the
+        host (the game stays autosaved; the others' windows wait, reconnecting)."""
+        return self.link.hosting and self.state.phase is not Phase.GAME_OVER
+
     @property
     def host_asks(self) -> bool:
         """The host's question is ours (a host that does not say: the view's to_act)."""

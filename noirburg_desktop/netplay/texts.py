@@ -56,6 +56,14 @@ EN: dict[str, str] = {
     "net.rejoined": "Back at the table",
     "net.unreadable_reason": "the host's message could not be read",
     "net.no_undo": "No undo in a network game: a move sent is a move made",
+    # leaving the table this window hosts, mid-game
+    "net.leave_host_title": "Leave the game you host?",
+    "net.leave_host_text": (
+        "The game is saved and stops until you come back; the others wait at their "
+        "tables. To go on: Network game → Host a game → Resume the hosted game."
+    ),
+    "net.leave_host_yes": "Leave",
+    "net.leave_host_no": "Stay",
 }
 
 strings.register("en", EN)

@@ -101,6 +101,10 @@ class TableController(AskingFlow):
 
     remote = False  # one seat of a hosted game (netplay.remote_table): the host saves it
 
+    def hosting_mid_game(self) -> bool:
+        """Leaving this table stops a game others play (the hosting window's table)."""
+        return False
+
     def __init__(
         self,
         session: GameSession,

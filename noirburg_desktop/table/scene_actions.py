@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import engine
 from engine.actions import Action, Mulligan
+from noirburg_desktop.persist.notices import Prompt
 from noirburg_desktop.persist.saving import reason_for
 from noirburg_desktop.shell.screens import Screen
 from noirburg_desktop.table.advice import (
@@ -169,7 +172,33 @@ class TableActions(TableSceneBase):
         self.app.reset_to(self.app.make(Screen.TITLE), {"new_game": True})
 
     def _menu(self) -> None:
+        question = self.before_quit(self._to_title)
+        if question is not None:
+            self.app.ask(question)
+        else:
+            self._to_title()
+
+    def _to_title(self) -> None:
+        self.app.prompt = None
         self.app.reset_to(self.app.make(Screen.TITLE))
+
+    def before_quit(self, leave: Callable[[], None]) -> Prompt | None:
+        """The hosting window's table, mid-game, says what leaving does before it
+        stops the host (Menu or closing the window)."""
+        if not self.ctrl.hosting_mid_game():
+            return None
+
+        def stay() -> None:
+            self.app.prompt = None
+
+        return Prompt(
+            t("net.leave_host_title"),
+            t("net.leave_host_text"),
+            t("net.leave_host_yes"),
+            t("net.leave_host_no"),
+            leave,
+            stay,
+        )
 
     def _to_results(self) -> None:
         if self.coach is not None:

@@ -33,6 +33,7 @@ class FakeLink:
     inbox: list[Heard] = field(default_factory=list)
     closed: bool = False
     sent: list[Action] = field(default_factory=list)
+    hosting: bool = False
 
     def poll(self) -> list[Heard]:
         out, self.inbox = self.inbox, []

@@ -185,3 +185,42 @@ def test_the_second_of_two_identical_cards_is_sent_not_silently_dropped(app: App
     assert isinstance(sent[0], Mulligan) and len(sent[0].cards) == 1
     assert engine.canonical(asked_on, sent[0]) == engine.canonical(asked_on, Mulligan((twin,)))
     assert host.session.actions[0] == action_to_json(sent[0])  # the host carried it out
+
+
+def test_leaving_the_table_this_window_hosts_asks_first_and_says_what_happens(
+    app: App,
+) -> None:
+    """Menu, or closing the window, on the hosting window's table mid-game: a question
+    saying the game is saved, the others wait, and how to resume; Stay keeps the table,
+    Leave goes. A joined window's table (or a local one) leaves at once."""
+    from noirburg_desktop.scenes.title import TitleScene
+
+    host = FakeHost(_configs(["human", "easy", "easy", "easy"]), seed=7)
+    host.links[0].hosting = True
+    scene = _open(app, host, 0)
+    app.run_frames(2)
+    scene._button("menu")
+    assert app.scene is scene and app.prompt is not None
+    text = app.prompt.text
+    assert "saved" in text and "wait" in text and "Resume the hosted game" in text
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))  # Stay
+    assert app.prompt is None and app.scene is scene
+    app.dispatch(pygame.event.Event(pygame.QUIT))  # closing the window asks too
+    assert app.prompt is not None and app.running
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    assert app.running and app.scene is scene
+    scene._button("menu")
+    assert app.prompt is not None
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))  # Leave
+    assert app.prompt is None and isinstance(app.scene, TitleScene)
+    assert host.links[0].closed  # the table shut its link: the hosting window stops
+
+
+def test_a_joined_window_s_table_leaves_without_a_question(app: App) -> None:
+    from noirburg_desktop.scenes.title import TitleScene
+
+    host = FakeHost(_configs(["human", "easy", "easy", "easy"]), seed=7)
+    scene = _open(app, host, 0)
+    app.run_frames(2)
+    scene._button("menu")
+    assert app.prompt is None and isinstance(app.scene, TitleScene)
