@@ -49,9 +49,13 @@ def check_frame(
     card that was on the table then and is in a hand now (a Turncoat takes it)."""
     data = json.loads(frame)
     secret = hidden_from(state, seat)
+    # every kind of frame the host sends: a new one (or a new field) must be checked here
+    assert data["t"] in ("update", "refused", "over", "lobby", "welcome", "bye"), data["t"]
     if data["t"] == "over":
         return  # the game is over: nothing is secret any more
     if data["t"] == "update":
+        assert set(data) <= {"t", "state_id", "view", "events", "question", "resync", "reasons"}
+        assert not data.get("reasons")  # reserved: an AI's reason can tell what it holds
         v = data["view"]
         for i, s in enumerate(v["seats"]):
             if i != seat:
