@@ -15,17 +15,19 @@ chance" every window gets the bar and is followed by a poll of all the humans
 but its opener, in turn order (see `modes.Polling`).
 
 `AskingFlow` is a part of `TableController` (its base class), kept apart
-because it is one concept: the few engine-side facts and steps it uses are
+because it is one concept: it reads the table through `table_facts.TableFacts`
+(its own base), and the few steps it takes (apply, a toast, an AI's answer) are
 declared at the end and supplied by the controller.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import engine
 from engine.actions import Action, Pass
-from noirburg_desktop.table.animation import Presenter
+from noirburg_desktop.table.flow import AskFacts, question
 from noirburg_desktop.table.handoff import Handoff
 from noirburg_desktop.table.modes import (
     Answering,
@@ -38,25 +40,20 @@ from noirburg_desktop.table.modes import (
     Watching,
     answering,
     flow_of,
-    poll_queue,
     with_flow,
 )
 from noirburg_desktop.table.prompting import Ask, lone_ask
+from noirburg_desktop.table.table_facts import TableFacts
 from noirburg_desktop.table.texts import t
 
 
-class AskingFlow:
-    mode: Mode
-    presenter: Presenter
-    humans: list[int]
+class AskingFlow(TableFacts):
     use_bars: bool  # 2+ humans share the device (see `pacing.uses_bars`)
-    holder: int | None
     version: int
     always_ask: bool
     reactions: str  # the Settings' policy: "threats", "always" or "never" (`prompting`)
     pass_turn: int | None  # one human: pass whenever asked until this turn ends
     bar_seconds: float  # the Settings' reaction window (0: wait for me)
-    answer_left: float | None  # one human asked: seconds before they pass (None: no clock)
     answer_timed: bool  # False in the lesson: it waits for the move it teaches
     answer_hold: bool  # the player is handling a card: the clock stands still
     asked: Ask | None  # one human answering: why the table waits on them
@@ -66,6 +63,26 @@ class AskingFlow:
     hold_req: bool  # one human pressed R: hold at their next chance to react
     drag_hold: bool  # one human is handling a reaction card (the scene says so)
     hold_armed: bool  # hotseat: R with no bar up: the next bar waits for a claim
+
+    def _init_asking(self, reactions: str) -> None:
+        """Nobody asked, nothing held; called once `humans`, `use_bars` and
+        `bar_seconds` are known."""
+        self.reactions = reactions
+        self.always_ask = reactions == "always"  # hotseat: poll the humans after each bar
+        self.pass_turn = None
+        # One human asked to react: no clock yet; the scene holds the clock while they
+        # handle a card, and the lesson turns it off.
+        self.answer_left = None
+        self.answer_timed = True
+        self.answer_hold = False
+        self.asked = None
+        self.lesson_ask = None
+        self.hold_req = False
+        self.drag_hold = False
+        self.hold_armed = False
+        # Hotseat: a loud (claim) bar runs the Settings' reaction window; "wait for me"
+        # (0) stands until it is claimed or waved on (Space).
+        self.presenter.bar_seconds = (self.bar_seconds or math.inf) if self.use_bars else 0.0
 
     # --- the mode ------------------------------------------------------------------
     def _set_mode(self, mode: Mode) -> None:
@@ -81,31 +98,6 @@ class AskingFlow:
 
     def _set_flow(self, flow: Flow) -> None:
         self._set_mode(with_flow(self.mode, flow))
-
-    @property
-    def handoff(self) -> Handoff | None:
-        """The hand-off screen covering the table, if any."""
-        return self.mode.handoff if isinstance(self.mode, HandingOff) else None
-
-    @property
-    def note(self) -> str:
-        """The private note for the device holder ("nothing to play"), if any."""
-        return self.mode.text if isinstance(self.mode, Noting) else ""
-
-    @property
-    def claimant(self) -> int | None:
-        """The human the table waits on in a reaction window."""
-        return answering(self.mode)
-
-    @property
-    def choosing_claim(self) -> bool:
-        """The bar stands still until a seat number names who claims it."""
-        return isinstance(self.mode, NamingClaimant)
-
-    @property
-    def poll(self) -> tuple[int, ...] | None:
-        """The humans an "always ask" poll has still to ask (None: no poll)."""
-        return poll_queue(self.mode)
 
     # --- claims (reaction bar) -----------------------------------------------------
     def release_claim(self) -> None:
@@ -206,8 +198,8 @@ class AskingFlow:
     def _ask_lone_human(self, seat: int, dt: float = 0.0) -> bool:
         """One human, asked by the engine (they hold a reaction playable now). Held (R,
         a card in hand): wait for them at once. Else, once the window's story has been
-        told, ask them if the Settings' policy says so (`prompting.lone_ask`; the lesson
-        decides for itself), or pass for them. The wait lasts the Settings' reaction
+        told, ask them if `flow.question` says so (the Settings' policy, `prompting.lone_ask`;
+        the lesson decides for itself), or pass for them. The wait lasts the Settings' reaction
         window (none: "wait for me") and stands still while they handle a card or read
         (`answer_hold`). (Answering redraws the table: its button and advice say so.)"""
         if self.claimant == seat:
@@ -218,14 +210,14 @@ class AskingFlow:
         held = self.holding
         if not held and not self.presenter.idle:
             return False  # the window's beat: its story plays, a grabbed card holds it
-        if held:
-            ask: Ask | None = Ask("held")
-        elif self.lesson_ask is not None:
-            ask = Ask("lesson") if self.lesson_ask() else None
-        elif self.pass_turn == self.state.turn:
-            ask = None
-        else:
-            ask = lone_ask(self.reactions, self.state)
+        ask = question(
+            AskFacts(
+                held=held,
+                lesson=self.lesson_ask,
+                passing_turn=self.pass_turn == self.state.turn,
+                policy=lambda: lone_ask(self.reactions, self.state),
+            )
+        )
         if ask is None:
             self.apply(Pass())
             return True
@@ -317,27 +309,6 @@ class AskingFlow:
         return True
 
     # --- supplied by TableController ----------------------------------------------
-    @property
-    def state(self) -> engine.GameState:
-        raise NotImplementedError
-
-    @property
-    def n(self) -> int:
-        raise NotImplementedError
-
-    @property
-    def game_over(self) -> bool:
-        raise NotImplementedError
-
-    def name(self, seat: int | None) -> str:
-        raise NotImplementedError
-
-    def colour(self, seat: int) -> tuple[int, int, int]:
-        raise NotImplementedError
-
-    def is_human(self, seat: int | None) -> bool:
-        raise NotImplementedError
-
     def apply(self, action: Action) -> list[engine.Event]:
         raise NotImplementedError
 

@@ -2,8 +2,8 @@
 
 Pure functions of plain values read off the table's controller (issue 24: a
 pygame-free table flow), so the decision is tested without a window; the scene
-only carries out the intent it gets back. The label the button shows is the
-controller's `next_label`, which follows the same order.
+only carries out the intent it gets back. The label the button shows is
+`flow.button_face`, which follows the same order.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from engine import Phase
 from engine.actions import Action, Draw, EndPhase, LaunchAttack, Mulligan, Pass
+from noirburg_desktop.table.flow import UndoFacts, may_undo
 
 
 @dataclass(frozen=True)
@@ -85,6 +86,5 @@ def main_intent(s: ButtonState) -> MainIntent:
 
 
 def undo_allowed(undo_points: int, my_turn: bool) -> bool:
-    """Undo takes back the player's own moves, only on their move, and only back to the
-    last point that kept one (dice, draws and the AIs' moves are barriers)."""
-    return undo_points > 0 and my_turn
+    """Whether Undo may: `flow.may_undo` (its one source), from plain values."""
+    return may_undo(UndoFacts(undo_points, my_turn))

@@ -14,13 +14,18 @@ when the device must change hands. Its privacy rules:
 * reaction windows look the same whether or not anyone can react (claims,
   bars and "always ask" polls: see `asking`); what the table waits for is one
   explicit `modes.Mode`.
+
+It reads the table through `table_facts` (whose decisions are the pure functions of
+`flow`) and owns one part per side concern: the press guard (`press_guard`), the
+skipped-phase notes (`skip_notes`), the drawer's note (`drawn_note`), the "While you
+waited" news (`away_keeper`), Continue's background check (`history_check`); the
+story of each action is told by `telling`.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from pygame import Rect
 
@@ -36,7 +41,6 @@ from engine.actions import (
     Pass,
     StartAttack,
 )
-from engine.cards import KIND, Kind
 from engine.threats import Threat, opened_threat
 from noirburg_desktop.chronicle import keeps_undo, own_turn
 from noirburg_desktop.persist.rounds import RoundCounter
@@ -45,15 +49,17 @@ from noirburg_desktop.table import pacing
 from noirburg_desktop.table.ai_driver import AIDriver
 from noirburg_desktop.table.ai_pacing import AIPacer
 from noirburg_desktop.table.animation import (
-    Bar,
     Presenter,
-    Step,
-    plan_bars,
-    without_windows,
 )
 from noirburg_desktop.table.asking import AskingFlow
-from noirburg_desktop.table.button_flow import undo_allowed
+from noirburg_desktop.table.away_keeper import AwayKeeper
+from noirburg_desktop.table.drawn_note import DrawnNote
+from noirburg_desktop.table.flow import (
+    UndoFacts,
+    may_undo,
+)
 from noirburg_desktop.table.history import rebuild
+from noirburg_desktop.table.history_check import HistoryWait
 from noirburg_desktop.table.modes import (
     Answering,
     HandingOff,
@@ -65,28 +71,19 @@ from noirburg_desktop.table.modes import (
     after_action,
     flow_of,
 )
-from noirburg_desktop.table.prompting import loud_window
+from noirburg_desktop.table.press_guard import PressGuard
+from noirburg_desktop.table.skip_notes import skip_note
+from noirburg_desktop.table.table_facts import parse_colour as parse_colour  # scenes.replay
+from noirburg_desktop.table.telling import Audience, tell
 from noirburg_desktop.table.texts import t
-from noirburg_desktop.table.while_away import AwayDigest, AwayNews, own_loss
-from noirburg_desktop.words.event_styles import STYLES
+from noirburg_desktop.table.while_away import AwayNews
 from noirburg_desktop.words.reasons import reason_to_json
 from noirburg_desktop.words.wording import (
     actor_line,
-    card_list,
-    coins,
     event_line,
     reason_line,
-    refusal_text,
     with_why,
 )
-
-
-def parse_colour(text: str) -> tuple[int, int, int]:
-    s = text.lstrip("#")
-    try:
-        return (int(s[0:2], 16), int(s[2:4], 16), int(s[4:6], 16))
-    except (ValueError, IndexError):
-        return (200, 200, 200)
 
 
 @dataclass
@@ -132,8 +129,6 @@ class TableController(AskingFlow):
         self.version = 0
         self.holder: int | None = None  # whose hand the device may show (see module doc)
         self.mode: Mode = Watching()  # what the table waits for (see `modes`)
-        self.reactions = reactions  # when to ask (Settings → Reactions, see `prompting`)
-        self.always_ask = reactions == "always"  # hotseat: poll the humans after each bar
         self.undo_stack: list[Snapshot] = []
         self.toast = ""
         self.toast_t = 0.0
@@ -144,33 +139,14 @@ class TableController(AskingFlow):
         if len(self.humans) == 1:
             self.holder = self.humans[0]
         self.use_bars = pacing.uses_bars(len(self.humans))
-        self.pass_turn: int | None = None  # one human: pass whenever asked until this turn ends
-        # One human asked to react: seconds left before they pass (None: no clock); the
-        # scene holds the clock while they handle a card, and the lesson turns it off.
-        self.answer_left: float | None = None
-        self.answer_timed = True
-        self.answer_hold = False
-        self.asked = None  # why the table waits on the one human (`prompting.Ask`)
-        self.lesson_ask = None  # the guided game's own "ask now?" (see `asking`)
-        self.hold_req = False  # one human: R held the table
-        self.drag_hold = False  # one human: a reaction card is in their hand (the scene)
-        self.hold_armed = False  # hotseat: R before a bar: the next bar waits for a claim
-        # Hotseat: a loud (claim) bar runs the Settings' reaction window; "wait for me"
-        # (0) stands until it is claimed or waved on (Space).
-        self.presenter.bar_seconds = (bar_seconds or math.inf) if self.use_bars else 0.0
-        # Hotseat: the drawer's "you drew" note, shown once no other person can claim
-        # the end of the turn (see `_show_drawn`).
-        self.drawn_note: tuple[int, list[int]] | None = None
-        self.guard_t = -1.0  # time since the holder's main button changed under them
-        self.guard_s = pacing.SKIP_GUARD_S  # how long that press guard lasts
+        self._init_asking(reactions)
+        self.drawn = DrawnNote()  # hotseat: the drawer's "you drew", once it may show
+        self.guard = PressGuard()  # the main button changed under the holder's hand
         self.late_press_guard = True  # guard the press after others moved (off in the lesson)
         self.rounds = RoundCounter(self.state.first_player, n)  # the log's rounds
         # "While you waited": each human's losses off their turn, told at its start
-        self.away = AwayDigest(self.humans, self.state.active)
-        self.away_news: AwayNews | None = None
-        self.end_news: AwayNews | None = None  # what the Game over panel recalls
-        self._check_frames = 0  # frames the table has waited for the history's check
-        self._awaiting = session.checking  # the check's verdict is not taken in yet
+        self.away = AwayKeeper(self.humans, self.state.active)
+        self.history_wait = HistoryWait(session.checking)  # Continue: the history's check
         if session.checking:  # Continue from a snapshot: the history is checked meanwhile
             self._log_line(f"— {self.name(self.state.active)} —")
             self.set_toast(t("table.checking"))
@@ -178,48 +154,6 @@ class TableController(AskingFlow):
             self._rebuild_history()  # Continue / Load: the log and undo steps come back
         else:
             self._log_line(f"— {self.name(self.state.active)} —")
-
-    def _await_check(self) -> bool:
-        """Continue from a snapshot: the game goes on while the history is replayed in
-        the background; True (nothing moves, the note stays up) only once that replay
-        found the history broken. When it settles the log and undo steps are rebuilt
-        from the replay; if the history gave another position than the snapshot, the
-        game goes on from the history's, the moves made meanwhile carried over where
-        the engine accepts them, and the player is told (ReplayCheck in session.py)."""
-        check = self.session.check
-        if check is None or not self._awaiting:
-            return False
-        self._check_frames += 1
-        if self._check_frames >= 2:  # the table is up and drawn: replay the history now
-            check.start()
-        verdict = check.poll()
-        if verdict is None:
-            return False
-        if verdict == "broken":
-            if self.toast != t("table.check_broken"):
-                self.set_toast(t("table.check_broken"))
-            self.toast_t = 0.0  # the note stays while the table waits
-            return True
-        self._awaiting = False
-        if verdict == "differs":  # another position: what was on its way is dropped
-            self.presenter.skip_all()
-            self.pacer.cancel()
-        self.log = []
-        self._rebuild_history()
-        if self.toast == t("table.checking"):
-            self.set_toast("")
-        if verdict == "differs":
-            self.set_toast(t("table.check_differs"))
-            for r in check.refused:
-                why = refusal_text(r.why) if r.why is not None else t("table.check_not_theirs")
-                self._log_line(t("table.check_refused", name=self.name(r.seat), why=why))
-            if check.refused:
-                self.set_toast(t("table.check_differs_refused", n=len(check.refused)))
-            self.toast_t = -8.0  # said for longer than an ordinary note
-            if self.session.autosave is not None:
-                self.session.autosave(self.session)  # the history's position, saved
-        self.version += 1
-        return False
 
     def _rebuild_history(self) -> None:
         got = rebuild(self.session, self.viewer, self.holder, self.name)
@@ -230,93 +164,6 @@ class TableController(AskingFlow):
     def shutdown(self) -> None:
         """The table is closing: stop the AI's worker."""
         self.ai.shutdown()
-
-    # --- facts ---------------------------------------------------------------------
-    @property
-    def ai_speed(self) -> str:
-        return self.pacer.speed
-
-    @ai_speed.setter
-    def ai_speed(self, speed: str) -> None:
-        self.pacer.speed = speed
-
-    @property
-    def think_t(self) -> float:
-        return self.pacer.think_t
-
-    @property
-    def state(self) -> engine.GameState:
-        return self.session.state
-
-    @property
-    def n(self) -> int:
-        return len(self.session.configs)
-
-    def name(self, seat: int | None) -> str:
-        if seat is None:
-            return ""
-        return self.session.configs[seat].name
-
-    def colour(self, seat: int) -> tuple[int, int, int]:
-        return parse_colour(self.session.configs[seat].colour)
-
-    def is_human(self, seat: int | None) -> bool:
-        return seat is not None and self.session.is_human(seat)
-
-    @property
-    def viewer(self) -> int:
-        """The seat drawn at the bottom: the device holder, else the first human."""
-        if self.holder is not None:
-            return self.holder
-        return self.humans[0] if self.humans else 0
-
-    @property
-    def show_hand(self) -> bool:
-        if self.handoff is not None:
-            return False
-        if not self.humans:
-            return True  # an all-AI game is a spectacle: nothing to hide from anyone
-        if self.holder is None or self.holder != self.viewer:
-            return False
-        if len(self.humans) == 1:
-            return True
-        return self.holds_the_floor(self.holder)
-
-    def holds_the_floor(self, seat: int) -> bool:
-        """Hotseat: `seat`'s hand may show only during its own turn, its opening swap
-        or a reaction it claimed; the moment its turn ends it is hidden, also while
-        AI seats play on."""
-        st = self.state
-        if st.phase is Phase.MULLIGAN:
-            return st.to_act == seat
-        if self.claimant == seat or (st.window is not None and st.to_act == seat):
-            return self.claimant == seat
-        return st.active == seat and not st.turn_ending and st.window is None
-
-    @property
-    def game_over(self) -> bool:
-        return bool(self.state.phase is Phase.GAME_OVER)
-
-    def bars_pending(self) -> bool:
-        p = self.presenter
-        return p.bar is not None or any(isinstance(s.item, Bar) for s in p.queue)
-
-    def my_turn(self) -> bool:
-        """The holder may act now through the table (drag, keys)."""
-        st = self.state
-        seat = st.to_act
-        if seat is None or self.handoff is not None or self.note or seat != self.holder:
-            return False
-        if self.session.blocked:  # the history does not replay (ReplayCheck)
-            return False
-        if not self.is_human(seat):
-            return False
-        if st.window is not None:
-            return self.claimant == seat
-        return not self.bars_pending()
-
-    def legal(self) -> list[Action]:
-        return engine.legal_actions(self.state) if self.my_turn() else []
 
     # --- applying ------------------------------------------------------------------
     def apply(self, action: Action) -> list[engine.Event]:
@@ -359,37 +206,21 @@ class TableController(AskingFlow):
             self._note_skips(events, h, action if seat == h else None)
         self._guard_main_button(seat, action)
         if isinstance(action, Draw) and (st.turn_ending or st.active != active_before):
-            self._show_drawn(seat, events)
+            self.drawn.keep(seat, events, self.holder, len(self.humans))
         self.version += 1
         for observer in self.observers:
             observer(action, events)
         return events
 
-    def _show_drawn(self, seat: int | None, events: list[engine.Event]) -> None:
-        """Hotseat: the hand hides the moment a turn ends, and a draw ends it, so the
-        drawer reads what they drew in a private note before the device moves on. Not
-        while the end of the turn may still be claimed by another person (a bar or a
-        beat on the shared screen): the note waits for it (`_drawn_note_step`)."""
-        if seat is None or seat != self.holder or len(self.humans) < 2:
-            return
-        cards = [c for e in events if e.kind == "draw" and e.seat == seat for c in e.cards]
-        if cards:
-            self.drawn_note = (seat, cards)
-
     def _drawn_note_step(self) -> bool:
-        """Show the drawer's note once the shared screen is theirs again: nobody is
-        claiming or answering, no bar or beat is up; handed back to them if the device
-        moved meanwhile. It says the turn is over only once it is."""
-        if self.drawn_note is None or self.bars_pending():
+        """Show the drawer's note (`drawn_note`) once the shared screen is theirs again:
+        nobody is claiming or answering, no bar or beat is up; handed back to them if
+        the device moved meanwhile."""
+        if self.drawn.pending is None or self.bars_pending():
             return False
         if not isinstance(self.mode, Watching):
             return False
-        seat, cards = self.drawn_note
-        self.drawn_note = None
-        st = self.state
-        going_on = st.active == seat and st.phase is not Phase.GAME_OVER
-        key = "table.you_drew_others_react" if going_on else "table.you_drew"
-        text = t(key, name=self.name(seat), cards=card_list(cards))
+        seat, text = self.drawn.take(self.state, self.name)
         if self.holder != seat:
             self._hand_to(seat, "drawn", text)
         else:
@@ -399,60 +230,28 @@ class TableController(AskingFlow):
     def _note_skips(self, events: list[engine.Event], seat: int, action: Action | None) -> None:
         """Announce phases the engine skipped (nothing to do there) and arm the guard
         so a "Next phase" click meant for them does not end the phase that follows."""
-        st = self.state
-        skipped = pacing.skipped_phases(events, seat)
-        moved_on = any(e.kind == "phase" and e.seat == seat for e in events)
-        own_move = action is not None and not isinstance(action, EndPhase)
-        if skipped:
-            names = ", ".join(t(f"table.phase.{p}") for p in skipped)
-            why = self.skip_reason(seat, skipped) if st.active == seat else None
-            if why is None:
-                self.set_phase_note(t("table.skipped", phases=names))
-            else:
-                self.set_phase_note(t("table.skipped_why", phases=names, why=refusal_text(why)))
-        elif own_move and moved_on and st.active == seat and st.window is None:
-            # The move left nothing else to do in the phase: the engine went on by itself.
-            self.set_phase_note(t("table.moved_on", phase=t(f"table.phase.{st.phase.value}")))
-        if moved_on and st.active == seat and (skipped or own_move):
-            self.guard_t, self.guard_s = 0.0, pacing.SKIP_GUARD_S
-
-    def skip_reason(self, seat: int, skipped: list[str]) -> engine.IllegalAction | None:
-        """Why the engine skipped "Open cards" for `seat` although they hold cards
-        (playtest: 6 coins and 3 gangsters, no word about the full buildings): the
-        engine's own refusal of the first hand card, asked of a copy put back in that
-        phase. Skipping changes nothing on the table, so the copy is the table as it
-        was then; the app asks, the engine answers (R-GANG-3, R-OPEN-x)."""
-        if Phase.OPEN.value not in skipped:
-            return None
-        then = self.state.clone()
-        then.phase = Phase.OPEN
-        hand = then.seats[seat].hand
-        opened = [c for c in hand if KIND[c] in (Kind.GANGSTER, Kind.BUSINESS)]
-        for card in opened + [c for c in hand if c not in opened]:  # what phase D opens
-            why = engine.card_refusal(then, seat, card)
-            if why is not None:
-                return why
-        return None
+        note = skip_note(events, self.state, seat, action)
+        if note.text:
+            self.set_phase_note(note.text)
+        if note.guard:
+            self.guard.arm(pacing.SKIP_GUARD_S)
 
     def _guard_main_button(self, seat: int | None, action: Action) -> None:
-        """Arm the press guard when the holder's own turn comes back to them after
-        someone else moved (their late Pass must not end a phase), or when their own
-        Next phase lands in phase G (a double press must not end the turn)."""
+        """Arm the press guard for the holder's next press (see `press_guard`)."""
         st = self.state
         if not self.my_turn() or st.window is not None or st.phase is Phase.MULLIGAN:
             return
-        if not self.late_press_guard:
-            return
-        if seat != self.holder:
-            self.guard_t, self.guard_s = 0.0, pacing.SKIP_GUARD_S
-        elif isinstance(action, EndPhase) and st.phase is Phase.DRAW:
-            self.guard_t, self.guard_s = 0.0, pacing.DOUBLE_PRESS_S
+        if self.late_press_guard:  # off in the lesson: it vets every press itself
+            ended = isinstance(action, EndPhase)
+            self.guard.after_move(
+                others_moved=seat != self.holder, ended_phase=ended, phase=st.phase
+            )
 
     def guard_active(self) -> bool:
-        return 0.0 <= self.guard_t < self.guard_s
+        return self.guard.active
 
     def clear_guard(self) -> None:
-        self.guard_t = -1.0
+        self.guard.clear()
 
     def _present(
         self,
@@ -460,62 +259,48 @@ class TableController(AskingFlow):
         ai_actor: bool = False,
         opened: Threat | None = None,
     ) -> None:
-        items = plan_bars(events) if self.use_bars else without_windows(events)
-        first_bar = True  # the window the action itself opened (the only one it threatens)
-        beat = 0.0  # the last event's animation: a silent bar lasts as long
-        turn_t = self.pacer.turn_t
-        pace = pacing.pace_for(self.ai_speed, ai_actor, bool(self.humans), turn_t)
-        if ai_actor and self.humans:  # one long story (a Poker Night's dice) must fit too
-            kinds = [x.kind for x in items if isinstance(x, engine.Event)]
-            story = sum(STYLES[k].seconds for k in kinds) * pace
-            pace *= pacing.story_fit(self.ai_speed, turn_t, story)
-        for item in items:
-            if isinstance(item, Bar):
-                threat = opened if first_bar else None
-                first_bar = False
-                if loud_window(self.reactions, threat, self.humans):
-                    target = threat.target if threat is not None else None
-                    bar = replace(item, target=target)
-                    self.presenter.push(Step(bar, "", self.presenter.bar_seconds))
-                else:  # the window's beat: R claims it, nothing is drawn
-                    self.presenter.push(Step(replace(item, silent=True), "", beat))
-                continue
-            assert isinstance(item, engine.Event)  # plan_bars adds Bars, passes events on
-            ev = item.for_seat(self.viewer)
-            line = event_line(ev, self.name, self.rounds)
-            if ev.kind != "phase":
-                self._log_line(line)
-            dur = STYLES[ev.kind].seconds * pace
-            loss = ai_actor and own_loss(ev, self.humans)
-            if loss:  # never squeezed by the AI turn's budget: the person must see it
-                full = STYLES[ev.kind].seconds * pacing.AI_PACE.get(self.ai_speed, 0.0)
-                dur = max(dur, full)
-            beat = dur
-            self.presenter.push(Step(ev, line, dur, self.rects(ev), own_loss=loss))
+        """Tell `events` on the table and in the log (`telling`)."""
+        seen = Audience(
+            self.viewer,
+            self.humans,
+            self.use_bars,
+            self.reactions,
+            self.ai_speed,
+            self.pacer.turn_t,
+        )
+        tell(
+            events,
+            self.presenter,
+            seen,
+            ai_actor=ai_actor,
+            opened=opened,
+            word=lambda ev: event_line(ev, self.name, self.rounds),
+            log=self._log_line,
+            rects=self.rects,
+        )
 
     def _take_away_news(self, events: list[engine.Event], acted: int | None) -> None:
-        """Keep what happened to each human's things off their turn; at the start of
-        their turn, that seat's news (until dismissed or the turn ends)."""
-        news = self.away.record(
-            events,
-            self.state,
-            lambda ev: event_line(ev, self.name),
-            lambda ev: t(
-                "table.away.you_paid", target=self.name(ev.target), coins=coins(ev.amount)
-            ),
+        holder, over = self.holder, self.game_over
+        self.away.take(
+            events, self.state, acted=acted, holder=holder, game_over=over, name=self.name
         )
-        if self.game_over and self.end_news is None and self.humans:
-            seat = self.holder if self.holder in self.humans else self.humans[0]
-            self.end_news = self.away.last_news(seat, self.state)  # how they lost (#20)
-        if news is not None:
-            self.away_news = news if (news.lines or news.coins) else None
-        elif self.away_news is not None and (
-            self.state.active != self.away_news.seat or acted == self.away_news.seat
-        ):
-            self.away_news = None  # their turn is over, or they have started it
+
+    @property
+    def away_news(self) -> AwayNews | None:
+        """A human's "While you waited" news at the start of their turn (`away_keeper`)."""
+        return self.away.news
 
     def dismiss_away_news(self) -> None:
-        self.away_news = None
+        self.away.news = None
+
+    @property
+    def end_news(self) -> AwayNews | None:
+        """What the Game over panel recalls: how the player at the screen lost."""
+        return self.away.end_news
+
+    @end_news.setter
+    def end_news(self, news: AwayNews | None) -> None:
+        self.away.end_news = news
 
     def _log_line(self, line: str) -> None:
         if self._why and not line.startswith("\u2014"):
@@ -527,7 +312,7 @@ class TableController(AskingFlow):
     # --- undo ----------------------------------------------------------------------
     @property
     def can_undo(self) -> bool:
-        return undo_allowed(len(self.undo_stack), self.my_turn())
+        return may_undo(UndoFacts(len(self.undo_stack), self.my_turn()))
 
     def undo(self) -> bool:
         if not self.can_undo:
@@ -550,8 +335,7 @@ class TableController(AskingFlow):
     # --- the frame tick ------------------------------------------------------------
     def update(self, dt: float) -> None:
         bars_before = self.presenter.finished_bars
-        if self.guard_t >= 0.0:
-            self.guard_t += dt
+        self.guard.tick(dt)
         active, timed = self.state.active, self.pacer.turn_of
         self.pacer.tick(dt, active, self.is_human(timed), self.is_human(active))
         # A claim started inside the bar is never dropped: the bar waits for the seat number.
@@ -569,7 +353,7 @@ class TableController(AskingFlow):
             self.toast_t += dt
             if self.toast_t > 4.0:
                 self.toast = ""
-        if self._await_check():  # Continue from a snapshot: nothing moves until checked
+        if self.history_wait.step(self):  # Continue from a snapshot: nothing moves until checked
             return
         if isinstance(self.mode, HandingOff | Noting) or self.game_over or self.waiting_out():
             return
@@ -678,60 +462,3 @@ class TableController(AskingFlow):
         self.set_toast(text)
         self.toast_phase = (self.state.active, self.state.phase)
         self.version += 1
-
-    def thinking_seat(self, after: float) -> int | None:
-        return self.pacer.thinking_seat(after, self.state.window is not None)
-
-    def status(self) -> str:
-        """Whose turn / who must decide, without naming anyone a window is asking."""
-        st = self.state
-        if st.phase is Phase.GAME_OVER:
-            return t("table.game_over")
-        if st.phase is Phase.MULLIGAN:
-            return t("table.to_decide", name=self.name(st.to_act))
-        return t("table.turn_of", name=self.name(st.active))
-
-    def next_label(self) -> tuple[str, bool]:
-        """The main button: what Space/Enter does now."""
-        st = self.state
-        if self.game_over:  # the same as the Game over panel's button
-            return t("table.end_results"), True
-        if not self.my_turn():
-            return t("table.waiting"), False
-        if st.window is not None:
-            if self.answer_left is not None and self.claimant == st.to_act:
-                return t("table.pass_in", s=max(1, math.ceil(self.answer_left))), True
-            return t("table.pass"), True
-        if st.phase is Phase.MULLIGAN:
-            return t("table.keep_hand"), True
-        if st.attack_target is not None:
-            return t("table.launch"), True
-        if st.phase is Phase.DRAW:
-            if self.free_draw() is not None:
-                return t("table.draw_free_end"), True
-            return t("table.end_turn"), True
-        return t("table.next"), not self.next_blocked()
-
-    def next_blocked(self) -> str:
-        """Why "Next phase" cannot be pressed now, in the engine's words (R-MOVE-2/3:
-        HIDDEN gangsters to place, a building over capacity), or "" when it can."""
-        st = self.state
-        if not self.my_turn() or st.window is not None or st.attack_target is not None:
-            return ""
-        if st.phase in (Phase.MULLIGAN, Phase.DRAW, Phase.GAME_OVER):
-            return ""
-        if EndPhase() in self.legal():
-            return ""
-        try:
-            engine.apply(st.clone(), EndPhase())
-        except engine.IllegalAction as exc:
-            return refusal_text(exc)
-        return ""
-
-    def free_draw(self) -> Draw | None:
-        """Phase G's main action: the one free card (R-DRAW-1), when the engine lists it.
-        Drawing ends the turn (R-DRAW-2), so Space never throws the free card away."""
-        for a in self.legal():
-            if isinstance(a, Draw) and a.count == 1 and a.price == 0:
-                return a
-        return None

@@ -172,7 +172,7 @@ def test_the_table_tells_a_loaded_game_as_before(tmp_path: Path, game: str, defe
     ctrl = TableController(loaded, threaded_ai=False)
     if loaded.check is not None:  # Continue: the table waits for the background replay
         assert loaded.check.wait(60) == "ok"
-        ctrl._await_check()
+        ctrl.history_wait.step(ctrl)
     log, undo, rounds = _old_rebuild(session, ctrl.viewer, ctrl.holder, ctrl.name)
     assert ctrl.log == log
     assert [(u.n_actions, u.n_log, engine.to_json(u.state)) for u in ctrl.undo_stack] == undo

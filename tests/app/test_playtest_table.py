@@ -19,6 +19,7 @@ from noirburg_desktop.table.intents import Source, Target, candidates
 from noirburg_desktop.table.layout import compute_layout, hand_slots
 from noirburg_desktop.table.main_button import reason_rect
 from noirburg_desktop.table.scene import TableScene
+from noirburg_desktop.table.skip_notes import skip_reason
 from noirburg_desktop.table.texts import t
 from noirburg_desktop.words import i18n, strings
 from noirburg_desktop.words.wording import refusal_text
@@ -83,7 +84,7 @@ def test_a_skipped_open_cards_says_the_engines_reason(app: App) -> None:
     assert isinstance(scene, TableScene)
     c = scene.ctrl
     c.session.state = st  # the position of the seeded game, seen from this table
-    why = c.skip_reason(seat, skipped)
+    why = skip_reason(c.state, seat, skipped)
     assert why is not None and why.rule
     then = st.clone()
     then.phase = engine.Phase.OPEN
@@ -95,7 +96,7 @@ def test_a_skipped_open_cards_says_the_engines_reason(app: App) -> None:
     names = ", ".join(t(f"table.phase.{p}") for p in skipped)
     assert c.toast == t("table.skipped_why", phases=names, why=refusal_text(why))
     assert why.rule in c.toast
-    assert c.skip_reason(seat, ["B"]) is None  # only Open cards has hand cards to ask about
+    assert skip_reason(c.state, seat, ["B"]) is None  # only Open cards has hand cards to ask about
 
 
 @pytest.mark.parametrize("lang", ["en", "tr"])

@@ -273,7 +273,7 @@ def test_the_table_keeps_the_last_news_for_the_game_over_panel(app: App) -> None
     session = finished_session()  # seat 0 is the human
     ctrl = TableController(session, ai_speed="instant", bar_seconds=0.0, threaded_ai=False)
     assert ctrl.game_over and ctrl.humans == [0] and ctrl.end_news is None
-    ctrl.away.active = 1  # the ending came on a rival's turn
+    ctrl.away.digest.active = 1  # the ending came on a rival's turn
     ending = [
         engine.Event("ransom", 0, (), 7, 1, ""),
         engine.Event("eliminate", 0, (), 0, 1, ""),
