@@ -236,14 +236,14 @@ class LoadScene(MenuScene):
     def next_page(self) -> None:
         self.select(min(len(self.entries) - 1, (self.page + 1) * PAGE))
 
-    def _load_selected(self) -> Any:
+    def _load_selected(self, whole: bool = False) -> Any:
         """The selected save as a session, or None (a damaged file is flashed and the
-        list read again)."""
+        list read again). `whole`: for Replay (see `Storage.load`)."""
         entry = self.current()
         if entry is None or not entry.ok:
             return None
         try:
-            return self.app.storage.load(entry.path)
+            return self.app.storage.load(entry.path, whole=whole)
         except SaveError as exc:
             self.flash(t("load.failed", error=str(exc)))
             self.refresh()
@@ -257,8 +257,9 @@ class LoadScene(MenuScene):
         open_session(self.app, session, replace=True)
 
     def on_replay(self) -> None:
-        """Step through the selected game from its deal (Esc comes back here)."""
-        session = self._load_selected()
+        """Step through the selected game from its deal (Esc comes back here): the
+        replay that checks the save keeps its positions, so it is walked once."""
+        session = self._load_selected(whole=True)
         if session is None:
             return
         self.app.push(self.app.make(Screen.REPLAY), {"session": session})

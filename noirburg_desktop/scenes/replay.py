@@ -61,7 +61,8 @@ def private(session: Any) -> bool:
 def replay_frames(session: Any) -> tuple[list[Frame], list[str]]:
     """Every position of the game (the start, then one per move) and the whole log
     (as nobody's eyes see it, for an unfinished hotseat game): one walk of the
-    chronicle, worded as the table's log."""
+    chronicle, worded as the table's log; a save opened for Replay brings the walk
+    that checked it (`GameSession.positions`), so it is not walked twice."""
     names = [c.name for c in session.configs]
 
     def name(seat: int | None) -> str:
@@ -74,12 +75,15 @@ def replay_frames(session: Any) -> tuple[list[Frame], list[str]]:
     viewer: int | None = next((i for i, c in enumerate(session.configs) if c.is_human), 0)
     if private(session):
         viewer = None  # every private card as a back, for every seat
-    for m in walk(state, session.actions):
+    kept = session.positions()  # Load → Replay: the walk that checked the save kept them
+    moves = kept.moments if kept is not None else walk(state, session.actions)
+    for m in moves:
         log.extend(tell(m, viewer, name, rounds))  # as the live log and Load's rebuilt log
+        after = m.state if kept is not None else m.state.clone()  # a kept one is its own
         if isinstance(m.action, Pass) and len(frames) > 1:
-            frames[-1] = Frame(m.state.clone(), m.index + 1, len(log))  # folded into the last
+            frames[-1] = Frame(after, m.index + 1, len(log))  # folded into the last
         else:
-            frames.append(Frame(m.state.clone(), m.index + 1, len(log)))
+            frames.append(Frame(after, m.index + 1, len(log)))
     return frames, log
 
 
