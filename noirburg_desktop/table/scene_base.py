@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Protocol
 
 from pygame import Rect, Surface
 
@@ -18,7 +18,7 @@ from noirburg_desktop.table.advice import (
 )
 from noirburg_desktop.table.card_focus import CardFocus
 from noirburg_desktop.table.controller import TableController
-from noirburg_desktop.table.drag import DragController
+from noirburg_desktop.table.drag import Drag, DragController
 from noirburg_desktop.table.end_panel import EndPanel
 from noirburg_desktop.table.event_rects import event_rects
 from noirburg_desktop.table.intents import (
@@ -47,6 +47,25 @@ from noirburg_desktop.table.targets import all_targets, target_at
 from noirburg_desktop.table.tips import TipWatcher
 
 HOVER_DELAY = 0.35
+
+
+class Lesson(Protocol):
+    """What the table asks of the guided game's coach (`tutorial.coach.TutorialCoach`),
+    which the lesson hands it in the table's payload: it follows the game, vets and
+    hints the learner's moves, and draws its outlines and panel over the table."""
+
+    def attach(self, ctrl: TableController) -> None: ...
+    def pace(self, speed: str) -> str: ...
+    def asks(self) -> bool: ...
+    def update(self, ctrl: TableController, dt: float) -> None: ...
+    def draw(self, surface: Surface, lay: TableLayout, hits: HitMap, t_s: float) -> None: ...
+    def key(self, key_name: str) -> bool: ...
+    def click(self, pos: tuple[int, int]) -> bool: ...
+    def vet(self, action: Action) -> str | None: ...
+    def nudge(self) -> str: ...
+    def wanted(self) -> Action | None: ...
+    def hint(self) -> str: ...
+    def finish(self) -> None: ...
 
 
 class TableSceneBase(Scene):
@@ -85,7 +104,7 @@ class TableSceneBase(Scene):
         self.end = EndPanel()  # the final moment: the board stays until asked (#20)
         self.card_focus = CardFocus()  # ←/→ walk the cards, Z zooms (keyboard players)
         self._why: tuple[int, int, str] = (-1, -1, "")  # (version, card, reason) cache
-        self.coach: Any = None  # the guided game's TutorialCoach (None in a normal game)
+        self.coach: Lesson | None = None  # the guided game's coach (None in a normal game)
         self.tips: TipWatcher | None = None
         self.clock = 0.0
         self.curtain: object = None  # the hand-off or note now covering the table
@@ -196,7 +215,7 @@ class TableSceneBase(Scene):
             and not self.ctrl.use_bars
         )
 
-    def _drag_targets(self, d: Any) -> None:
+    def _drag_targets(self, d: Drag) -> None:
         """The legal drops of the card being dragged, in the position now (none while
         it is not the player's move: the engine is asking somebody else)."""
         lay = self.layout
