@@ -25,6 +25,7 @@ from engine.actions import Pass
 from noirburg_desktop.chronicle import tell, walk
 from noirburg_desktop.persist.rounds import RoundCounter
 from noirburg_desktop.scene import Scene
+from noirburg_desktop.shell.screens import SessionEntry
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.controller import parse_colour
 from noirburg_desktop.table.layout import TableLayout, compute_layout
@@ -87,8 +88,8 @@ def replay_frames(session: Any) -> tuple[list[Frame], list[str]]:
     return frames, log
 
 
-class ReplayScene(Scene):
-    """Payload: {"session": GameSession}. Pushed over Results or Load; Esc pops."""
+class ReplayScene(Scene[SessionEntry]):
+    """Enters with the game (`SessionEntry`). Pushed over Results or Load; Esc pops."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -103,8 +104,8 @@ class ReplayScene(Scene):
         self.rects: dict[str, Rect] = {}
         self.mouse = (0, 0)
 
-    def enter(self, payload: dict[str, Any] | None = None) -> None:
-        self.session = (payload or {})["session"]
+    def enter(self, payload: SessionEntry) -> None:
+        self.session = payload.session
         self.frames, self.log = replay_frames(self.session)
         self.viewer = next((i for i, c in enumerate(self.session.configs) if c.is_human), 0)
         self.index = 0

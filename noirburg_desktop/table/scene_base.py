@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Protocol
-
 from pygame import Rect, Surface
 
 import engine
@@ -20,6 +18,7 @@ from noirburg_desktop.table.card_focus import CardFocus
 from noirburg_desktop.table.controller import TableController
 from noirburg_desktop.table.drag import Drag, DragController
 from noirburg_desktop.table.end_panel import EndPanel
+from noirburg_desktop.table.entry import Lesson, TableEntry
 from noirburg_desktop.table.event_rects import event_rects
 from noirburg_desktop.table.intents import (
     Target,
@@ -49,26 +48,7 @@ from noirburg_desktop.table.tips import TipWatcher
 HOVER_DELAY = 0.35
 
 
-class Lesson(Protocol):
-    """What the table asks of the guided game's coach (`tutorial.coach.TutorialCoach`),
-    which the lesson hands it in the table's payload: it follows the game, vets and
-    hints the learner's moves, and draws its outlines and panel over the table."""
-
-    def attach(self, ctrl: TableController) -> None: ...
-    def pace(self, speed: str) -> str: ...
-    def asks(self) -> bool: ...
-    def update(self, ctrl: TableController, dt: float) -> None: ...
-    def draw(self, surface: Surface, lay: TableLayout, hits: HitMap, t_s: float) -> None: ...
-    def key(self, key_name: str) -> bool: ...
-    def click(self, pos: tuple[int, int]) -> bool: ...
-    def vet(self, action: Action) -> str | None: ...
-    def nudge(self) -> str: ...
-    def wanted(self) -> Action | None: ...
-    def hint(self) -> str: ...
-    def finish(self) -> None: ...
-
-
-class TableSceneBase(Scene):
+class TableSceneBase(Scene[TableEntry]):
     """What the table scene holds (layout, hit map, drag, mode, selection) and where things are."""
 
     def __init__(self) -> None:

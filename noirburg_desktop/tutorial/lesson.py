@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from noirburg_desktop.shell.screens import Screen
+from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.tutorial import progress
 from noirburg_desktop.tutorial.coach import TutorialCoach
 from noirburg_desktop.tutorial.driver import ScriptedDriver
@@ -18,7 +19,7 @@ def has_progress(app: Stage) -> bool:
     return progress.load(app.storage.root, app.storage.unusable) is not None
 
 
-def start_lesson(app: Stage, *, fresh: bool = False, replace: bool = False) -> Scene:
+def start_lesson(app: Stage, *, fresh: bool = False, replace: bool = False) -> Scene[TableEntry]:
     """Push the table with the guided game: the saved one, else a new deal (`fresh`:
     always a new deal; `replace`: instead of the table showing now, "Restart lesson")."""
     root = app.storage.root
@@ -37,13 +38,13 @@ def start_lesson(app: Stage, *, fresh: bool = False, replace: bool = False) -> S
         restart_lesson(app)
 
     coach.restart = restart
-    payload = {"session": session, "coach": coach, "ai": ScriptedDriver()}
+    payload = TableEntry(session, ai=ScriptedDriver(), coach=coach)
     if replace:
         return app.replace(app.make(Screen.TABLE), payload)
     return app.push(app.make(Screen.TABLE), payload)
 
 
-def restart_lesson(app: Stage) -> Scene:
+def restart_lesson(app: Stage) -> Scene[TableEntry]:
     """ "Restart lesson": the saved progress is dropped and the lesson starts again
     from the arranged deal, in place of the lesson on screen."""
     if not app.storage.read_only:

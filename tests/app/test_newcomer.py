@@ -24,8 +24,8 @@ from noirburg_desktop.look import textprobe
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.advice import danger_line, hint_line
 from noirburg_desktop.table.controller import TableController
+from noirburg_desktop.table.entry import Lesson
 from noirburg_desktop.table.scene import TableScene
-from noirburg_desktop.table.scene_base import Lesson
 from noirburg_desktop.words import strings, wording
 from tests.app.app_helpers import table_at_first_turn
 from tests.app.conftest import Driver
