@@ -65,3 +65,11 @@ def test_scenes_read_their_entries(app: App) -> None:
     table = app.push(TableScene(), TableEntry(session, threaded_ai=False))
     assert isinstance(table, TableScene) and table.ctrl.session is session
     assert table.coach is None and table.tips is not None  # a normal game: tips, no coach
+
+
+def test_every_screen_name_has_its_constructor() -> None:
+    """A new `Screen` needs its row in `all_screens.SCENES` (else `App.make` fails at
+    run time); its payload is paired in `scene.Stage.make` (mypy finds a missing one)."""
+    from noirburg_desktop.shell.all_screens import SCENES
+
+    assert set(SCENES) == set(Screen)
