@@ -346,9 +346,11 @@ def test_the_load_screen_pages_and_continue_reads_the_game_once(
         reads: list[Path] = []
         real = storage_mod._read_save
 
-        def counted(path: Path, defer: bool = False) -> tuple[dict[str, Any], GameSession]:
+        def counted(
+            path: Path, defer: bool = False, whole: bool = False
+        ) -> tuple[dict[str, Any], GameSession]:
             reads.append(path)
-            return real(path, defer)
+            return real(path, defer, whole)
 
         monkeypatch.setattr(storage_mod, "_read_save", counted)
         drive.click(drive.widget("continue"))
