@@ -25,8 +25,8 @@ another checkout. It prints, one block each:
 - replays per load: the engine `apply` calls (pure engine, counted by a profile
   hook on its code object, nothing in the app changed) while the app, headless,
   lists a saved 300-move game on its Load screen and while it opens it from there
-  (`LoadScene.on_load`, then two frames of the table); the goal is at most
-  1.1 x the moves.
+  (`LoadScene.on_load`, then two frames of the table), and while Load opens it in
+  Replay (`LoadScene.on_replay`, one frame); the goal is at most 1.1 x the moves.
 """
 
 from __future__ import annotations
@@ -234,8 +234,15 @@ CHILD = textwrap.dedent(
     listed = calls[0]
     app.scene.select(0)
     app.scene.on_load(); app.step(1 / 60); app.step(1 / 60)
+    opened = calls[0] - listed
+    shown = type(app.scene).__name__
+    app.reset_to(LoadScene()); app.step(1 / 60)
+    app.scene.select(0)
+    before = calls[0]
+    app.scene.on_replay(); app.step(1 / 60)
+    replayed = calls[0] - before
     sys.setprofile(None); threading.setprofile(None)
-    print("RESULT", len(session.actions), listed, calls[0] - listed, type(app.scene).__name__)
+    print("RESULT", len(session.actions), listed, opened, shown, replayed, type(app.scene).__name__)
     os._exit(0)
     """
 )
@@ -247,11 +254,13 @@ def replays_per_load(tree: Path) -> None:
         out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=data)
     for line in out.stdout.splitlines():
         if line.startswith("RESULT "):
-            moves, listed, opened, scene = line.split()[1:]
+            moves, listed, opened, scene, replayed, shown = line.split()[1:]
             n = int(moves)
             print(f"replays per load ({n}-move save, goal <= {1.1 * n:.0f} apply calls):")
             print(f"  Load list: {listed} apply calls ({int(listed) / n:.2f} x moves)")
             print(f"  open it: {opened} apply calls ({int(opened) / n:.2f} x moves) -> {scene}")
+            print(f"  Load -> Replay: {replayed} apply calls ({int(replayed) / n:.2f} x moves)")
+            print(f"    -> {shown}")
             return
     print(f"replays per load: failed ({(out.stderr.strip().splitlines() or ['?'])[-1]})")
 

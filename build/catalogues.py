@@ -36,7 +36,6 @@ ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "noirburg_desktop" / "locale"
 DOMAIN = "noirburg"
 POT = LOCALE / f"{DOMAIN}.pot"
-LANGS = ("en", "tr")
 KEYWORDS = {
     **DEFAULT_KEYWORDS,
     "Np_": (1, 2),
@@ -51,6 +50,10 @@ FIELD = re.compile(r"\{(\w*)[^{}]*\}")
 
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+from noirburg_desktop.words.i18n import LANGUAGES  # noqa: E402 - needs ROOT on the path
+
+LANGS = tuple(LANGUAGES)  # every language the app offers has its catalogue (one table)
 
 
 def po_path(lang: str) -> Path:

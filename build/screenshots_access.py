@@ -17,6 +17,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from noirburg_desktop.table.entry import TableEntry
+
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "docs" / "screenshots"
 sys.path.insert(0, str(ROOT))
@@ -53,7 +55,7 @@ def table_150() -> Path:
         try:
             for seed in range(3, 40):  # a deal where the viewer holds a dimmed card
                 scene = TableScene()
-                app.reset_to(scene, {"session": make_session(4, seed, 1), "threaded_ai": False})
+                app.reset_to(scene, TableEntry(make_session(4, seed, 1), threaded_ai=False))
                 play_through(scene, 60, seed)
                 ctrl = scene.ctrl
                 while not (ctrl.my_turn() and ctrl.state.phase.name in ("OPEN", "DISCARD")):

@@ -18,6 +18,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from noirburg_desktop.shell.entries import RulesEntry, SessionEntry
+
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "docs" / "screenshots"
 sys.path.insert(0, str(ROOT))
@@ -68,8 +70,8 @@ def render(lang: str, size: tuple[int, int]) -> list[Path]:
         try:
             for name, scene, payload in (
                 ("newgame", NewGameScene(), None),
-                ("results", ResultsScene(), {"session": finished_session()}),
-                ("rules", RulesScene(), {"rule": "R-HIDE-ATK-5"}),
+                ("results", ResultsScene(), SessionEntry(finished_session())),
+                ("rules", RulesScene(), RulesEntry("R-HIDE-ATK-5")),
             ):
                 app.push(scene, payload)
                 app.run_frames(3)

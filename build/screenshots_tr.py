@@ -18,6 +18,9 @@ import sys
 import tempfile
 from pathlib import Path
 
+from noirburg_desktop.shell.entries import RulesEntry, SessionEntry
+from noirburg_desktop.table.entry import TableEntry
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -79,12 +82,12 @@ def render(lang: str, out: Path, every: bool = False) -> list[Path]:
 
         try:
             # the hand-off card between two human seats
-            table = app.push(TableScene(), {"session": _session(3, 3), "threaded_ai": False})
+            table = app.push(TableScene(), TableEntry(_session(3, 3), threaded_ai=False))
             shot("handoff")
             app.pop()
             # a Business card zoomed (the keyboard's Z), mid-game
             session = _session(3, 1, steps=80)
-            table = app.push(TableScene(), {"session": session, "threaded_ai": False})
+            table = app.push(TableScene(), TableEntry(session, threaded_ai=False))
             assert isinstance(table, TableScene)
             table.ctrl.presenter.skip_all()
             st = session.state
@@ -98,7 +101,7 @@ def render(lang: str, out: Path, every: bool = False) -> list[Path]:
             shot("business-zoom")
             app.pop()
             # Rules: first section, the last section (the longest title) and a linked rule
-            rules = app.push(RulesScene(), {"rule": "R-HIDE-ATK-5"})
+            rules = app.push(RulesScene(), RulesEntry("R-HIDE-ATK-5"))
             shot("rules")
             assert isinstance(rules, RulesScene)
             rules.choose(len(rules.sections) - 1)
@@ -117,7 +120,7 @@ def render(lang: str, out: Path, every: bool = False) -> list[Path]:
             load.on_delete()  # the delete button asks first
             shot("load-confirm")
             app.pop()
-            app.push(ResultsScene(), {"session": _session(4, 0, seed=9, steps=40000)})
+            app.push(ResultsScene(), SessionEntry(_session(4, 0, seed=9, steps=40000)))
             shot("results")
             app.pop()
             app.push(NewGameScene())

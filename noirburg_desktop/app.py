@@ -11,7 +11,7 @@ import os
 import warnings
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, overload
 
 import pygame
 
@@ -19,7 +19,7 @@ from noirburg_desktop.look import resources
 from noirburg_desktop.persist.notices import Prompt, QuitPrompt, draw_notice, draw_save_notice
 from noirburg_desktop.persist.saving import Saver
 from noirburg_desktop.persist.storage import Settings, Storage
-from noirburg_desktop.scene import Scene
+from noirburg_desktop.scene import AnyScene, Scene
 from noirburg_desktop.scenes.crash import CrashScene
 from noirburg_desktop.shell import uiscale
 from noirburg_desktop.shell.all_screens import SCENES
@@ -28,6 +28,7 @@ from noirburg_desktop.shell.screens import Screen
 from noirburg_desktop.words import strings
 
 log = logging.getLogger(__name__)
+E = TypeVar("E")  # a scene's payload (see `scene.Stage`)
 
 FPS = 60
 DEFAULT_SIZE = uiscale.BASE_SIZE
@@ -80,7 +81,7 @@ class App:
         data_dir: str | os.PathLike[str] | None = None,
         fullscreen: bool | None = None,
         size: tuple[int, int] | None = None,
-        scenes: Mapping[Screen, Callable[[], Scene]] = SCENES,
+        scenes: Mapping[Screen, Callable[[], Scene[Any]]] = SCENES,
     ) -> None:
         self.scenes = scenes  # every screen by name (see `screens`)
         self.storage = Storage(Path(data_dir) if data_dir is not None else None)
@@ -94,7 +95,7 @@ class App:
             if len(self.settings.window_size) == 2
             else None
         )
-        self.stack: list[Scene] = []
+        self.stack: list[AnyScene] = []
         self.running = False
         self.audio = False
         # the scenes draw on `screen`, the canvas (see uiscale); `window` is the display
@@ -274,15 +275,20 @@ class App:
 
     # --- scene stack -----------------------------------------------------
 
-    def make(self, screen: Screen) -> Scene:
+    def make(self, screen: Screen) -> Scene[Any]:
         """A new scene for `screen`, so that scenes never import one another."""
         return self.scenes[screen]()
 
     @property
-    def scene(self) -> Scene | None:
+    def scene(self) -> AnyScene | None:
         return self.stack[-1] if self.stack else None
 
-    def push(self, scene: Scene, payload: dict[str, Any] | None = None) -> Scene:
+    @overload
+    def push(self, scene: Scene[None]) -> Scene[None]: ...
+    @overload
+    def push(self, scene: Scene[E], payload: E) -> Scene[E]: ...
+    def push(self, scene: Scene[Any], payload: Any = None) -> Scene[Any]:
+        """Put `scene` on top and enter it with its payload (see `scene.Stage`)."""
         scene.app = self
         self.stack.append(scene)
         scene.enter(payload)
@@ -297,12 +303,20 @@ class App:
         else:
             self.quit()
 
-    def replace(self, scene: Scene, payload: dict[str, Any] | None = None) -> Scene:
+    @overload
+    def replace(self, scene: Scene[None]) -> Scene[None]: ...
+    @overload
+    def replace(self, scene: Scene[E], payload: E) -> Scene[E]: ...
+    def replace(self, scene: Scene[Any], payload: Any = None) -> Scene[Any]:
         if self.stack:
             self.stack.pop().exit()
         return self.push(scene, payload)
 
-    def reset_to(self, scene: Scene, payload: dict[str, Any] | None = None) -> Scene:
+    @overload
+    def reset_to(self, scene: Scene[None]) -> Scene[None]: ...
+    @overload
+    def reset_to(self, scene: Scene[E], payload: E) -> Scene[E]: ...
+    def reset_to(self, scene: Scene[Any], payload: Any = None) -> Scene[Any]:
         """Clear the stack (e.g. "back to title") and push `scene`."""
         while self.stack:
             self.stack.pop().exit()

@@ -33,7 +33,8 @@ Namer = Callable[[int | None], str]
 class Moment:
     """One move of the history: its index, the seat that made it, the action, the
     events it gave, the position after it (the walk's own, changed by the next move:
-    clone it to keep it), and, when it may be taken back, the position before it."""
+    clone it to keep it; a `Chronicle` with `positions` keeps a copy), and, when it
+    may be taken back, the position before it."""
 
     index: int
     seat: int | None
@@ -106,6 +107,14 @@ class Chronicle:
     end_rounds: RoundCounter
     moments: list[Moment] = field(default_factory=list)
     keep: frozenset[int] = frozenset()
+    # every move kept with its own copy of the position after it (`read(whole=True)`):
+    # Replay steps through these instead of walking the history a second time
+    positions: bool = False
+
+    @property
+    def whole(self) -> bool:
+        """Every move from the start is kept, each with its own position (Replay's)."""
+        return self.positions and self.first == 0
 
     @property
     def length(self) -> int:
@@ -118,6 +127,8 @@ class Chronicle:
 
     def _take(self, moves: Iterator[Moment]) -> None:
         for m in moves:
+            if self.positions:
+                m.state = m.state.clone()  # its own, no longer the walk's
             self.end_rounds.see(m.events)
             if not m.undoable:  # undo never reaches back past this move
                 for earlier in reversed(self.moments):
@@ -127,15 +138,25 @@ class Chronicle:
             self.moments.append(m)
 
 
-def read(state: GameState, actions: Sequence[Any], keep: frozenset[int] = frozenset()) -> Chronicle:
+def read(
+    state: GameState,
+    actions: Sequence[Any],
+    keep: frozenset[int] = frozenset(),
+    *,
+    whole: bool = False,
+) -> Chronicle:
     """Replay the history `actions` from `state` (in place), once: the head of a long
     one (all but its last TAIL moves) only applied and its rounds counted, the rest
-    walked move by move and kept for the table. Raises engine.ReplayRefused."""
+    walked move by move and kept for the table. `whole` (a save opened for Replay):
+    every move kept, each with a copy of its position, so Replay walks nothing again.
+    Raises engine.ReplayRefused."""
     rounds = RoundCounter(state.first_player, state.n)
-    first = max(0, len(actions) - TAIL)
+    first = 0 if whole else max(0, len(actions) - TAIL)
     if first:
         engine.replay(state, islice(actions, first), lambda _i, _s, ev: rounds.see(ev))
-    told = Chronicle(first, state.clone(), copy.copy(rounds), state, rounds, keep=keep)
+    told = Chronicle(
+        first, state.clone(), copy.copy(rounds), state, rounds, keep=keep, positions=whole
+    )
     told._take(walk(state, actions, first, keep))
     return told
 

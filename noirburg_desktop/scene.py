@@ -5,12 +5,17 @@ Scenes never own the loop; `App` calls `handle_event`, `update` and `draw` once
 per frame on the top scene, so tests can drive any scene frame by frame. Scenes
 know the App only as a `Stage` (a Protocol), so no scene module imports the app
 and the app's modules form no import cycle (issue 24).
+
+What a scene is given when it enters is typed: `Scene[P]` enters with a `P` (a
+frozen dataclass such as `table.entry.TableEntry`, or None), and `Stage.push` /
+`replace` / `reset_to` take the scene with its own kind of payload, so a wrong or
+missing one is a type error (mypy --strict), not a KeyError at run time.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Literal, Never, Protocol, TypeVar, overload
 
 import pygame
 
@@ -18,7 +23,19 @@ if TYPE_CHECKING:
     from noirburg_desktop.persist.notices import Prompt
     from noirburg_desktop.persist.saving import Saver
     from noirburg_desktop.persist.storage import Settings, Storage
-    from noirburg_desktop.shell.screens import Screen
+    from noirburg_desktop.shell.entries import (
+        LobbyEntry,
+        RulesEntry,
+        Screen,
+        SessionEntry,
+        TitleEntry,
+    )
+    from noirburg_desktop.table.entry import TableEntry
+
+# What a scene enters with. Contravariant: a scene that takes `X | None` may be
+# pushed with nothing (it is a `Scene[None]`), one that takes `X` may not.
+P = TypeVar("P", contravariant=True)
+E = TypeVar("E")
 
 
 class Stage(Protocol):
@@ -34,22 +51,49 @@ class Stage(Protocol):
     prompt: Prompt | None  # a modal question over every scene
 
     @property
-    def scene(self) -> Scene | None: ...
-    def make(self, screen: Screen) -> Scene: ...
-    def push(self, scene: Scene, payload: dict[str, Any] | None = None) -> Scene: ...
+    def scene(self) -> AnyScene | None: ...
+
+    # every screen by name, with the payload it enters with (`shell.screens`)
+    @overload
+    def make(self, screen: Literal[Screen.TABLE]) -> Scene[TableEntry]: ...
+    @overload
+    def make(self, screen: Literal[Screen.RESULTS, Screen.REPLAY]) -> Scene[SessionEntry]: ...
+    @overload
+    def make(self, screen: Literal[Screen.RULES]) -> Scene[RulesEntry | None]: ...
+    @overload
+    def make(self, screen: Literal[Screen.TITLE]) -> Scene[TitleEntry | None]: ...
+    @overload
+    def make(self, screen: Literal[Screen.LOBBY]) -> Scene[LobbyEntry]: ...
+    @overload
+    def make(
+        self,
+        screen: Literal[Screen.NEW_GAME, Screen.LOAD, Screen.SETTINGS, Screen.NETWORK, Screen.HOST],
+    ) -> Scene[None]: ...
+
+    @overload
+    def push(self, scene: Scene[None]) -> Scene[None]: ...
+    @overload
+    def push(self, scene: Scene[E], payload: E) -> Scene[E]: ...
     def pop(self, result: Any = None) -> None: ...
-    def replace(self, scene: Scene, payload: dict[str, Any] | None = None) -> Scene: ...
-    def reset_to(self, scene: Scene, payload: dict[str, Any] | None = None) -> Scene: ...
+    @overload
+    def replace(self, scene: Scene[None]) -> Scene[None]: ...
+    @overload
+    def replace(self, scene: Scene[E], payload: E) -> Scene[E]: ...
+    @overload
+    def reset_to(self, scene: Scene[None]) -> Scene[None]: ...
+    @overload
+    def reset_to(self, scene: Scene[E], payload: E) -> Scene[E]: ...
     def ask(self, prompt: Prompt) -> None: ...
     def request_quit(self) -> None: ...
     def set_ui_scale(self, percent: int) -> None: ...
     def set_fullscreen(self, on: bool) -> None: ...
 
 
-class Scene:
+class Scene(Generic[P]):
     """Base class for every screen. Subclasses override what they need.
 
-    `app` is set by `App.push`/`App.replace` before `enter` is called.
+    `app` is set by `App.push`/`App.replace` before `enter` is called with the
+    scene's payload `P` (None for a scene that takes none).
     `opaque = False` asks the app to draw the scene below first (overlays).
     """
 
@@ -72,7 +116,7 @@ class Scene:
         """Pushed onto an App yet (a scene may be built, and rebuilt, before that)."""
         return self._app is not None
 
-    def enter(self, payload: dict[str, Any] | None = None) -> None:
+    def enter(self, payload: P) -> None:
         """Called once when the scene becomes part of the stack."""
 
     def resume(self, result: Any = None) -> None:
@@ -95,3 +139,8 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene onto `surface` (the window)."""
+
+
+# Any scene, whatever it enters with (the widest: every `Scene[X]` is one), so that
+# `app.scene is table` keeps `table` a TableScene for the type checker.
+AnyScene = Scene[Never]

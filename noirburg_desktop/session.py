@@ -344,7 +344,9 @@ class GameSession:
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any], *, defer: bool = False) -> GameSession:
+    def from_json(
+        cls, data: dict[str, Any], *, defer: bool = False, whole: bool = False
+    ) -> GameSession:
         """Parse `to_json` output; raises ValueError (with a reason) on damage.
 
         Every field is checked (types, ranges, references, the engine's own
@@ -360,7 +362,10 @@ class GameSession:
         (another tool's), its state checked by the engine's validator and its round
         provisional until the background replay has counted it. Any other save (a
         short one without a snapshot, a digest that does not match, a finished game)
-        is checked here in full, as before."""
+        is checked here in full, as before.
+
+        `whole` (a save opened for Replay): the replay that checks it keeps every
+        position (`chronicle.read(whole=True)`), for Replay to step through."""
         seats, actions = _seats_and_actions(data)
         configs = [SeatConfig.from_json(s) for s in seats]
         try:
@@ -401,7 +406,7 @@ class GameSession:
             if long or session._trust_snapshot(snap):
                 session.check = ReplayCheck(session, start=False)  # the table starts it
                 return session
-        if not session.verify_replay():
+        if not session.verify_replay(whole=whole):
             raise ValueError("the action history does not replay to the saved position")
         return session
 
@@ -444,8 +449,8 @@ class GameSession:
         (and count its rounds on the way)."""
         return self._replayed()
 
-    def _replayed(self) -> GameState:
-        told = chronicle.read(self.start_state(), self.actions, self.humans)
+    def _replayed(self, whole: bool = False) -> GameState:
+        told = chronicle.read(self.start_state(), self.actions, self.humans, whole=whole)
         # the session's counter goes on with each move; the chronicle's when extended
         self._rounds, self._told = copy.copy(told.end_rounds), told
         return told.end
@@ -470,11 +475,19 @@ class GameSession:
             told.extend(self.actions)
         return told
 
-    def verify_replay(self) -> bool:
+    def positions(self) -> Chronicle | None:
+        """Every move with its position, when the replay that checked this save kept
+        them (`from_json(whole=True)`: Load → Replay) and no move was made since."""
+        told = self._told
+        if told is None or not told.whole or told.length != len(self.actions):
+            return None
+        return told
+
+    def verify_replay(self, whole: bool = False) -> bool:
         """True when replaying the history reproduces the stored state exactly
-        (same seed + same actions => identical JSON)."""
+        (same seed + same actions => identical JSON). `whole`: see `chronicle.read`."""
         try:
-            replayed = self.replay()
+            replayed = self._replayed(whole)
         except Exception:  # any damage in the history means "does not replay"
             return False
         return bool(engine.to_json(replayed) == engine.to_json(self.state))

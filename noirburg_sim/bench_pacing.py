@@ -48,6 +48,7 @@ from engine import actions as A
 from noirburg_desktop.app import App
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.ai_driver import hint_for
+from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.table.scene import TableScene
 
 HUMANS = ("idle", "reader", "instant")
@@ -128,7 +129,7 @@ def play(
     app.start()
     app.settings.ai_speed = speed
     app.settings.tips_off = True  # an open tip holds the prompt's clock until it is closed
-    app.push(TableScene(), {"session": session})
+    app.push(TableScene(), TableEntry(session))
     scene = app.scene
     assert isinstance(scene, TableScene)
     ctrl = scene.ctrl

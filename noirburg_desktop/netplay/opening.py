@@ -8,6 +8,7 @@ from noirburg_desktop.netplay.feed import SeatLink, SeatUpdate, Started
 from noirburg_desktop.netplay.remote_session import RemoteSession
 from noirburg_desktop.netplay.remote_table import RemoteController
 from noirburg_desktop.shell.screens import Screen
+from noirburg_desktop.table.entry import TableEntry
 
 if TYPE_CHECKING:
     from noirburg_desktop.scene import Stage
@@ -18,5 +19,5 @@ def open_remote_table(app: Stage, link: SeatLink, started: Started, first: SeatU
     session = RemoteSession(started.seat, started.configs, first.view, link, first.state_id)
     app.replace(
         app.make(Screen.TABLE),
-        {"session": session, "controller": RemoteController, "threaded_ai": False},
+        TableEntry(session, threaded_ai=False, controller=RemoteController),
     )

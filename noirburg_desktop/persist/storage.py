@@ -297,12 +297,15 @@ def date_time_text(stamp: datetime) -> str:
     )
 
 
-def _read_save(path: Path, defer: bool = False) -> tuple[dict[str, Any], GameSession]:
+def _read_save(
+    path: Path, defer: bool = False, whole: bool = False
+) -> tuple[dict[str, Any], GameSession]:
     """Parse and validate a save file; SaveError with a readable message if bad.
-    `defer`: see `GameSession.from_json` (Continue opens from the snapshot)."""
+    `defer`, `whole`: see `GameSession.from_json` (Continue opens from the snapshot;
+    Replay steps through the positions the check kept)."""
     doc = _read_doc(path)
     try:
-        session = GameSession.from_json(doc["session"], defer=defer)
+        session = GameSession.from_json(doc["session"], defer=defer, whole=whole)
     except Exception as exc:  # any damage inside the game data: report, never raise
         detail = clean_text(str(exc).strip() or type(exc).__name__, 120)
         raise SaveError(t("save.err_bad_session", detail=detail)) from exc
@@ -639,15 +642,16 @@ class Storage:
             self.unusable(path, t("files.why_content"))
         return game_id if ok else None
 
-    def load(self, path: Path, defer: bool = False) -> GameSession:
+    def load(self, path: Path, defer: bool = False, whole: bool = False) -> GameSession:
         """The session in `path`; raises SaveError (a readable message) if unusable.
         A file that fails is remembered, so the Load list greys it out. `defer`
         (Continue): a save with a snapshot opens at once and its history is
-        replayed in the background (`GameSession.check`)."""
+        replayed in the background (`GameSession.check`). `whole` (Replay): the
+        replay that checks it keeps every position, so Replay walks it no more."""
         path = Path(path)
         before = fingerprint(path)
         try:
-            session = _read_save(path, defer)[1]
+            session = _read_save(path, defer, whole)[1]
         except SaveError as exc:
             if before is not None and fingerprint(path) == before:
                 slot = self._slot_of(path)

@@ -9,7 +9,7 @@ only their view; that keeps a resize or a language switch from losing input.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 import pygame
 import pygame_gui
@@ -99,7 +99,10 @@ class Picker:
         self.chosen(ids[k][1])
 
 
-class MenuScene(Scene):
+P = TypeVar("P", contravariant=True)  # what the menu enters with (see `scene.Scene`)
+
+
+class MenuScene(Scene[P]):
     """Subclasses place rectangles in `layout(w, h)` and create elements in `build()`."""
 
     # Up/Down move the keyboard focus between buttons (False: the scene's list wants them)
@@ -126,7 +129,7 @@ class MenuScene(Scene):
 
     # --- lifecycle -------------------------------------------------------------
 
-    def enter(self, payload: dict[str, Any] | None = None) -> None:
+    def enter(self, payload: P) -> None:
         self.size = (0, 0)
         if self.on_app and self.app.screen is not None:
             self._ensure_layout(self.app.screen)

@@ -9,7 +9,6 @@ the parts of the app that may just have failed.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pygame
 
@@ -20,14 +19,14 @@ from noirburg_desktop.shell.screens import Screen
 from noirburg_desktop.words.strings import t
 
 
-class CrashScene(Scene):
+class CrashScene(Scene[None]):
     def __init__(self, report: Path | None, why_no_report: str = "") -> None:
         super().__init__()
         self.report = report
         self.why_no_report = why_no_report
         self.back_rect = pygame.Rect(0, 0, 10, 10)
 
-    def enter(self, payload: dict[str, Any] | None = None) -> None:
+    def enter(self, payload: None = None) -> None:
         pygame.mouse.set_visible(True)
 
     def back(self) -> None:

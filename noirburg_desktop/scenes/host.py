@@ -17,12 +17,12 @@ from noirburg_desktop.netplay.texts import t
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.scenes.join import TYPED
 from noirburg_desktop.session import printable
-from noirburg_desktop.shell.screens import Screen
+from noirburg_desktop.shell.screens import LobbyEntry, Screen
 from noirburg_desktop.words.house_rules import BOXES
 from noirburg_desktop.words.strings import upper
 
 
-class HostScene(MenuScene):
+class HostScene(MenuScene[None]):
     def __init__(self) -> None:
         super().__init__()
         self.name = ""
@@ -34,7 +34,7 @@ class HostScene(MenuScene):
         self.unfinished: Unfinished | None = None  # a hosted game this window can resume
         self.hosted: HostedTable | None = None
 
-    def enter(self, payload: dict[str, Any] | None = None) -> None:
+    def enter(self, payload: None = None) -> None:
         self.name = TYPED["name"]
         self.unfinished, note = find_unfinished(self.app.storage.root / "hosted")
         if note:
@@ -143,7 +143,7 @@ class HostScene(MenuScene):
         self.hosted = hosted  # what this screen started (tests stop it as a crash would)
         self.app.replace(
             self.app.make(Screen.LOBBY),
-            {"link": hosted.link, "port": hosted.port, "moved": hosted.moved},
+            LobbyEntry(hosted.link, port=hosted.port, moved=hosted.moved),
         )
 
     def resume_line(self) -> str:

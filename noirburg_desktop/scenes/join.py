@@ -16,7 +16,7 @@ from noirburg_desktop.netplay.texts import t
 from noirburg_desktop.netplay.wire import NetSeatLink
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.session import printable
-from noirburg_desktop.shell.screens import Screen
+from noirburg_desktop.shell.screens import LobbyEntry, Screen
 
 MAX_LISTED = 5
 NAME_SHOWN = 24  # a game's name in the list, cut beyond (a host's name may have 40)
@@ -32,7 +32,7 @@ def _shown(game: Game) -> tuple[str, str, int, int]:
     return (game.name, game.address, game.port, game.free)
 
 
-class JoinScene(MenuScene):
+class JoinScene(MenuScene[None]):
     def __init__(self) -> None:
         super().__init__()
         self.name = ""
@@ -43,7 +43,7 @@ class JoinScene(MenuScene):
         self.since = 0.0
         self.kept = False  # a seat token is kept for a game: "Rejoin your seat"
 
-    def enter(self, payload: dict[str, Any] | None = None) -> None:
+    def enter(self, payload: None = None) -> None:
         self.name = TYPED["name"]
         last = tokens.last_address(self.tokens_dir)
         if last is not None:
@@ -164,7 +164,7 @@ class JoinScene(MenuScene):
         link = NetSeatLink(client)
         address, folder = f"{host}:{port}", self.tokens_dir
         link.on_welcome.append(lambda game_id, tok: tokens.keep(folder, address, game_id, tok))
-        self.app.push(self.app.make(Screen.LOBBY), {"link": link, "address": f"{host}:{port}"})
+        self.app.push(self.app.make(Screen.LOBBY), LobbyEntry(link, address=f"{host}:{port}"))
 
     def host(self) -> None:
         self.app.push(self.app.make(Screen.HOST))

@@ -19,7 +19,7 @@ from noirburg_desktop.look import theme
 from noirburg_desktop.persist.storage import SaveEntry, SaveError
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.shell import gui
-from noirburg_desktop.shell.screens import Screen, open_session
+from noirburg_desktop.shell.screens import Screen, SessionEntry, open_session
 from noirburg_desktop.words.strings import t
 
 ROW_H = 68
@@ -27,7 +27,7 @@ DOUBLE_CLICK_S = 0.45
 PAGE = 40  # rows per page: widgets are made for one page only
 
 
-class LoadScene(MenuScene):
+class LoadScene(MenuScene[None]):
     """The saves as a pygame_gui scrolling list: one row button per save, with
     click-through labels for its title, players, round and date."""
 
@@ -45,7 +45,7 @@ class LoadScene(MenuScene):
         self.scroller: UIScrollingContainer | None = None
         self._last_click = (-1, 0.0)
 
-    def enter(self, payload: dict[str, Any] | None = None) -> None:
+    def enter(self, payload: None = None) -> None:
         self.refresh()
         super().enter(payload)
 
@@ -236,14 +236,14 @@ class LoadScene(MenuScene):
     def next_page(self) -> None:
         self.select(min(len(self.entries) - 1, (self.page + 1) * PAGE))
 
-    def _load_selected(self) -> Any:
+    def _load_selected(self, whole: bool = False) -> Any:
         """The selected save as a session, or None (a damaged file is flashed and the
-        list read again)."""
+        list read again). `whole`: for Replay (see `Storage.load`)."""
         entry = self.current()
         if entry is None or not entry.ok:
             return None
         try:
-            return self.app.storage.load(entry.path)
+            return self.app.storage.load(entry.path, whole=whole)
         except SaveError as exc:
             self.flash(t("load.failed", error=str(exc)))
             self.refresh()
@@ -257,11 +257,12 @@ class LoadScene(MenuScene):
         open_session(self.app, session, replace=True)
 
     def on_replay(self) -> None:
-        """Step through the selected game from its deal (Esc comes back here)."""
-        session = self._load_selected()
+        """Step through the selected game from its deal (Esc comes back here): the
+        replay that checks the save keeps its positions, so it is walked once."""
+        session = self._load_selected(whole=True)
         if session is None:
             return
-        self.app.push(self.app.make(Screen.REPLAY), {"session": session})
+        self.app.push(self.app.make(Screen.REPLAY), SessionEntry(session))
 
     def on_delete(self) -> None:
         entry = self.current()

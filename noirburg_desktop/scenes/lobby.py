@@ -3,8 +3,6 @@ the host's Start. The deal opens the table for this window's seat."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from noirburg_desktop.look import theme
@@ -14,13 +12,14 @@ from noirburg_desktop.netplay.opening import open_remote_table
 from noirburg_desktop.netplay.texts import t
 from noirburg_desktop.netplay.wire import NetSeatLink
 from noirburg_desktop.scenes.base import MenuScene
+from noirburg_desktop.shell.screens import LobbyEntry
 from noirburg_desktop.words.strings import upper
 
 MAX_SEATS = 6
 
 
-class LobbyScene(MenuScene):
-    """Payload: {"link": NetSeatLink, "port": int (hosting) or "address": str (joined)}."""
+class LobbyScene(MenuScene[LobbyEntry]):
+    """Enters with the seat's link, and the port (hosting) or address (joined)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -34,13 +33,12 @@ class LobbyScene(MenuScene):
         self.leaving = False
         self.moved = False  # a resumed game's old port was taken: the address changed
 
-    def enter(self, payload: dict[str, Any] | None = None) -> None:
-        payload = payload or {}
-        self.link = payload["link"]
-        self.address = str(payload.get("address", ""))
-        port = payload.get("port")
-        self.moved = payload.get("moved") is True
-        if isinstance(port, int):
+    def enter(self, payload: LobbyEntry) -> None:
+        self.link = payload.link
+        self.address = payload.address
+        port = payload.port
+        self.moved = payload.moved
+        if port is not None:
             self.share = [f"{a}:{port}" for a in lan_addresses()[:2]]
         super().enter(payload)
 

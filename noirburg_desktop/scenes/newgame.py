@@ -25,7 +25,7 @@ COMPACT = {"rules": 54, "step": 56, "first": 250, "seed": 318}
 HOUSE_RULE_HELP = tuple((b.widget, b.help) for b in BOXES)
 
 
-class NewGameScene(MenuScene):
+class NewGameScene(MenuScene[None]):
     def __init__(self) -> None:
         super().__init__()
         self.count = 4
@@ -38,7 +38,7 @@ class NewGameScene(MenuScene):
         self.error = ""
         self.first_game: bool | None = None  # decided on entering (see `enter`)
 
-    def enter(self, payload: dict[str, Any] | None = None) -> None:
+    def enter(self, payload: None = None) -> None:
         # A gentler first game: with no game ever saved in this data folder, the AI
         # seats start at Easy, which never attacks a Hideout (README, "Learning the game").
         if self.first_game is None:

@@ -25,6 +25,7 @@ from engine.actions import Pass
 from noirburg_desktop.chronicle import tell, walk
 from noirburg_desktop.persist.rounds import RoundCounter
 from noirburg_desktop.scene import Scene
+from noirburg_desktop.shell.screens import SessionEntry
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.controller import parse_colour
 from noirburg_desktop.table.layout import TableLayout, compute_layout
@@ -61,7 +62,8 @@ def private(session: Any) -> bool:
 def replay_frames(session: Any) -> tuple[list[Frame], list[str]]:
     """Every position of the game (the start, then one per move) and the whole log
     (as nobody's eyes see it, for an unfinished hotseat game): one walk of the
-    chronicle, worded as the table's log."""
+    chronicle, worded as the table's log; a save opened for Replay brings the walk
+    that checked it (`GameSession.positions`), so it is not walked twice."""
     names = [c.name for c in session.configs]
 
     def name(seat: int | None) -> str:
@@ -74,17 +76,20 @@ def replay_frames(session: Any) -> tuple[list[Frame], list[str]]:
     viewer: int | None = next((i for i, c in enumerate(session.configs) if c.is_human), 0)
     if private(session):
         viewer = None  # every private card as a back, for every seat
-    for m in walk(state, session.actions):
+    kept = session.positions()  # Load → Replay: the walk that checked the save kept them
+    moves = kept.moments if kept is not None else walk(state, session.actions)
+    for m in moves:
         log.extend(tell(m, viewer, name, rounds))  # as the live log and Load's rebuilt log
+        after = m.state if kept is not None else m.state.clone()  # a kept one is its own
         if isinstance(m.action, Pass) and len(frames) > 1:
-            frames[-1] = Frame(m.state.clone(), m.index + 1, len(log))  # folded into the last
+            frames[-1] = Frame(after, m.index + 1, len(log))  # folded into the last
         else:
-            frames.append(Frame(m.state.clone(), m.index + 1, len(log)))
+            frames.append(Frame(after, m.index + 1, len(log)))
     return frames, log
 
 
-class ReplayScene(Scene):
-    """Payload: {"session": GameSession}. Pushed over Results or Load; Esc pops."""
+class ReplayScene(Scene[SessionEntry]):
+    """Enters with the game (`SessionEntry`). Pushed over Results or Load; Esc pops."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -99,8 +104,8 @@ class ReplayScene(Scene):
         self.rects: dict[str, Rect] = {}
         self.mouse = (0, 0)
 
-    def enter(self, payload: dict[str, Any] | None = None) -> None:
-        self.session = (payload or {})["session"]
+    def enter(self, payload: SessionEntry) -> None:
+        self.session = payload.session
         self.frames, self.log = replay_frames(self.session)
         self.viewer = next((i for i, c in enumerate(self.session.configs) if c.is_human), 0)
         self.index = 0

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-from typing import Any
 
 import pygame
 
@@ -13,7 +12,7 @@ from noirburg_desktop.look import resources, theme
 from noirburg_desktop.netplay.remote_session import HostedResult
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.session import GameSession
-from noirburg_desktop.shell.screens import Screen, open_session
+from noirburg_desktop.shell.screens import Screen, SessionEntry, open_session
 from noirburg_desktop.words.strings import t
 
 COLUMNS = ("hideout", "businesses", "gangsters", "trophies", "money")
@@ -30,16 +29,16 @@ def star(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
     pygame.draw.polygon(surface, theme.GOLD_LIGHT, pts)
 
 
-class ResultsScene(MenuScene):
-    """Payload: {"session": GameSession}."""
+class ResultsScene(MenuScene[SessionEntry]):
+    """Enters with the finished game (`SessionEntry`)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.session: GameSession | None = None
         self.outcome: Outcome | None = None
 
-    def enter(self, payload: dict[str, Any] | None = None) -> None:
-        self.session = (payload or {}).get("session")
+    def enter(self, payload: SessionEntry) -> None:
+        self.session = payload.session
         if self.session is not None:
             self.outcome = engine.outcome(self.session.state)
         super().enter(payload)
@@ -85,7 +84,7 @@ class ResultsScene(MenuScene):
         """Step through the game just finished, move by move; Esc comes back here."""
         if self.session is None:
             return
-        self.app.push(self.app.make(Screen.REPLAY), {"session": self.session})
+        self.app.push(self.app.make(Screen.REPLAY), SessionEntry(self.session))
 
     def rematch(self) -> None:
         if self.session is None:

@@ -19,6 +19,7 @@ from engine import rules_catalogue as rc
 from noirburg_desktop.look import theme
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.shell import gui
+from noirburg_desktop.shell.screens import RulesEntry
 from noirburg_desktop.words.i18n import gettext
 from noirburg_desktop.words.strings import t, upper
 
@@ -32,7 +33,7 @@ def load_catalogue() -> tuple[tuple[str, ...], dict[str, list[Any]]]:
     return sections, {s: list(rc.rules_in(s)) for s in sections}
 
 
-class RulesScene(MenuScene):
+class RulesScene(MenuScene[RulesEntry | None]):
     """Sections in a UISelectionList, the chosen section's rules in a scrolling UITextBox."""
 
     arrow_nav = False  # arrows scroll the page and switch sections
@@ -46,9 +47,9 @@ class RulesScene(MenuScene):
         self.page: UITextBox | None = None
         self.linked: str | None = None  # the rule a refusal linked to (F1 at the table)
 
-    def enter(self, payload: dict[str, Any] | None = None) -> None:
+    def enter(self, payload: RulesEntry | None = None) -> None:
         self.sections, self.entries = load_catalogue()
-        want = (payload or {}).get("rule")  # e.g. {"rule": "R-GANG-3"} from the table
+        want = payload.rule if payload is not None else None  # e.g. "R-GANG-3" (F1)
         if want:
             for i, s in enumerate(self.sections):
                 if any(e.id == want for e in self.entries[s]):

@@ -59,7 +59,7 @@ def _seconds_label(seconds: int) -> str:
     return t("settings.reaction_seconds", s=seconds)
 
 
-class SettingsScene(MenuScene):
+class SettingsScene(MenuScene[None]):
     def build(self) -> None:
         s, r = self.app.settings, self.rects
         self.shown = self.true_state()

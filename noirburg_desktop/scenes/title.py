@@ -12,7 +12,7 @@ from noirburg_desktop import version
 from noirburg_desktop.look import resources, theme
 from noirburg_desktop.persist.storage import SaveEntry, SaveError
 from noirburg_desktop.scenes.base import MenuScene
-from noirburg_desktop.shell.screens import Screen
+from noirburg_desktop.shell.screens import Screen, TitleEntry
 from noirburg_desktop.shell.screens import open_session as open_session  # tests import it here
 from noirburg_desktop.tutorial.lesson import has_progress, start_lesson
 from noirburg_desktop.words.strings import t
@@ -20,7 +20,7 @@ from noirburg_desktop.words.strings import t
 FAN_CARDS = ("gangster-4", "business-4", "drive_by")
 
 
-class TitleScene(MenuScene):
+class TitleScene(MenuScene[TitleEntry | None]):
     def __init__(self) -> None:
         super().__init__()
         self.autosave: SaveEntry | None = None
@@ -28,11 +28,11 @@ class TitleScene(MenuScene):
         # unfinished game (playtest 3: it was replaced without a word)
         self.asking_new = False
 
-    def enter(self, payload: dict[str, Any] | None = None) -> None:
+    def enter(self, payload: TitleEntry | None = None) -> None:
         self.autosave = self.app.storage.latest_autosave()
         self.asking_new = False
         super().enter(payload)
-        if payload and payload.get("new_game"):  # the table's "New game" comes this way
+        if payload is not None and payload.new_game:  # the table's "New game" comes this way
             self.on_new()
 
     def resume(self, result: Any = None) -> None:

@@ -5,6 +5,7 @@ takes the report, and must not wait on a lookup when things go wrong.)"""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from noirburg_desktop.scene import Scene
 from noirburg_desktop.scenes.host import HostScene
@@ -20,7 +21,7 @@ from noirburg_desktop.scenes.title import TitleScene
 from noirburg_desktop.shell.screens import Screen
 from noirburg_desktop.table.scene import TableScene
 
-SCENES: dict[Screen, Callable[[], Scene]] = {
+SCENES: dict[Screen, Callable[[], Scene[Any]]] = {
     Screen.TITLE: TitleScene,
     Screen.NEW_GAME: NewGameScene,
     Screen.LOAD: LoadScene,

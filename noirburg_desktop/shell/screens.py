@@ -1,54 +1,39 @@
-"""Every screen by name, so that no scene imports another.
+"""Every screen by name, so that no scene imports another, and `open_session`.
 
 A scene that leads somewhere asks its App for the screen by name
 (`self.app.make(Screen.RULES)`); the constructors are listed once, in
 `all_screens.SCENES`, which only the App imports. That keeps the scene
 modules a tree (menus and the table used to import each other inside
-functions to dodge the cycle).
+functions to dodge the cycle). The names and what each screen enters with are in
+`shell.entries` (re-exported here).
 """
 
 from __future__ import annotations
 
-from enum import Enum
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING
 
 from noirburg_desktop.persist.notices import Prompt
 from noirburg_desktop.session import new_game_id
+from noirburg_desktop.shell.entries import LobbyEntry, RulesEntry, Screen, SessionEntry, TitleEntry
+from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.words.strings import t
 
 if TYPE_CHECKING:
-    from noirburg_desktop.persist.saving import Saver
+    from noirburg_desktop.scene import Stage
     from noirburg_desktop.session import GameSession
 
-
-class Screen(Enum):
-    TITLE = "title"
-    NEW_GAME = "new_game"
-    LOAD = "load"
-    RULES = "rules"
-    SETTINGS = "settings"
-    TABLE = "table"
-    RESULTS = "results"
-    REPLAY = "replay"
-    NETWORK = "network"  # join a game on the network (or host one)
-    HOST = "host"
-    LOBBY = "lobby"
+__all__ = [
+    "LobbyEntry",
+    "RulesEntry",
+    "Screen",
+    "SessionEntry",
+    "TableEntry",
+    "TitleEntry",
+    "open_session",
+]
 
 
-class Shows(Protocol):
-    """What showing a session asks of the app: a `scene.Stage`, named here by what it
-    does (scene.py names `Screen`, so importing it back would be a cycle)."""
-
-    saver: Saver
-    prompt: Prompt | None
-
-    def ask(self, prompt: Prompt) -> None: ...
-    def make(self, screen: Screen) -> Any: ...
-    def push(self, scene: Any, payload: dict[str, Any] | None = None) -> Any: ...
-    def replace(self, scene: Any, payload: dict[str, Any] | None = None) -> Any: ...
-
-
-def open_session(app: Shows, session: GameSession, *, replace: bool = False) -> None:
+def open_session(app: Stage, session: GameSession, *, replace: bool = False) -> None:
     """Show a session: its table, or its results if it is over. Attaches the
     autosave (the game's own) and makes it the one Continue resumes.
 
@@ -72,11 +57,18 @@ def open_session(app: Shows, session: GameSession, *, replace: bool = False) -> 
     _show(app, session, replace)
 
 
-def _show(app: Shows, session: GameSession, replace: bool) -> None:
+def _show(app: Stage, session: GameSession, replace: bool) -> None:
     app.saver.open(session)
     session.autosave = app.saver
-    scene = app.make(Screen.RESULTS if session.finished else Screen.TABLE)
+    if session.finished:
+        results = app.make(Screen.RESULTS)
+        if replace:
+            app.replace(results, SessionEntry(session))
+        else:
+            app.push(results, SessionEntry(session))
+        return
+    table = app.make(Screen.TABLE)
     if replace:
-        app.replace(scene, {"session": session})
+        app.replace(table, TableEntry(session))
     else:
-        app.push(scene, {"session": session})
+        app.push(table, TableEntry(session))

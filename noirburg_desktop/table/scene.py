@@ -8,7 +8,6 @@ cheap per-frame overlay (drag, highlights, animation effects, bars, hover).
 from __future__ import annotations
 
 import math
-from typing import Any
 
 import pygame
 from pygame import Surface
@@ -19,6 +18,7 @@ from noirburg_desktop.table.advice import (
     playable_now,
 )
 from noirburg_desktop.table.controller import TableController
+from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.table.input import TableInput
 from noirburg_desktop.table.render import SeatInfo, TableModel, render_static
 from noirburg_desktop.table.scene_base import HOVER_DELAY
@@ -37,22 +37,21 @@ class TableScene(TableInput, TableView):
     view (`view.TableView`) and, here, the game's lifecycle, frame update and the
     cached static layer."""
 
-    def enter(self, payload: dict[str, Any] | None = None) -> None:
-        payload = payload or {}
+    def enter(self, payload: TableEntry) -> None:
         settings = self.app.settings
         # a hosted game's seat brings its own flow (netplay.remote_table) through this seam
-        make = payload.get("controller", TableController)
+        make = payload.controller or TableController
         self._ctrl = make(
-            payload["session"],
+            payload.session,
             ai_speed=settings.ai_speed,
             bar_seconds=float(settings.reaction_window_s),
-            threaded_ai=bool(payload.get("threaded_ai", True)),
+            threaded_ai=payload.threaded_ai,
             rects=self.event_rects,
             reactions=settings.reactions,
-            ai=payload.get("ai"),
+            ai=payload.ai,
         )
         self.ctrl.presenter.reduced = settings.reduced_motion  # issue 14: reduced motion
-        self.coach = payload.get("coach")
+        self.coach = payload.coach
         if self.coach is not None:
             self.coach.attach(self.ctrl)
             # The lesson owns its pacing whatever the Settings say (issue 20): its own

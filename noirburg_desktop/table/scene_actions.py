@@ -8,7 +8,7 @@ import engine
 from engine.actions import Action, Mulligan
 from noirburg_desktop.persist.notices import Prompt
 from noirburg_desktop.persist.saving import reason_for
-from noirburg_desktop.shell.screens import Screen
+from noirburg_desktop.shell.screens import RulesEntry, Screen, SessionEntry, TitleEntry
 from noirburg_desktop.table.advice import (
     hint_line,
 )
@@ -165,11 +165,11 @@ class TableActions(TableSceneBase):
 
     def _open_rule(self, rule_id: str | None) -> None:
         """A refusal links to its rule: the Rules screen at that ID; Back returns here."""
-        self.app.push(self.app.make(Screen.RULES), {"rule": rule_id})
+        self.app.push(self.app.make(Screen.RULES), RulesEntry(rule_id))
 
     def _new_game(self) -> None:
         # the title asks first: this game, unfinished, is the one Continue points to
-        self.app.reset_to(self.app.make(Screen.TITLE), {"new_game": True})
+        self.app.reset_to(self.app.make(Screen.TITLE), TitleEntry(new_game=True))
 
     def _menu(self) -> None:
         question = self.before_quit(self._to_title)
@@ -203,4 +203,4 @@ class TableActions(TableSceneBase):
     def _to_results(self) -> None:
         if self.coach is not None:
             self.coach.finish()
-        self.app.replace(self.app.make(Screen.RESULTS), {"session": self.ctrl.session})
+        self.app.replace(self.app.make(Screen.RESULTS), SessionEntry(self.ctrl.session))

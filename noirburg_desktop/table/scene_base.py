@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from pygame import Rect, Surface
 
 import engine
@@ -18,8 +16,9 @@ from noirburg_desktop.table.advice import (
 )
 from noirburg_desktop.table.card_focus import CardFocus
 from noirburg_desktop.table.controller import TableController
-from noirburg_desktop.table.drag import DragController
+from noirburg_desktop.table.drag import Drag, DragController
 from noirburg_desktop.table.end_panel import EndPanel
+from noirburg_desktop.table.entry import Lesson, TableEntry
 from noirburg_desktop.table.event_rects import event_rects
 from noirburg_desktop.table.intents import (
     Target,
@@ -49,7 +48,7 @@ from noirburg_desktop.table.tips import TipWatcher
 HOVER_DELAY = 0.35
 
 
-class TableSceneBase(Scene):
+class TableSceneBase(Scene[TableEntry]):
     """What the table scene holds (layout, hit map, drag, mode, selection) and where things are."""
 
     def __init__(self) -> None:
@@ -85,7 +84,7 @@ class TableSceneBase(Scene):
         self.end = EndPanel()  # the final moment: the board stays until asked (#20)
         self.card_focus = CardFocus()  # ←/→ walk the cards, Z zooms (keyboard players)
         self._why: tuple[int, int, str] = (-1, -1, "")  # (version, card, reason) cache
-        self.coach: Any = None  # the guided game's TutorialCoach (None in a normal game)
+        self.coach: Lesson | None = None  # the guided game's coach (None in a normal game)
         self.tips: TipWatcher | None = None
         self.clock = 0.0
         self.curtain: object = None  # the hand-off or note now covering the table
@@ -196,7 +195,7 @@ class TableSceneBase(Scene):
             and not self.ctrl.use_bars
         )
 
-    def _drag_targets(self, d: Any) -> None:
+    def _drag_targets(self, d: Drag) -> None:
         """The legal drops of the card being dragged, in the position now (none while
         it is not the player's move: the engine is asking somebody else)."""
         lay = self.layout

@@ -23,6 +23,7 @@ from noirburg_desktop.persist.storage import Settings
 from noirburg_desktop.scene import Scene
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.ai_driver import choose_action, fallback_choice
+from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.table.scene import TableScene
 
 NAMES = ("Ayşe", "Mehmet", "Zeynep", "Emre", "Elif", "Burak")
@@ -143,14 +144,14 @@ class ShotApp(App):
         super().__init__(data_dir=Path(tempfile.gettempdir()) / "noirburg-shot")
         self.settings = Settings()
 
-    def replace(self, scene: Scene, payload: dict[str, Any] | None = None) -> Scene:
+    def replace(self, scene: Scene[Any], payload: Any = None) -> Scene[Any]:
         return scene
 
 
 def show_table(session: GameSession) -> TableScene:
     """A TableScene on a `ShotApp`, entered with `session` (AI decisions in-thread)."""
     scene = TableScene()
-    ShotApp().push(scene, {"session": session, "threaded_ai": False})
+    ShotApp().push(scene, TableEntry(session, threaded_ai=False))
     return scene
 
 

@@ -16,15 +16,16 @@ the table, never over the log or the hand.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
 import pygame
 from pygame import Rect, Surface
 
-from engine import Phase
+from engine import Event, GameState, Phase
 from engine.actions import Action
 from noirburg_desktop.table import widgets as w
+from noirburg_desktop.table.layout import TableLayout
 from noirburg_desktop.table.overlays import draw_box
 from noirburg_desktop.words.event_styles import STYLES
 from noirburg_desktop.words.strings import N_, register, t
@@ -72,16 +73,39 @@ TIP_TEXT: dict[str, str] = {
 register("en", TIP_TEXT)
 
 
+class TipSettings(Protocol):
+    """What the tips read and keep of the settings (`persist.storage.Settings`)."""
+
+    tips_seen: list[str]  # shown once ever: remembered here
+
+    @property
+    def tips_off(self) -> bool: ...
+
+
+class Watched(Protocol):
+    """What the tips read of the table's game flow (`TableController`): the position,
+    who is human, whether the holder may act, and its observer hook."""
+
+    @property
+    def state(self) -> GameState: ...
+    @property
+    def humans(self) -> Sequence[int]: ...
+    @property
+    def observers(self) -> list[Callable[[Action, list[Event]], None]]: ...
+    def is_human(self, seat: int | None) -> bool: ...
+    def my_turn(self) -> bool: ...
+
+
 class TipWatcher:
     """Queues each tip the first time its moment comes; shows one at a time."""
 
-    def __init__(self, settings: Any, save: Callable[[], None]) -> None:
+    def __init__(self, settings: TipSettings, save: Callable[[], None]) -> None:
         self.settings = settings
         self.save = save
         self.queue: list[str] = []
         self.current: str | None = None
         self.rect = Rect(0, 0, 0, 0)
-        self.ctrl: Any = None
+        self.ctrl: Watched | None = None
         # an event tip's moment: (whose turn, which phase) when it was offered
         self.moment: dict[str, tuple[int | None, Phase]] = {}
 
@@ -89,17 +113,18 @@ class TipWatcher:
     def enabled(self) -> bool:
         return not self.settings.tips_off
 
-    def attach(self, ctrl: Any) -> None:
+    def attach(self, ctrl: Watched) -> None:
         self.ctrl = ctrl
         ctrl.observers.append(self._applied)
 
-    def _applied(self, _action: Action, events: list[Any]) -> None:
-        if not self.ctrl.humans:
+    def _applied(self, _action: Action, events: list[Event]) -> None:
+        ctrl = self.ctrl
+        if ctrl is None or not ctrl.humans:
             return  # an all-AI game: nobody to teach
         for ev in events:
             tip = STYLES[ev.kind].tip
             if tip is not None:
-                st = self.ctrl.state
+                st = ctrl.state
                 self.moment[tip] = (st.active, st.phase)
                 self.offer(tip)
 
@@ -110,7 +135,7 @@ class TipWatcher:
             return
         self.queue.append(tip)
 
-    def update(self, ctrl: Any) -> None:
+    def update(self, ctrl: Watched) -> None:
         """The moments read off the position: a human asked to react, a human's draw."""
         st = ctrl.state
         if st.to_act is not None and ctrl.is_human(st.to_act) and ctrl.my_turn():
@@ -129,7 +154,7 @@ class TipWatcher:
             self.settings.tips_seen = [*self.settings.tips_seen, self.current]
             self.save()  # shown once: remembered at once
 
-    def relevant(self, tip: str, ctrl: Any) -> bool:
+    def relevant(self, tip: str, ctrl: Watched) -> bool:
         """Is the tip's subject on the table now, in the phase or window it explains?"""
         st = ctrl.state
         if tip == "reaction":
@@ -142,7 +167,7 @@ class TipWatcher:
     def dismiss(self) -> None:
         self.current = None
 
-    def handle(self, event: pygame.event.Event, lay: Any) -> bool:
+    def handle(self, event: pygame.event.Event, lay: TableLayout) -> bool:
         """A click on the tip or T closes it (everything else goes to the table)."""
         if self.current is None:
             return False
@@ -155,7 +180,7 @@ class TipWatcher:
             return True
         return False
 
-    def draw(self, surface: Surface, lay: Any) -> None:
+    def draw(self, surface: Surface, lay: TableLayout) -> None:
         if self.current is None:
             return
         self.rect, lines, foot = tip_rect(lay, t(f"tip.{self.current}"))
@@ -174,7 +199,7 @@ class TipWatcher:
 TIP_W = 300  # the tip's width (the "While you waited" panel leaves it this room)
 
 
-def tip_rect(lay: Any, text: str) -> tuple[Rect, list[str], list[str]]:
+def tip_rect(lay: TableLayout, text: str) -> tuple[Rect, list[str], list[str]]:
     """At the top right of the table, over the rivals' boards: never over the log
     (playtest: tips covered it) nor the person's own seat and hand."""
     table = lay.table

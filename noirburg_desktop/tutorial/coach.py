@@ -45,6 +45,8 @@ from noirburg_desktop.tutorial.script import STEPS, YOU, Step, quiet_move
 if TYPE_CHECKING:
     from noirburg_desktop.session import GameSession
     from noirburg_desktop.table.controller import TableController
+    from noirburg_desktop.table.layout import TableLayout
+    from noirburg_desktop.table.render import HitMap
 
 FAST_S = 0.45  # the quick end: one move of the learner's per this many seconds
 GOLD = (255, 214, 90)
@@ -55,7 +57,7 @@ LESSON_SPEED = "normal"
 RESTART_KEY = "F5"
 
 
-def _visible_part(r: Rect, card: int, hits: Any) -> Rect:
+def _visible_part(r: Rect, card: int, hits: HitMap) -> Rect:
     """A gangster's strip that the next gangster on its building leaves uncovered, so
     the outline points at the card to drag, not at its neighbour."""
     if card not in hits.gangsters:
@@ -231,7 +233,7 @@ class TutorialCoach:
         return texts.t("tut.heading", n=n, total=len(STEPS))
 
     # --- drawing ----------------------------------------------------------------------------
-    def target_rects(self, lay: Any, hits: Any) -> list[Rect]:
+    def target_rects(self, lay: TableLayout, hits: HitMap) -> list[Rect]:
         """Where the step's move is made: its cards, the main button, the deck, a board."""
         st = self.session.state
         want = self.wanted()
@@ -266,7 +268,7 @@ class TutorialCoach:
                 out.append(_visible_part(r, cid, hits))
         return out
 
-    def draw(self, surface: Surface, lay: Any, hits: Any, t_s: float) -> None:
+    def draw(self, surface: Surface, lay: TableLayout, hits: HitMap, t_s: float) -> None:
         pulse = 2 + int(2 * (1 + math.sin(t_s * 5)))  # a slow throb draws the eye
         for r in self.target_rects(lay, hits):
             w.outline(surface, r.inflate(8, 8), GOLD, pulse)
@@ -286,13 +288,13 @@ class TutorialCoach:
         out += [(x, 13, w.INK_DIM, False) for x in w.wrap(texts.t("tut.footer"), 13, width)]
         return out
 
-    def panel_rect(self, lay: Any, height: int) -> Rect:
+    def panel_rect(self, lay: TableLayout, height: int) -> Rect:
         """Over the top of the sidebar (the log), as tall as the words need, never over
         the draw and phase buttons."""
         top, bottom = lay.log.y, lay.advice.bottom
         return Rect(lay.log.x - 4, top, lay.log.w + 8, max(lay.advice.h, min(height, bottom - top)))
 
-    def draw_panel(self, surface: Surface, lay: Any) -> None:
+    def draw_panel(self, surface: Surface, lay: TableLayout) -> None:
         width = lay.log.w - 16
         lines = self.lines(width)
         height = 20 + sum(size + 5 for _t, size, _c, _b in lines)

@@ -7,8 +7,7 @@ decided from the seat's own view and chosen among the engine's legal actions.
 
 from __future__ import annotations
 
-from typing import Any
-
+from engine import GameState
 from engine.actions import Action
 from noirburg_desktop.table.ai_driver import AIDriver, Decision
 from noirburg_desktop.tutorial.script import opponent_move
@@ -20,7 +19,7 @@ class ScriptedDriver(AIDriver):
     def __init__(self) -> None:
         super().__init__(seed=0, threaded=False)
 
-    def request(self, seat: int, level: str, view: Any, legal: list[Action]) -> None:
+    def request(self, seat: int, level: str, view: GameState, legal: list[Action]) -> None:
         self._token += 1
         self.seat = seat
         self._sync = Decision(seat, opponent_move(view, seat, legal), "", self._token)

@@ -2,20 +2,24 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from noirburg_desktop.shell.screens import Screen
+from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.tutorial import progress
 from noirburg_desktop.tutorial.coach import TutorialCoach
 from noirburg_desktop.tutorial.driver import ScriptedDriver
 from noirburg_desktop.tutorial.texts import t
 
+if TYPE_CHECKING:
+    from noirburg_desktop.scene import Scene, Stage
 
-def has_progress(app: Any) -> bool:
+
+def has_progress(app: Stage) -> bool:
     return progress.load(app.storage.root, app.storage.unusable) is not None
 
 
-def start_lesson(app: Any, *, fresh: bool = False, replace: bool = False) -> Any:
+def start_lesson(app: Stage, *, fresh: bool = False, replace: bool = False) -> Scene[TableEntry]:
     """Push the table with the guided game: the saved one, else a new deal (`fresh`:
     always a new deal; `replace`: instead of the table showing now, "Restart lesson")."""
     root = app.storage.root
@@ -29,14 +33,18 @@ def start_lesson(app: Any, *, fresh: bool = False, replace: bool = False) -> Any
         save=lambda: None if app.storage.read_only else progress.save(root, session),
         done=lambda: progress.clear(root),
     )
-    coach.restart = lambda: restart_lesson(app)
-    payload = {"session": session, "coach": coach, "ai": ScriptedDriver()}
+
+    def restart() -> None:
+        restart_lesson(app)
+
+    coach.restart = restart
+    payload = TableEntry(session, ai=ScriptedDriver(), coach=coach)
     if replace:
         return app.replace(app.make(Screen.TABLE), payload)
     return app.push(app.make(Screen.TABLE), payload)
 
 
-def restart_lesson(app: Any) -> Any:
+def restart_lesson(app: Stage) -> Scene[TableEntry]:
     """ "Restart lesson": the saved progress is dropped and the lesson starts again
     from the arranged deal, in place of the lesson on screen."""
     if not app.storage.read_only:

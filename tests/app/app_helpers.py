@@ -6,6 +6,7 @@ import random
 from typing import TYPE_CHECKING
 
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
+from noirburg_desktop.table.entry import TableEntry
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -44,7 +45,7 @@ def table_at_first_turn(app: App, session: GameSession) -> TableScene:
     from noirburg_desktop.table.scene import TableScene
 
     app.settings.ai_speed = "instant"
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    app.push(TableScene(), TableEntry(session, threaded_ai=False))
     scene = app.scene
     assert isinstance(scene, TableScene)
     for _ in range(300):

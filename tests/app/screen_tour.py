@@ -42,8 +42,10 @@ from noirburg_desktop.look import textprobe
 from noirburg_desktop.scene import Scene
 from noirburg_desktop.scenes.base import MenuScene
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
+from noirburg_desktop.shell.entries import LobbyEntry, RulesEntry, SessionEntry
 from noirburg_desktop.table import scene as table_scene
 from noirburg_desktop.table.ai_driver import choose_action
+from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.table.layout import TableLayout
 from noirburg_desktop.table.scene import TableScene
 from noirburg_desktop.words import strings
@@ -110,7 +112,7 @@ CONTROLS = (
 )
 
 
-def control_rects(scene: MenuScene) -> list[Rect]:
+def control_rects(scene: MenuScene[Any]) -> list[Rect]:
     assert scene.manager is not None
     return [
         Rect(el.rect)
@@ -119,7 +121,7 @@ def control_rects(scene: MenuScene) -> list[Rect]:
     ]
 
 
-def covering_lists(scene: MenuScene) -> list[tuple[int, Rect]]:
+def covering_lists(scene: MenuScene[Any]) -> list[tuple[int, Rect]]:
     """Open drop-down lists: (layer, rect); what lies under them is hidden."""
     assert scene.manager is not None
     return [
@@ -129,7 +131,7 @@ def covering_lists(scene: MenuScene) -> list[tuple[int, Rect]]:
     ]
 
 
-def gui_texts(scene: MenuScene) -> tuple[list[textprobe.Placed], list[str]]:
+def gui_texts(scene: MenuScene[Any]) -> tuple[list[textprobe.Placed], list[str]]:
     """The pygame_gui texts on screen as placed texts, and the ones wider than their
     element (a label's, a button's between its ‹ › marks)."""
     assert scene.manager is not None
@@ -258,7 +260,7 @@ def finished(players: int, seed: int) -> GameSession:
     return s
 
 
-class TitleSceneStub(Scene):
+class TitleSceneStub(Scene[None]):
     """Where the remote table is opened from (it replaces the top scene)."""
 
 
@@ -362,14 +364,14 @@ class Tour:
         app.push(LoadScene())
         self.look("load")
         app.pop()
-        app.push(RulesScene(), {"rule": "R-HIDE-ATK-5"})
+        app.push(RulesScene(), RulesEntry("R-HIDE-ATK-5"))
         self.look("rules")
         app.pop()
-        app.push(ResultsScene(), {"session": six})
+        app.push(ResultsScene(), SessionEntry(six))
         self.look("results")
         app.pop()
         replay = ReplayScene()
-        app.push(replay, {"session": six})
+        app.push(replay, SessionEntry(six))
         replay.index = replay.total // 2
         self.look("replay")
         app.pop()
@@ -414,7 +416,7 @@ class Tour:
         app.pop()
         lobby = LobbyScene()
         link = NetSeatLink(_QuietClient(), start=lambda: None)  # type: ignore[arg-type]
-        app.push(lobby, {"link": link, "port": 47800})
+        app.push(lobby, LobbyEntry(link, port=47800))
         lobby.share = ["192.168.100.200:47800", "10.0.0.123:47800"]
         seats = [LobbySeat(long_name, "human", True, True), LobbySeat("", "human", False)]
         seats += [LobbySeat(f"{long_name} {i}", "human", i % 2 == 0) for i in range(2)]
@@ -498,7 +500,7 @@ class Tour:
         s = named_session(6, 1, 3)
         play_until(s, crowded, 3, 20000)
         scene = TableScene()
-        app.push(scene, {"session": s, "threaded_ai": False})
+        app.push(scene, TableEntry(s, threaded_ai=False))
         scene.ctrl.ai_speed = "slow"
         app.run_frames(2)
         scene.ctrl.presenter.skip_all()
@@ -514,7 +516,7 @@ class Tour:
         app.pop()
         # the hand-off of a hotseat game
         hot = named_session(3, 3, 3)
-        app.push(TableScene(), {"session": hot, "threaded_ai": False})
+        app.push(TableScene(), TableEntry(hot, threaded_ai=False))
         self.look("handoff")
         app.pop()
         # the last human knocked out: "You are out"
@@ -525,12 +527,12 @@ class Tour:
         if out.state.seats[0].alive:
             combat.eliminate(out.state, 0, out.state.active, [])
         scene = TableScene()
-        app.push(scene, {"session": out, "threaded_ai": False})
+        app.push(scene, TableEntry(out, threaded_ai=False))
         self.look("you-are-out")
         app.pop()
         # the game's final moment: the final board and why it ended (#20)
         scene = TableScene()
-        app.push(scene, {"session": finished(4, 5), "threaded_ai": False})
+        app.push(scene, TableEntry(finished(4, 5), threaded_ai=False))
         app.run_frames(2)
         scene.ctrl.presenter.skip_all()
         self.look("game-over")

@@ -15,6 +15,7 @@ from noirburg_desktop.scenes.title import TitleScene
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.advice import playable_now
 from noirburg_desktop.table.card_focus import reading_order
+from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.table.scene import TableScene
 from noirburg_desktop.words.strings import t
 from tests.app.conftest import Driver
@@ -26,7 +27,7 @@ def _table(app: App, seed: int = 8) -> TableScene:
     app.settings.ai_speed = "instant"
     app.settings.reaction_window_s = 1
     scene = TableScene()
-    app.push(scene, {"session": GameSession.new(configs, seed=seed), "threaded_ai": False})
+    app.push(scene, TableEntry(GameSession.new(configs, seed=seed), threaded_ai=False))
     return scene
 
 

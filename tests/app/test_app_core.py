@@ -16,13 +16,13 @@ from noirburg_desktop.look import resources
 from noirburg_desktop.scene import Scene
 
 
-class Probe(Scene):
+class Probe(Scene[dict[str, int] | None]):
     def __init__(self, name: str, log: list[str]) -> None:
         super().__init__()
         self.name, self.log = name, log
         self.updates = 0
 
-    def enter(self, payload: dict[str, Any] | None = None) -> None:
+    def enter(self, payload: dict[str, int] | None = None) -> None:
         self.log.append(f"enter {self.name} {payload}")
 
     def resume(self, result: Any = None) -> None:

@@ -227,6 +227,42 @@ def test_opening_a_300_move_save_replays_it_once(tmp_path: Path) -> None:
     assert loaded.game_id == session.game_id  # the autosave was found to be this game
 
 
+@pytest.mark.skipif(engine.compiled(), reason="counts calls of the pure engine's apply")
+def test_load_then_replay_of_a_300_move_save_walks_it_once(tmp_path: Path) -> None:
+    """Load → Replay: the replay that checks the save keeps every position, and Replay
+    steps through them (at most 1.1 x its moves of `apply`, not 2 x), showing the same
+    frames and log as its own walk."""
+    from engine import flow
+
+    for seed in range(50):  # a seed whose random legal play lasts 300 moves
+        session = _game(["human", "easy", "normal", "hard"], seed, 300)
+        if len(session.actions) == 300 and not session.finished:
+            break
+    assert len(session.actions) == 300 and not session.finished
+    st = Storage(tmp_path)
+    path = st.save(session, "metrics")
+    code, calls = flow.apply.__code__, [0]
+
+    def hook(frame: Any, event: str, _arg: Any) -> None:
+        if event == "call" and frame.f_code is code:
+            calls[0] += 1
+
+    sys.setprofile(hook)
+    try:
+        loaded = st.load(path, whole=True)
+        frames, log = replay_frames(loaded)
+    finally:
+        sys.setprofile(None)
+    assert 300 <= calls[0] <= 1.1 * 300, calls[0]
+    assert loaded.positions() is not None
+    again, again_log = replay_frames(session)  # a session played here: its own walk
+    assert session.positions() is None
+    assert log == again_log
+    assert [(f.actions, f.log, engine.to_json(f.state)) for f in frames] == [
+        (f.actions, f.log, engine.to_json(f.state)) for f in again
+    ]
+
+
 def test_a_refused_move_is_named_by_its_place_in_the_whole_history() -> None:
     """The told tail walks move by move: a broken move there is still counted from
     the deal (the refusal the Load list shows)."""

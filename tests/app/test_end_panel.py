@@ -13,6 +13,7 @@ import engine
 from noirburg_desktop.app import App
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.end_panel import button_rect, end_lines
+from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.table.scene import TableScene
 from noirburg_desktop.words import strings
 from tests.app.conftest import Driver
@@ -23,7 +24,7 @@ def _play_to_the_end(app: App) -> TableScene:
     session = GameSession.new(configs, seed=2)
     app.settings.ai_speed = "instant"
     scene = TableScene()
-    app.push(scene, {"session": session, "threaded_ai": False})
+    app.push(scene, TableEntry(session, threaded_ai=False))
     for _ in range(3000):
         if scene.end.shown:
             break

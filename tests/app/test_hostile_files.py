@@ -32,7 +32,7 @@ from noirburg_desktop.scenes.replay import ReplayScene
 from noirburg_desktop.scenes.title import TitleScene
 from noirburg_desktop.session import GameSession
 from noirburg_desktop.shell.logs import QuietFileHandler
-from noirburg_desktop.shell.screens import open_session
+from noirburg_desktop.shell.screens import SessionEntry, open_session
 from noirburg_desktop.table.scene import TableScene
 from noirburg_desktop.tutorial import progress
 from tests.app.app_helpers import make_session
@@ -346,9 +346,11 @@ def test_the_load_screen_pages_and_continue_reads_the_game_once(
         reads: list[Path] = []
         real = storage_mod._read_save
 
-        def counted(path: Path, defer: bool = False) -> tuple[dict[str, Any], GameSession]:
+        def counted(
+            path: Path, defer: bool = False, whole: bool = False
+        ) -> tuple[dict[str, Any], GameSession]:
             reads.append(path)
-            return real(path, defer)
+            return real(path, defer, whole)
 
         monkeypatch.setattr(storage_mod, "_read_save", counted)
         drive.click(drive.widget("continue"))
@@ -498,7 +500,7 @@ def test_replay_of_an_unfinished_hotseat_game_shows_no_hand(app: App, drive: Dri
     app.push(TitleScene())
     for session, hidden in ((hotseat, True), (base, False)):
         scene = ReplayScene()
-        app.push(scene, {"session": session})
+        app.push(scene, SessionEntry(session))
         drive.key(pygame.K_END)
         drive.frames(1)
         assert scene.index == scene.total and scene.model().show_hand is (not hidden)

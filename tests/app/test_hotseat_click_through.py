@@ -18,6 +18,7 @@ from engine.threats import opened_threat
 from noirburg_desktop.app import App
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.animation import Bar, Step
+from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.table.handoff import Handoff
 from noirburg_desktop.table.pacing import CURTAIN_CALM_S
 from noirburg_desktop.table.scene import TableScene
@@ -35,7 +36,7 @@ def _hotseat_at_phase_g(app: App, drive: Driver) -> TableScene:
     session = GameSession.new(configs, seed=4)
     walk_to_phase_g(session, 1, draws=3)
     app.settings.ai_speed = "instant"
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    app.push(TableScene(), TableEntry(session, threaded_ai=False))
     assert pass_handoff(app, drive) == 1
     scene = app.scene
     assert isinstance(scene, TableScene) and scene.ctrl.my_turn()
@@ -85,7 +86,7 @@ def test_a_click_at_once_does_not_pass_a_hand_off_that_just_appeared(
         SeatConfig("B", SEAT_COLOURS[1], "human"),
         SeatConfig("C", SEAT_COLOURS[2], "easy"),
     ]
-    app.push(TableScene(), {"session": GameSession.new(configs, seed=4), "threaded_ai": False})
+    app.push(TableScene(), TableEntry(GameSession.new(configs, seed=4), threaded_ai=False))
     scene = app.scene
     assert isinstance(scene, TableScene)
     for _ in range(100):
@@ -109,9 +110,7 @@ def _hotseat(app: App, seed: int, speed: str = "fast") -> TableScene:
     configs = [SeatConfig(n, SEAT_COLOURS[i], "human") for i, n in enumerate(("A", "B", "C"))]
     app.settings.ai_speed = speed
     app.settings.reaction_window_s = 1
-    app.reset_to(
-        TableScene(), {"session": GameSession.new(configs, seed=seed), "threaded_ai": False}
-    )
+    app.reset_to(TableScene(), TableEntry(GameSession.new(configs, seed=seed), threaded_ai=False))
     scene = app.scene
     assert isinstance(scene, TableScene)
     return scene

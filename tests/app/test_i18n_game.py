@@ -15,6 +15,7 @@ from noirburg_desktop.app import App
 from noirburg_desktop.look import cardart, resources
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.controller import TableController
+from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.words import i18n, strings, wording
 from noirburg_desktop.words.event_styles import STYLES
 from tests.app.conftest import Driver
@@ -216,7 +217,7 @@ def test_a_refusal_at_the_table_links_to_its_rule(app: App, drive: Driver) -> No
         configs += [SeatConfig(n, SEAT_COLOURS[i + 1], "easy") for i, n in enumerate(NAMES[1:3])]
         session = GameSession.new(configs, seed=1, first_player=0)
         app.settings.ai_speed = "instant"
-        table = app.push(TableScene(), {"session": session, "threaded_ai": False})
+        table = app.push(TableScene(), TableEntry(session, threaded_ai=False))
         assert isinstance(table, TableScene)
         st = session.state
         for _ in range(3000):  # keep the opening hand, Enter through D and E, discard in F

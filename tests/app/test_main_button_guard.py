@@ -13,6 +13,7 @@ import engine
 from engine import Phase
 from noirburg_desktop.app import App
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
+from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.table.main_button import CHANGE_GUARD_S, reason_rect
 from noirburg_desktop.table.scene import TableScene
 from tests.app.conftest import Driver
@@ -37,7 +38,7 @@ def _at(seed: int, ready: Callable[[engine.GameState], bool]) -> GameSession:
 
 def _table(app: App, drive: Driver, session: GameSession) -> TableScene:
     app.settings.ai_speed = "instant"
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    app.push(TableScene(), TableEntry(session, threaded_ai=False))
     scene = app.scene
     assert isinstance(scene, TableScene)
     drive.frames(int(CHANGE_GUARD_S * 60) + 5)  # the table has settled

@@ -17,6 +17,7 @@ from noirburg_desktop.scenes.results import ResultsScene
 from noirburg_desktop.scenes.rules import RulesScene
 from noirburg_desktop.scenes.settings import SettingsScene
 from noirburg_desktop.scenes.title import TitleScene
+from noirburg_desktop.shell.entries import RulesEntry, SessionEntry
 from tests.app.app_helpers import finished_session, make_session
 from tests.app.conftest import Driver
 
@@ -211,7 +212,7 @@ def test_settings_persist(app: App, drive: Driver, data_dir: Path) -> None:
 
 
 def test_rules_browser_scrolls_and_switches(app: App, drive: Driver) -> None:
-    app.push(RulesScene(), {"rule": "R-GANG-3"})
+    app.push(RulesScene(), RulesEntry("R-GANG-3"))
     drive.frames(1)
     scene = app.scene
     assert isinstance(scene, RulesScene) and scene.sections
@@ -234,15 +235,15 @@ def test_every_menu_draws_at_other_sizes(data_dir: Path, size: tuple[int, int]) 
     a.start()
     try:
         Storage(data_dir).save(make_session(3, 1, steps=10), "x")
-        for scene, payload in (
-            (TitleScene(), None),
-            (NewGameScene(), None),
-            (LoadScene(), None),
-            (SettingsScene(), None),
-            (RulesScene(), None),
-            (ResultsScene(), {"session": finished_session()}),
+        for show in (
+            lambda: a.reset_to(TitleScene()),
+            lambda: a.reset_to(NewGameScene()),
+            lambda: a.reset_to(LoadScene()),
+            lambda: a.reset_to(SettingsScene()),
+            lambda: a.reset_to(RulesScene()),
+            lambda: a.reset_to(ResultsScene(), SessionEntry(finished_session())),
         ):
-            a.reset_to(scene, payload)
+            show()
             assert a.run_frames(2)
     finally:
         a.shutdown()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import cast
 
 import pygame
 import pytest
@@ -23,6 +24,7 @@ from noirburg_desktop.look import textprobe
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.advice import danger_line, hint_line
 from noirburg_desktop.table.controller import TableController
+from noirburg_desktop.table.entry import Lesson
 from noirburg_desktop.table.scene import TableScene
 from noirburg_desktop.words import strings, wording
 from tests.app.app_helpers import table_at_first_turn
@@ -154,7 +156,7 @@ def test_two_messages_are_two_lines(app: App) -> None:
     scene = TableScene()
     configs = [SeatConfig(n, SEAT_COLOURS[i], "human") for i, n in enumerate(("A", "B", "C"))]
     scene._ctrl = TableController(GameSession.new(configs), threaded_ai=False)  # no screen
-    scene.coach = Coach()
+    scene.coach = cast(Lesson, Coach())  # `_refuse` reads only its nudge
     scene._refuse("That is refused (R-ATK-3)  · F1: the rule")
     first, second = scene.ctrl.toast.split("\n")
     assert first.endswith("F1: the rule") and second.startswith("Not this one")

@@ -15,6 +15,7 @@ from noirburg_desktop.table import pacing
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.advice import advice_lines
 from noirburg_desktop.table.end_panel import end_lines
+from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.table.intents import Source, Target, candidates
 from noirburg_desktop.table.layout import compute_layout, hand_slots
 from noirburg_desktop.table.main_button import reason_rect
@@ -36,7 +37,7 @@ def test_after_game_over_the_sidebar_says_so_and_the_button_opens_the_results(
 
     session = finished_session()
     assert session.state.phase is engine.Phase.GAME_OVER
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    app.push(TableScene(), TableEntry(session, threaded_ai=False))
     scene = app.scene
     assert isinstance(scene, TableScene)
     app.step(1 / 60)
@@ -79,7 +80,7 @@ def test_a_skipped_open_cards_says_the_engines_reason(app: App) -> None:
     engine (card_refusal) about the hand, in the phase that was skipped."""
     st, seat, skipped = _skip_of_open_cards()
     session = make_session(players=4, steps=0)
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    app.push(TableScene(), TableEntry(session, threaded_ai=False))
     scene = app.scene
     assert isinstance(scene, TableScene)
     c = scene.ctrl

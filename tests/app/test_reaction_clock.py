@@ -18,6 +18,7 @@ from engine.threats import threat, threat_answers
 from noirburg_desktop.app import App
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table import texts
+from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.table.scene import TableScene
 from tests.app.conftest import Driver
 
@@ -50,7 +51,7 @@ def _asked_table(app: App, seconds: int) -> TableScene:
     app.settings.reaction_window_s = seconds
     app.settings.ai_speed = "instant"
     app.settings.tips_off = True  # a first-time tip holds the clock (tested below)
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    app.push(TableScene(), TableEntry(session, threaded_ai=False))
     scene = app.scene
     assert isinstance(scene, TableScene)
     return scene
@@ -184,7 +185,7 @@ def test_a_threat_prompt_outlines_the_target_and_previews_each_answer(
         if "attack" in kinds and kinds & {"raid", "stop"}:
             break
         session = threatened_session(players=4, skip=skip)
-        app.reset_to(TableScene(), {"session": session, "threaded_ai": False})
+        app.reset_to(TableScene(), TableEntry(session, threaded_ai=False))
         scene = app.scene
         assert isinstance(scene, TableScene)
         ctrl = scene.ctrl

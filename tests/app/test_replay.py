@@ -15,6 +15,7 @@ from noirburg_desktop.scenes.replay import ReplayScene
 from noirburg_desktop.scenes.results import ResultsScene
 from noirburg_desktop.scenes.title import TitleScene
 from noirburg_desktop.session import GameSession
+from noirburg_desktop.shell.entries import SessionEntry
 from tests.app.app_helpers import finished_session
 from tests.app.conftest import Driver
 
@@ -36,7 +37,7 @@ def test_replay_from_results_steps_through_the_positions(app: App, drive: Driver
     session = finished_session()
     assert session.finished
     app.push(TitleScene())
-    app.push(ResultsScene(), {"session": session})
+    app.push(ResultsScene(), SessionEntry(session))
     drive.frames(2)
     drive.click(drive.widget("replay"))
     scene = app.scene

@@ -15,6 +15,7 @@ from noirburg_desktop.app import App
 from noirburg_desktop.scenes.newgame import NewGameScene
 from noirburg_desktop.scenes.title import TitleScene
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
+from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.table.pacing import CURTAIN_CALM_S
 from noirburg_desktop.table.scene import TableScene
 from tests.app.conftest import Driver
@@ -145,7 +146,7 @@ def test_reaction_bar_is_shown_after_turn_end_and_claim_goes_private(
         engine.apply(session.state, engine.legal_actions(session.state)[0])  # keep hands
     app.settings.reaction_window_s = 3
     app.settings.reactions = "always"  # issue 20: a bar at every window only so
-    app.push(TableScene(), {"session": session})
+    app.push(TableScene(), TableEntry(session))
     scene = table(app)
     ctrl = scene.ctrl
     pass_handoff(app, drive)
@@ -175,7 +176,7 @@ def test_all_ai_game_plays_to_results(app: App, drive: Driver) -> None:
     configs = [SeatConfig(n, SEAT_COLOURS[i], "easy") for i, n in enumerate("ABCD")]
     session = GameSession.new(configs, seed=2)
     app.settings.ai_speed = "instant"
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    app.push(TableScene(), TableEntry(session, threaded_ai=False))
     for _ in range(3000):
         if isinstance(app.scene, ResultsScene):
             break
@@ -189,7 +190,7 @@ def test_all_ai_game_plays_to_results(app: App, drive: Driver) -> None:
 def test_hidden_cards_never_drawn_for_other_humans(app: App, drive: Driver) -> None:
     configs = [SeatConfig(n, SEAT_COLOURS[i], "human") for i, n in enumerate(("A", "B", "C"))]
     session = GameSession.new(configs, seed=5)
-    app.push(TableScene(), {"session": session})
+    app.push(TableScene(), TableEntry(session))
     scene = table(app)
     drive.frames(2)
     # Before anyone takes the device: a hand-off screen, and no hand in the hit map.

@@ -18,6 +18,7 @@ from engine.state import Phase
 from noirburg_desktop.app import App
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table import scene as scene_module
+from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.table.handoff import Handoff
 from noirburg_desktop.table.intents import action_cards
 from noirburg_desktop.table.layout import TableLayout
@@ -50,7 +51,7 @@ def test_tab_outlines_the_draw_button_never_a_card_with_the_draw_count_as_id(
     """Tab to `Draw(2)`: the outline is the sidebar's "2" button (it used to be
     whatever card has id 2, Hideout #2), and Enter draws two."""
     app.settings.ai_speed = "instant"
-    app.push(TableScene(), {"session": solo(seed=2), "threaded_ai": False})
+    app.push(TableScene(), TableEntry(solo(seed=2), threaded_ai=False))
     g = Gestures(app, drive)
     ctrl = g.scene.ctrl
 
@@ -106,7 +107,7 @@ def test_a_lone_human_asked_while_the_story_plays_sees_pass_not_waiting(
     app.settings.reactions = "always"  # asked at every chance (before issue 20's policy)
     app.settings.reaction_window_s = 5
     session = solo(("normal", "normal", "normal"), seed=5)
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    app.push(TableScene(), TableEntry(session, threaded_ai=False))
     g = Gestures(app, drive)
     ctrl = g.scene.ctrl
     asked_during_story: list[int] = []
@@ -164,7 +165,7 @@ def test_always_ask_waits_for_the_polled_human(app: App, drive: Driver) -> None:
     waited = 0
     for seed in range(20):
         session = GameSession.new(configs, seed=seed)
-        app.reset_to(TableScene(), {"session": session, "threaded_ai": False})
+        app.reset_to(TableScene(), TableEntry(session, threaded_ai=False))
         ctrl = g.scene.ctrl
         rng = random.Random(seed)
         for _ in range(3000):

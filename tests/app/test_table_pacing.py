@@ -17,6 +17,7 @@ from noirburg_desktop.app import App
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.animation import Bar
 from noirburg_desktop.table.controller import TableController
+from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.table.pacing import CURTAIN_CALM_S
 from noirburg_desktop.table.scene import TableScene
 from noirburg_desktop.table.texts import t
@@ -70,7 +71,7 @@ def test_hint_only_highlights_and_the_button_does_what_its_label_says(
 ) -> None:
     """After Hint, 'Next phase' ends the phase (it used to play the hinted move)."""
     app.settings.ai_speed = "instant"
-    app.push(TableScene(), {"session": solo(seed=2), "threaded_ai": False})
+    app.push(TableScene(), TableEntry(solo(seed=2), threaded_ai=False))
     g = Gestures(app, drive)
     ctrl = g.scene.ctrl
     from engine.bots import hint
@@ -104,7 +105,7 @@ def test_one_human_sees_no_bar_and_is_asked_only_when_holding_a_reaction(
     choice however long it takes, and Space passes."""
     app.settings.ai_speed = "instant"
     session = solo(("normal", "normal", "normal"), seed=5)
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    app.push(TableScene(), TableEntry(session, threaded_ai=False))
     g = Gestures(app, drive)
     ctrl = g.scene.ctrl
     assert not ctrl.use_bars
@@ -159,7 +160,7 @@ def test_never_ask_passes_for_the_lone_human(app: App, drive: Driver) -> None:
         return real_apply(action)
 
     session.apply = recording_apply  # type: ignore[method-assign]
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    app.push(TableScene(), TableEntry(session, threaded_ai=False))
     g = Gestures(app, drive)
     ctrl = g.scene.ctrl
 
@@ -181,7 +182,7 @@ def test_hotseat_claim_inside_the_bar_is_never_dropped(app: App, drive: Driver) 
     app.settings.reaction_window_s = 2
     configs = [SeatConfig(n, SEAT_COLOURS[i], "human") for i, n in enumerate(("A", "B", "C"))]
     session = GameSession.new(configs, seed=3)
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    app.push(TableScene(), TableEntry(session, threaded_ai=False))
     scene = app.scene
     assert isinstance(scene, TableScene)
     ctrl = scene.ctrl
@@ -235,7 +236,7 @@ def test_skipped_phase_is_announced_and_a_press_meant_for_it_does_not_carry(
     found = False
     for seed in range(30):
         session = GameSession.new(configs, seed=seed)
-        app.reset_to(TableScene(), {"session": session, "threaded_ai": False})
+        app.reset_to(TableScene(), TableEntry(session, threaded_ai=False))
         scene = app.scene
         assert isinstance(scene, TableScene)
         ctrl = scene.ctrl
@@ -288,7 +289,7 @@ def test_hotseat_hand_is_hidden_as_soon_as_the_turn_ends(app: App, drive: Driver
     session = _two_humans_and_a_bot()
     app.settings.reaction_window_s = 1
     app.settings.ai_speed = "normal"
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    app.push(TableScene(), TableEntry(session, threaded_ai=False))
     sc = app.scene
     assert isinstance(sc, TableScene)
     ctrl = sc.ctrl
@@ -335,7 +336,7 @@ def test_knocked_out_human_gets_watch_new_game_or_standings(app: App, drive: Dri
     from noirburg_desktop.table.out_panel import button_rects
 
     app.settings.ai_speed = "instant"
-    app.push(TableScene(), {"session": _knocked_out_session(), "threaded_ai": False})
+    app.push(TableScene(), TableEntry(_knocked_out_session(), threaded_ai=False))
     sc = app.scene
     assert isinstance(sc, TableScene)
     drive.frames(2)
@@ -365,7 +366,7 @@ def test_knocked_out_human_gets_watch_new_game_or_standings(app: App, drive: Dri
     assert isinstance(app.scene, ResultsScene)
     # And "New game" opens the new-game screen (through the title, which asks first when
     # Continue has an unfinished game: test_menus; this hand-made knock-out has no save).
-    app.reset_to(TableScene(), {"session": _knocked_out_session(), "threaded_ai": False})
+    app.reset_to(TableScene(), TableEntry(_knocked_out_session(), threaded_ai=False))
     drive.frames(2)
     sc = app.scene
     assert isinstance(sc, TableScene) and sc.layout is not None
@@ -383,7 +384,7 @@ def test_log_and_undo_survive_continue(app: App, drive: Driver) -> None:
     session = solo(seed=8)
     app.storage.autosave(session)
     session.autosave = app.storage.autosave
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    app.push(TableScene(), TableEntry(session, threaded_ai=False))
     g = Gestures(app, drive)
     ctrl = g.scene.ctrl
 
@@ -465,7 +466,7 @@ def test_no_nothing_to_play_note_right_after_a_reaction(app: App, drive: Driver)
     reacted = 0
     for seed in range(40):
         app.reset_to(
-            TableScene(), {"session": GameSession.new(configs, seed=seed), "threaded_ai": False}
+            TableScene(), TableEntry(GameSession.new(configs, seed=seed), threaded_ai=False)
         )
         ctrl = g.scene.ctrl
         rng = random.Random(seed)
@@ -523,7 +524,7 @@ def _lone_human_run(
         return real_apply(action)
 
     session.apply = recording_apply  # type: ignore[method-assign]
-    app.reset_to(TableScene(), {"session": session, "threaded_ai": False})
+    app.reset_to(TableScene(), TableEntry(session, threaded_ai=False))
     g = Gestures(app, drive)
     ctrl = g.scene.ctrl
     asked: dict[int, int] = {}
@@ -570,7 +571,7 @@ def test_hotseat_drawer_reads_the_cards_drawn_before_the_device_moves_on(
 
     session = _two_humans_and_a_bot()
     app.settings.reaction_window_s = 1
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    app.push(TableScene(), TableEntry(session, threaded_ai=False))
     g = Gestures(app, drive)
     ctrl = g.scene.ctrl
     for _ in range(6000):
@@ -622,7 +623,7 @@ def test_hotseat_you_drew_note_waits_for_the_other_persons_claim(app: App, drive
     app.settings.reaction_window_s = 3
     app.settings.reactions = "always"
     app.settings.ai_speed = "instant"
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    app.push(TableScene(), TableEntry(session, threaded_ai=False))
     assert pass_handoff(app, drive) == 0
     g = Gestures(app, drive)
     ctrl = g.scene.ctrl
@@ -676,7 +677,7 @@ def test_a_press_late_for_the_others_moves_does_not_end_the_phase(app: App, driv
     first press after the turn comes back only names the phase; a deliberate one ends it."""
     app.settings.ai_speed = "instant"
     session = solo(("normal", "normal", "normal"), seed=4)
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    app.push(TableScene(), TableEntry(session, threaded_ai=False))
     scene = app.scene
     assert isinstance(scene, TableScene)
     ctrl = scene.ctrl
@@ -706,7 +707,7 @@ def test_a_double_press_into_phase_g_does_not_end_the_turn(app: App, drive: Driv
     press only names phase G; a later press draws."""
     app.settings.ai_speed = "instant"
     session = solo(seed=6)
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    app.push(TableScene(), TableEntry(session, threaded_ai=False))
     g = Gestures(app, drive)
     ctrl = g.scene.ctrl
     play_until(
@@ -765,7 +766,7 @@ def test_by_default_the_lone_human_is_asked_only_when_threatened(app: App, drive
     for seed in range(12):
         session = solo(("normal", "normal", "normal"), seed=seed)
         actions, _threats = _record_lone_asks(session)
-        app.reset_to(TableScene(), {"session": session, "threaded_ai": False})
+        app.reset_to(TableScene(), TableEntry(session, threaded_ai=False))
         g = Gestures(app, drive)
         ctrl = g.scene.ctrl
 
@@ -796,7 +797,7 @@ def _beat_game(
     app.settings.ai_speed = speed
     for seed in range(12):
         session = solo(("normal", "normal", "normal"), seed=seed)
-        app.reset_to(TableScene(), {"session": session, "threaded_ai": False})
+        app.reset_to(TableScene(), TableEntry(session, threaded_ai=False))
         g = Gestures(app, drive)
         ctrl = g.scene.ctrl
 

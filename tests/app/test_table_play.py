@@ -22,6 +22,7 @@ from engine.legality import canonical
 from noirburg_desktop.app import App
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table import texts
+from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.table.pacing import CURTAIN_CALM_S
 from noirburg_desktop.table.scene import TableScene
 from tests.app.conftest import Driver
@@ -280,7 +281,7 @@ def test_three_human_hotseat_game_to_results_by_gestures_only(app: App, drive: D
 
     app.settings.reaction_window_s = 1
     session = humans(3, seed=21)
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    app.push(TableScene(), TableEntry(session, threaded_ai=False))
     g = Gestures(app, drive)
     run_table(app, drive, random.Random(4), g)
     assert isinstance(app.scene, ResultsScene)
@@ -304,7 +305,7 @@ def test_every_action_kind_is_reachable_by_gestures(app: App, drive: Driver) -> 
     for seed in range(30):
         if g.kinds >= ALL_KINDS:
             break
-        app.reset_to(TableScene(), {"session": humans(4, seed=100 + seed), "threaded_ai": False})
+        app.reset_to(TableScene(), TableEntry(humans(4, seed=100 + seed), threaded_ai=False))
         run_table(
             app, drive, random.Random(seed), g, want=ALL_KINDS, stop=lambda: g.kinds >= ALL_KINDS
         )
@@ -332,7 +333,7 @@ def test_questions_hideout_or_top_and_driveby_count(app: App, drive: Driver) -> 
     for seed in range(40):
         if asked_both():
             break
-        app.reset_to(TableScene(), {"session": humans(3, seed=300 + seed), "threaded_ai": False})
+        app.reset_to(TableScene(), TableEntry(humans(3, seed=300 + seed), threaded_ai=False))
         run_table(app, drive, rng, g, pick=pick_rich, stop=asked_both)
     assert asked_both(), g.questions
     assert not any(q.startswith(how_many) and "1–9" in q for q in g.questions)  # real range
@@ -349,7 +350,7 @@ def test_undo_takes_an_opening_back(app: App, drive: Driver) -> None:
     session = GameSession.new(configs, seed=8)
     app.settings.reaction_window_s = 1
     app.settings.ai_speed = "instant"
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    app.push(TableScene(), TableEntry(session, threaded_ai=False))
     g = Gestures(app, drive)
     ctrl = g.scene.ctrl
     for _ in range(2000):
@@ -375,7 +376,7 @@ def test_always_ask_polls_every_other_human_with_identical_handoffs(
     app.settings.reaction_window_s = 1
     app.settings.reactions = "always"
     session = humans(3, seed=5)
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    app.push(TableScene(), TableEntry(session, threaded_ai=False))
     g = Gestures(app, drive)
     ctrl = g.scene.ctrl
     assert ctrl.always_ask
@@ -422,7 +423,7 @@ def test_threaded_ai_keeps_frames_coming_and_shows_thinking(app: App, drive: Dri
     app.settings.ai_speed = "fast"
     ai_driver.choose_action = slow
     try:
-        app.push(TableScene(), {"session": session})
+        app.push(TableScene(), TableEntry(session))
         scene = app.scene
         assert isinstance(scene, TableScene)
         ctrl = g_ctrl = scene.ctrl
@@ -472,7 +473,7 @@ def _table_at_phase_g(app: App, drive: Driver) -> TableScene:
     session = GameSession.new(configs, seed=5)
     walk_to_phase_g(session, 0)
     app.settings.ai_speed = "instant"
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    app.push(TableScene(), TableEntry(session, threaded_ai=False))
     scene = app.scene
     assert isinstance(scene, TableScene)
     for _ in range(200):

@@ -16,6 +16,7 @@ from engine.cards import Kind
 from engine.state import Phase
 from noirburg_desktop.app import App
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
+from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.table.scene import TableScene
 from tests.app.conftest import Driver
 from tests.app.test_table_play import Gestures
@@ -38,7 +39,7 @@ def _open_table(app: App, drive: Driver, state: engine.GameState) -> tuple[GameS
     turn_of(state, 0, Phase.OPEN)
     session = _session(state)
     app.settings.reaction_window_s = 1
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    app.push(TableScene(), TableEntry(session, threaded_ai=False))
     g = Gestures(app, drive)
     _ready(app, drive, g, 0)
     return session, g

@@ -7,6 +7,7 @@ import pytest
 from noirburg_desktop.app import App
 from noirburg_desktop.look import resources
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
+from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.table.scene import TableScene
 
 
@@ -23,7 +24,7 @@ def test_events_play_sounds(
     configs = [SeatConfig(n, SEAT_COLOURS[i], "easy") for i, n in enumerate("ABC")]
     session = GameSession.new(configs, seed=3)
     app.settings.ai_speed = speed
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    app.push(TableScene(), TableEntry(session, threaded_ai=False))
     for _ in range(600):
         app.step(1 / 30)
         if {"card", "coin"} <= set(played):

@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from noirburg_desktop.app import App
+from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.table.scene import TableScene
 from noirburg_desktop.table.tips import TipWatcher
 from noirburg_sim.tutorial_screenshot import play_to
@@ -27,7 +28,7 @@ def table_before_attack(app: App) -> TableScene:
     """A normal game (easy AIs) where the human has an attack assembled: Space launches it."""
     session = play_to("launch")
     app.settings.ai_speed = "fast"
-    scene = app.push(TableScene(), {"session": session, "threaded_ai": False})
+    scene = app.push(TableScene(), TableEntry(session, threaded_ai=False))
     assert isinstance(scene, TableScene) and scene.tips is not None and scene.coach is None
     return scene
 

@@ -11,6 +11,7 @@ import pytest
 import engine
 from engine import Phase
 from noirburg_desktop.app import App
+from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.table.scene import TableScene
 from noirburg_desktop.table.tips import TipWatcher
 from noirburg_sim.tutorial_screenshot import play_to
@@ -54,7 +55,7 @@ def test_a_tip_whose_moment_passed_is_not_shown() -> None:
 def test_tips_stay_off_the_log_and_the_hand(app: App, drive: Driver) -> None:
     session = play_to("launch")
     app.settings.ai_speed = "fast"
-    scene = app.push(TableScene(), {"session": session, "threaded_ai": False})
+    scene = app.push(TableScene(), TableEntry(session, threaded_ai=False))
     assert isinstance(scene, TableScene) and scene.tips is not None
     drive.frames(2)
     seen = 0

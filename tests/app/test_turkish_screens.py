@@ -22,6 +22,8 @@ from noirburg_desktop.scenes.results import ResultsScene
 from noirburg_desktop.scenes.rules import RulesScene
 from noirburg_desktop.scenes.settings import SettingsScene
 from noirburg_desktop.scenes.title import TitleScene
+from noirburg_desktop.shell.entries import SessionEntry
+from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.words import strings
 from tests.app.app_helpers import finished_session, make_session
 
@@ -58,7 +60,7 @@ def _cut_buttons(app: App) -> list[str]:
 def test_button_labels_fit_their_buttons(small: App, scene: type) -> None:
     if scene is LoadScene:
         small.storage.save(make_session(3, 2, steps=30))
-    payload = {"session": finished_session(3, 9)} if scene is ResultsScene else None
+    payload = SessionEntry(finished_session(3, 9)) if scene is ResultsScene else None
     small.push(scene(), payload)
     small.run_frames(2)
     assert not _cut_buttons(small)
@@ -123,7 +125,7 @@ def test_seat_panels_keep_the_ai_tag(small: App, monkeypatch: pytest.MonkeyPatch
         names = [strings.t("new.default_name", n=i + 1) for i in range(players)]
         kinds = ["human"] + ["normal"] * (players - 1)
         configs = [SeatConfig(names[i], SEAT_COLOURS[i], kinds[i]) for i in range(players)]
-        small.push(TableScene(), {"session": GameSession.new(configs, seed=3)})
+        small.push(TableScene(), TableEntry(GameSession.new(configs, seed=3)))
         drawn.clear()
         with monkeypatch.context() as m:
             m.setattr(w, "text", spy)  # the widgets module render draws with

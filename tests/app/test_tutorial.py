@@ -24,10 +24,23 @@ from noirburg_desktop.scenes.results import ResultsScene
 from noirburg_desktop.scenes.title import TitleScene
 from noirburg_desktop.table.scene import TableScene
 from noirburg_desktop.tutorial import progress
+from noirburg_desktop.tutorial.coach import TutorialCoach
 from noirburg_desktop.tutorial.script import G3, STEPS, YOU, in_hand
 from noirburg_desktop.words import strings
 from tests.app.conftest import Driver
 from tests.app.test_table_play import Gestures
+
+
+def coach_of(scene: TableScene) -> TutorialCoach:
+    """The lesson's coach (the table knows it only as a `Lesson`)."""
+    assert isinstance(scene.coach, TutorialCoach)
+    return scene.coach
+
+
+def step_name(scene: TableScene) -> str:
+    """The lesson's step now ("end" after the last)."""
+    step = coach_of(scene).step
+    return step.name if step is not None else "end"
 
 
 @pytest.fixture(autouse=True)
@@ -50,14 +63,15 @@ def open_lesson(app: App, drive: Driver, lang: str = "en", speed: str = "fast") 
 def play_steps(app: App, drive: Driver, scene: TableScene, upto: int, texts: list[str]) -> None:
     """Make the outlined move of every step below `upto` (the quick end: to Results)."""
     gestures = Gestures(app, drive)
-    coach = scene.coach
+    coach = coach_of(scene)
     for _ in range(4000):
         if app.scene is not scene or coach.index >= upto or scene.end.shown:
             return  # the lesson is over (its final board waits for "See the results")
         want = coach.wanted()
         if want is not None and scene.ctrl.my_turn() and scene.ctrl.presenter.idle:
             texts.append(coach.body())
-            assert scene.coach.target_rects(scene.layout, scene.hits), coach.step
+            assert scene.layout is not None
+            assert coach.target_rects(scene.layout, scene.hits), coach.step
             before = coach.index
             gestures.perform(want)
             assert coach.index == before + 1 or isinstance(want, A.StartAttack), (
@@ -99,10 +113,10 @@ def test_wrong_moves_get_the_refusal_and_a_nudge(app: App, drive: Driver) -> Non
     scene = open_lesson(app, drive)
     play_steps(app, drive, scene, 1, [])  # the swap
     for _ in range(50):
-        if scene.coach.wanted() is not None and scene.ctrl.my_turn():
+        if coach_of(scene).wanted() is not None and scene.ctrl.my_turn():
             break
         app.step(0.1)
-    assert scene.coach.step.name == "open_top"
+    assert step_name(scene) == "open_top"
     st = scene.ctrl.state
     n = len(scene.ctrl.session.actions)
     drive.key(pygame.K_SPACE)  # legal (end phase D) but not the step
@@ -125,16 +139,16 @@ def test_wrong_moves_get_the_refusal_and_a_nudge(app: App, drive: Driver) -> Non
     drive.drag(grab(g._hand_card(g3)), g._column(theirs))
     assert len(scene.ctrl.session.actions) == n
     assert strings.t("tut.nudge") in scene.ctrl.toast and "R-" in scene.ctrl.toast
-    assert scene.coach.step.name == "open_top"
+    assert step_name(scene) == "open_top"
     drive.key(pygame.K_h)  # the Hint points at the lesson's move, not at a bot's idea
     assert scene.ctrl.toast == strings.t("tut.hint")
-    assert scene.hint_action == scene.coach.wanted()
+    assert scene.hint_action == coach_of(scene).wanted()
 
 
 def test_leave_and_resume(app: App, drive: Driver, data_dir: Path) -> None:
     scene = open_lesson(app, drive)
     play_steps(app, drive, scene, 4, [])
-    done = scene.coach.index
+    done = coach_of(scene).index
     history = list(scene.ctrl.session.actions)
     assert progress.path(data_dir).exists()
     assert not list(data_dir.glob(".tutorial.json.*.tmp"))  # atomic: no temp left behind
@@ -147,19 +161,19 @@ def test_leave_and_resume(app: App, drive: Driver, data_dir: Path) -> None:
     again = app.scene
     assert isinstance(again, TableScene) and again is not scene
     assert again.ctrl.session.actions == history
-    assert again.coach.index == done
+    assert coach_of(again).index == done
     play_steps(app, drive, again, done + 2, [])
 
 
 def test_undo_takes_the_lesson_back_a_step(app: App, drive: Driver) -> None:
     scene = open_lesson(app, drive)
     play_steps(app, drive, scene, 3, [])  # swap, Speakeasy on the Hideout, Gangster 2 on it
-    assert scene.coach.step.name == "open_still"
+    assert step_name(scene) == "open_still"
     drive.key(pygame.K_z, mod=pygame.KMOD_CTRL)
     drive.frames(1)
-    assert scene.coach.step.name == "open_g2"  # the outline points at the Gangster 2 again
+    assert step_name(scene) == "open_g2"  # the outline points at the Gangster 2 again
     play_steps(app, drive, scene, 4, [])
-    assert scene.coach.step.name == "open_g1"
+    assert step_name(scene) == "open_g1"
 
 
 def test_every_step_is_a_legal_move_when_it_comes() -> None:
@@ -208,7 +222,7 @@ def test_the_draw_step_outlines_the_deck_not_card_number_one(app: App, drive: Dr
     scene = open_lesson(app, drive)
     upto = next(i for i, s in enumerate(STEPS) if s.name == "draw1")
     play_steps(app, drive, scene, upto, [])
-    coach = scene.coach
+    coach = coach_of(scene)
     assert coach is not None and coach.step is not None and coach.step.name == "draw1"
     lay = scene.layout
     assert lay is not None
@@ -240,7 +254,7 @@ def test_the_lesson_completes_at_every_speed_and_reaction_setting(
 
     def spy() -> bool:
         got = real()
-        asked.append(scene.coach.step.name if scene.coach.step else "end")
+        asked.append(step_name(scene))
         return got
 
     scene.ctrl.lesson_ask = spy
@@ -263,20 +277,20 @@ def test_restart_lesson_starts_again_from_the_deal(
     is dropped and the lesson starts again at its first step, in place of the old one."""
     scene = open_lesson(app, drive)
     play_steps(app, drive, scene, 4, [])
-    assert scene.coach.index == 4 and progress.path(data_dir).exists()
+    assert coach_of(scene).index == 4 and progress.path(data_dir).exists()
     depth = len(app.stack)
     drive.frames(1)
     if how == "click":
-        assert scene.coach.restart_rect.w > 0
-        drive.click(scene.coach.restart_rect)
+        assert coach_of(scene).restart_rect.w > 0
+        drive.click(coach_of(scene).restart_rect)
     else:
         drive.key(pygame.K_F5)
     again = app.scene
     assert isinstance(again, TableScene) and again is not scene and again.coach is not None
     assert len(app.stack) == depth
-    assert again.coach.index == 0 and not again.ctrl.session.actions
+    assert coach_of(again).index == 0 and not again.ctrl.session.actions
     drive.frames(2)
-    assert again.coach.step is STEPS[0]
+    assert coach_of(again).step is STEPS[0]
     play_steps(app, drive, again, 2, [])  # and it plays on
 
 
@@ -310,8 +324,8 @@ def test_step_24_shows_only_the_raid_being_launched(app: App, drive: Driver) -> 
     play_steps(app, drive, scene, launch, [])
     for _ in range(50):  # the story of the turns before plays out
         app.step(0.1)
-    assert scene.coach.step is not None and scene.coach.step.name == "raid_launch"
-    assert scene.coach.heading().startswith("Lesson · step 24 ")
+    assert step_name(scene) == "raid_launch"
+    assert coach_of(scene).heading().startswith("Lesson · step 24 ")
     st = scene.ctrl.state
     lucia = st.seats[2].hideout
     model = scene.model()

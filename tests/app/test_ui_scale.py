@@ -24,6 +24,8 @@ from noirburg_desktop.scenes.settings import SettingsScene
 from noirburg_desktop.scenes.title import TitleScene
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.shell import uiscale
+from noirburg_desktop.shell.entries import SessionEntry
+from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.table.scene import TableScene
 
 FRAME = 14  # the backdrop's deco frame is drawn this far inside the window
@@ -127,7 +129,7 @@ def test_a_click_lands_where_the_button_is_drawn_at_150(big: App) -> None:
 def test_table_regions_fit_the_canvas_at_150(big: App, players: int) -> None:
     configs = [SeatConfig(f"P{i + 1}", SEAT_COLOURS[i], "easy") for i in range(players)]
     configs[0] = SeatConfig("Ayşe", SEAT_COLOURS[0], "human")
-    big.push(TableScene(), {"session": GameSession.new(configs, seed=5), "threaded_ai": False})
+    big.push(TableScene(), TableEntry(GameSession.new(configs, seed=5), threaded_ai=False))
     big.run_frames(3)
     table = big.scene
     assert isinstance(table, TableScene)
@@ -157,7 +159,7 @@ def test_results_rows_and_buttons_fit_at_150(big: App, players: int) -> None:
         assert st.to_act is not None  # the game is not over
         legal = engine.legal_actions(st)
         session.apply(choose_action("easy", engine.view(st, st.to_act), legal, rng)[0])
-    big.push(ResultsScene(), {"session": session})
+    big.push(ResultsScene(), SessionEntry(session))
     big.run_frames(2)
     scene = big.scene
     assert isinstance(scene, ResultsScene)

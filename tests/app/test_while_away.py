@@ -16,6 +16,7 @@ from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.ai_driver import choose_action
 from noirburg_desktop.table.away_panel import away_lines, away_rect
 from noirburg_desktop.table.controller import TableController
+from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.table.scene import TableScene
 from noirburg_desktop.table.texts import t
 from noirburg_desktop.table.while_away import MAX_LINES, AwayDigest, AwayNews, concerns
@@ -112,7 +113,7 @@ def test_the_panel_shows_at_turn_start_off_the_hand_and_closes_on_a_click(
 ) -> None:
     session = _session(3)
     app.settings.ai_speed = "instant"
-    app.push(TableScene(), {"session": session, "threaded_ai": False})
+    app.push(TableScene(), TableEntry(session, threaded_ai=False))
     scene = app.scene
     assert isinstance(scene, TableScene)
     rng = random.Random(3)
@@ -283,7 +284,7 @@ def test_the_table_keeps_the_last_news_for_the_game_over_panel(app: App) -> None
     assert news is not None and news.seat == 0 and len(news.lines) == 2
     assert news.lines[1] == event_line(ending[1].for_seat(0), ctrl.name)
     scene = TableScene()
-    app.push(scene, {"session": session, "threaded_ai": False})
+    app.push(scene, TableEntry(session, threaded_ai=False))
     scene.end.shown = True
     assert app.window is not None
     bare, shot = pygame.Surface(app.window.get_size()), pygame.Surface(app.window.get_size())
