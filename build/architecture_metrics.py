@@ -1,9 +1,12 @@
 """The house's shape in numbers (issue 24): print them, before and after a change.
 
 Usage: .venv/bin/python build/architecture_metrics.py [--tree PATH] [--no-load]
+                                                    [--kind WORD[,WORD…]]
 
 `--tree` is the source tree measured (default: this one), so the same script measures
-another checkout. It prints, one block each:
+another checkout. `--kind` counts another card kind the same way as Poker Night, by the
+words its names contain (e.g. `--kind turncoat`, `--kind driveby,drive_by`). It prints,
+one block each:
 
 - modules naming Poker Night: product modules (engine, noirburg_desktop,
   noirburg_sim) with a code token naming it: an identifier containing "poker"
@@ -58,33 +61,42 @@ def modules(tree: Path, package: str) -> Iterator[tuple[str, Path]]:
         yield ".".join(parts), path
 
 
-def _names_it(text: str) -> bool:
-    """An identifier, or a dotted key of identifiers, one of them containing "poker"."""
+def _has(text: str, words: tuple[str, ...]) -> bool:
+    low = text.lower()
+    return any(w in low for w in words)
+
+
+def _names_it(text: str, words: tuple[str, ...] = ("poker",)) -> bool:
+    """An identifier, or a dotted key of identifiers, one of them containing a word."""
     parts = text.split(".")
-    return all(p.isidentifier() for p in parts) and any("poker" in p.lower() for p in parts)
+    return all(p.isidentifier() for p in parts) and any(_has(p, words) for p in parts)
 
 
-def names_poker(path: Path) -> bool:
-    """True when a code token of the file names Poker Night (see the module doc)."""
+def names_poker(path: Path, words: tuple[str, ...] = ("poker",)) -> bool:
+    """True when a code token of the file names Poker Night, or the kind whose names
+    contain one of `words` (see the module doc)."""
     source = path.read_text(encoding="utf-8")
     for tok in tokenize.generate_tokens(io.StringIO(source).readline):
-        if tok.type == tokenize.NAME and "poker" in tok.string.lower():
+        if tok.type == tokenize.NAME and _has(tok.string, words):
             return True
         if tok.type == tokenize.STRING:
             try:
                 value = ast.literal_eval(tok.string)
             except (ValueError, SyntaxError):
                 continue
-            if isinstance(value, str) and _names_it(value):
+            if isinstance(value, str) and _names_it(value, words):
                 return True
     return False
 
 
-def poker_modules(tree: Path) -> None:
-    found = [name for pkg in PACKAGES for name, path in modules(tree, pkg) if names_poker(path)]
+def poker_modules(tree: Path, words: tuple[str, ...] = ("poker",)) -> None:
+    found = [
+        name for pkg in PACKAGES for name, path in modules(tree, pkg) if names_poker(path, words)
+    ]
     outside = [m for m in found if not m.startswith("engine.bots")]
     engine_own = [m for m in outside if m == "engine" or m.startswith("engine.")]
-    print(f"modules naming Poker Night: {len(found)} ({len(outside)} outside the bots)")
+    label = "Poker Night" if words == ("poker",) else "/".join(words)
+    print(f"modules naming {label}: {len(found)} ({len(outside)} outside the bots)")
     print(f"  engine outside the bots: {len(engine_own)}: {' '.join(engine_own)}")
     print(f"  app and sim: {' '.join(m for m in outside if m not in engine_own)}")
 
@@ -269,10 +281,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tree", type=Path, default=ROOT)
     parser.add_argument("--no-load", action="store_true", help="skip the replay count")
+    parser.add_argument("--kind", default="poker", help="the words a card kind's names contain")
     args = parser.parse_args()
     tree = args.tree.resolve()
     os.chdir(tree)
-    poker_modules(tree)
+    poker_modules(tree, tuple(w.strip().lower() for w in args.kind.split(",") if w.strip()))
     largest_class(tree)
     app_root(tree)
     import_cycles(tree)

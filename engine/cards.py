@@ -49,6 +49,22 @@ CODE_PREFIX: Final = {
     Kind.TURNCOAT: "TC",
 }
 
+# The module of engine/families/ that holds each reaction kind's rules (a Bribe is the
+# Police's answer, in its module), so families/__init__ imports them without naming any.
+FAMILY_MODULE: Final = {
+    Kind.POKER_NIGHT: "poker",
+    Kind.POLICE: "police",
+    Kind.BRIBE: "police",
+    Kind.DRIVE_BY: "driveby",
+    Kind.TURNCOAT: "turncoat",
+}
+# The order `legal_actions` lists the reaction cards' options in (saved games and the
+# pinned digests depend on it): in a window, first the answers to the frame under it
+# (a Bribe to a Police, a Drive-by joining one), then Police stopping a declared
+# attack; then, there and in the seat's own turn, the free uses.
+ANSWER_ORDER: Final = (Kind.BRIBE, Kind.DRIVE_BY, Kind.POLICE)
+FREE_ORDER: Final = (Kind.POLICE, Kind.DRIVE_BY, Kind.TURNCOAT, Kind.POKER_NIGHT)
+
 HIDEOUT_INCOME: Final = 3  # R-HIDE-1
 
 

@@ -6,27 +6,37 @@ FAMILIES is the order of nothing observable (legal_actions fixes its own).
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
-from engine.cards import KIND, REACTION_KINDS, Kind
+from engine.cards import ANSWER_ORDER, FAMILY_MODULE, FREE_ORDER, KIND, REACTION_KINDS, Kind
 from engine.families import (
     attack,
     discard,
     draw,
-    driveby,
     hideout,
     move,
     mulligan,
     opening,
     phases,
-    poker,
-    police,
-    turncoat,
     window,
 )
 from engine.families.base import Effect, Family, HasOptions, Reaction, Resolve, Then
 from engine.state import Phase
 
+
+def _card_rules(name: str) -> tuple[Family, tuple[Reaction, ...]]:
+    """The FAMILY and REACTIONS of the reaction cards' module `name` (cards.FAMILY_MODULE)."""
+    module = importlib.import_module(f"engine.families.{name}")
+    family, reactions = module.FAMILY, module.REACTIONS
+    if not isinstance(family, Family) or not all(isinstance(r, Reaction) for r in reactions):
+        raise ImportError(f"engine.families.{name} lacks its FAMILY or REACTIONS")
+    return family, tuple(reactions)
+
+
+_CARD_RULES = [
+    _card_rules(name) for name in dict.fromkeys(FAMILY_MODULE[k] for k in sorted(REACTION_KINDS))
+]
 FAMILIES: tuple[Family, ...] = (
     mulligan.FAMILY,
     phases.FAMILY,
@@ -36,20 +46,19 @@ FAMILIES: tuple[Family, ...] = (
     hideout.FAMILY,
     discard.FAMILY,
     draw.FAMILY,
-    police.FAMILY,
-    driveby.FAMILY,
-    turncoat.FAMILY,
-    poker.FAMILY,
+    *(family for family, _ in _CARD_RULES),
     window.FAMILY,
 )
-# The reaction cards' options, in the order `legal_actions` lists them (saved games
-# and the pinned digests depend on it). In a window, first the answers to the frame
-# under it (a Bribe to a Police, a Drive-by joining one), then Police stopping a
-# declared attack; then, there and in the seat's own turn, the free uses.
-ANSWERS: tuple[Reaction, ...] = (police.BRIBE_REACTION, driveby.REACTION, police.REACTION)
-FREE: tuple[Reaction, ...] = (police.REACTION, driveby.REACTION, turncoat.REACTION, poker.REACTION)
+_OF_KIND: dict[Kind, Reaction] = {r.kind: r for _, rs in _CARD_RULES for r in rs}
+# The reaction cards' options, in the order `legal_actions` lists them (cards.ANSWER_ORDER
+# and FREE_ORDER say it and why).
+ANSWERS: tuple[Reaction, ...] = tuple(_OF_KIND[k] for k in ANSWER_ORDER)
+FREE: tuple[Reaction, ...] = tuple(_OF_KIND[k] for k in FREE_ORDER)
 REACTIONS: tuple[Reaction, ...] = tuple(dict.fromkeys(ANSWERS + FREE))
 assert {r.kind for r in REACTIONS} == REACTION_KINDS  # every reaction kind has its options
+assert all(r in ANSWERS for r in REACTIONS if r.answer) and all(
+    r in FREE for r in REACTIONS if r.free
+)
 REACTION_OF: dict[Kind, Reaction] = {r.kind: r for r in REACTIONS}
 # The cards with a free use (a Bribe has none: it only answers a Police).
 FREE_CARDS = frozenset(c for c, k in enumerate(KIND) if any(r.kind == k for r in FREE))

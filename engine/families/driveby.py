@@ -69,6 +69,7 @@ def _tries(card: int, buildings: list[int], gangsters: list[int]) -> list[Action
 
 
 REACTION = Reaction(Kind.DRIVE_BY, _useful, _tries, answer=_join, free=_free)
+REACTIONS = (REACTION,)  # the kinds this module plays (cards.FAMILY_MODULE)
 
 
 def explain(state: GameState, me: int, a: PlayDriveBy | JoinDriveBy) -> None:

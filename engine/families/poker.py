@@ -56,6 +56,7 @@ def _tries(card: int, buildings: list[int], gangsters: list[int]) -> list[Action
 
 
 REACTION = Reaction(Kind.POKER_NIGHT, _useful, _tries, free=_free)
+REACTIONS = (REACTION,)  # the kinds this module plays (cards.FAMILY_MODULE)
 
 
 def explain(state: GameState, me: int, a: PlayPokerNight) -> None:

@@ -84,6 +84,7 @@ def _bribe_tries(card: int, buildings: list[int], gangsters: list[int]) -> list[
 
 REACTION = Reaction(Kind.POLICE, _police_useful, _police_tries, answer=_stop, free=_free)
 BRIBE_REACTION = Reaction(Kind.BRIBE, _bribe_useful, _bribe_tries, answer=_bribe_answer)
+REACTIONS = (REACTION, BRIBE_REACTION)  # the kinds this module plays (cards.FAMILY_MODULE)
 
 
 def _in_transit_from(state: GameState, business: int) -> bool:

@@ -80,6 +80,7 @@ def _tries(card: int, buildings: list[int], gangsters: list[int]) -> list[Action
 
 
 REACTION = Reaction(Kind.TURNCOAT, _useful, _tries, free=_free)
+REACTIONS = (REACTION,)  # the kinds this module plays (cards.FAMILY_MODULE)
 
 
 def explain(state: GameState, me: int, a: PlayTurncoat) -> None:

@@ -20,7 +20,7 @@ from pygame import Rect, Surface
 from engine import Event, EventKind, WindowKind
 from noirburg_desktop.look import resources
 from noirburg_desktop.table import widgets as w
-from noirburg_desktop.words.event_styles import STYLES
+from noirburg_desktop.words.event_styles import COIN_PLACES, STYLES
 
 # The reaction bar's slot for each kind of window the engine announces (I-REACT-WINDOW
 # (a) an attack declared, (b) a reaction played, (c) a fight resolved, (d) a turn's end).
@@ -220,9 +220,7 @@ class Presenter:
             self.effects.append(
                 Effect("ghost", 0.0, d, r["card"], card=cards[0] if cards else None)
             )
-        elif kind in ("pay", "collect", "poker_win", "poker_ante", "open", "ransom") and (
-            "from" in r and "to" in r
-        ):
+        elif STYLES[kind].place in COIN_PLACES and "from" in r and "to" in r:
             amt = item.amount
             if amt > 0:
                 self.effects.append(

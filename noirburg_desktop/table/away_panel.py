@@ -15,6 +15,7 @@ from noirburg_desktop.table.overlays import draw_box
 from noirburg_desktop.table.texts import t
 from noirburg_desktop.table.tips import TIP_W
 from noirburg_desktop.table.while_away import AwayNews
+from noirburg_desktop.words.event_styles import CAUSES
 
 SIZE = 14
 LINE_H = SIZE + 5
@@ -31,8 +32,7 @@ def away_lines(news: AwayNews) -> list[str]:
         before, after = news.coins
         if news.causes:
             why = ", ".join(
-                t("table.away.cause", cause=t(f"table.away.cause.{c}"), amount=f"{n:+d}")
-                for c, n in news.causes
+                t("table.away.cause", cause=t(CAUSES[c]), amount=f"{n:+d}") for c, n in news.causes
             )
             lines.append(t("table.away.coins_why", before=before, after=after, why=why))
         else:

@@ -10,7 +10,6 @@ engine why a gesture is not allowed, so the player sees the rule ID.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 
 import engine
 from engine.actions import (
@@ -18,75 +17,38 @@ from engine.actions import (
     AddAttacker,
     Discard,
     DiscardGangster,
-    JoinDriveBy,
     MoveGangster,
     MoveHideout,
-    Mulligan,
     OpenCard,
-    PlayBribe,
-    PlayDriveBy,
-    PlayPokerNight,
-    PlayPolice,
-    PlayTurncoat,
     StartAttack,
-    StopAttack,
 )
 from engine.cards import KIND, Kind
-from engine.predict import declared_attack
+from noirburg_desktop.gestures import GESTURES, Seq, Source, Target
 from noirburg_desktop.words.wording import refusal_text
 
-Seq = tuple[Action, ...]
-
-
-@dataclass(frozen=True)
-class Source:
-    """What is being dragged: a hand card, a gangster on the table, or a building."""
-
-    kind: str  # "hand" | "gangster" | "building"
-    card: int
-
-
-@dataclass(frozen=True)
-class Target:
-    """Where it was dropped: a card on the table, a pile, a board or the middle."""
-
-    kind: str  # "building" | "gangster" | "discard" | "board" | "center"
-    ref: int | None = None  # card id, or seat for "board"
+__all__ = [
+    "Seq",
+    "Source",
+    "Target",
+    "action_cards",
+    "building_of",
+    "candidates",
+    "hand_cards",
+    "judge",
+    "legal_targets",
+    "refusal",
+]
 
 
 def action_cards(a: Action) -> tuple[int, ...]:
-    """The cards an action names, to outline them; never its numbers (`Draw(2)` names
-    no card: its 2 is a count, not Hideout #2)."""
-    match a:
-        case MoveGangster(gangster=g, to=b) | PlayTurncoat(card=g, gangster=b):
-            return (g, b)
-        case DiscardGangster(gangster=c) | AddAttacker(gangster=c) | StartAttack(target=c):
-            return (c,)
-        case Discard(card=c) | StopAttack(card=c) | PlayBribe(card=c) | PlayPokerNight(card=c):
-            return (c,)
-        case OpenCard(card=c, on=on):
-            return (c,) if on is None else (c, on)
-        case MoveHideout(under=under):
-            return () if under is None else (under,)
-        case PlayPolice(card=c, business=b):
-            return (c, b)
-        case PlayDriveBy(cards=cards, target=b):
-            return (*cards, b)
-        case JoinDriveBy(cards=cards) | Mulligan(cards=cards):
-            return cards
-    return ()  # EndPhase, LaunchAttack, CancelAttack, Pass and Draw name no card
+    """The cards an action names, to outline them: the engine's hand and table cards,
+    never its numbers (`Draw(2)` names no card: its 2 is a count, not Hideout #2)."""
+    return a.hand_cards + a.table_cards
 
 
 def hand_cards(a: Action) -> tuple[int, ...]:
     """The hand cards an action plays, opens, swaps or discards."""
-    match a:
-        case OpenCard(card=c) | Discard(card=c) | PlayPolice(card=c) | StopAttack(card=c):
-            return (c,)
-        case PlayBribe(card=c) | PlayTurncoat(card=c) | PlayPokerNight(card=c):
-            return (c,)
-        case PlayDriveBy(cards=cards) | JoinDriveBy(cards=cards) | Mulligan(cards=cards):
-            return cards
-    return ()
+    return a.hand_cards
 
 
 def building_of(state: engine.GameState, gangster: int) -> int | None:
@@ -118,8 +80,9 @@ def candidates(state: engine.GameState, src: Source, tgt: Target) -> list[Seq]:
         return []
     c = src.card
     if tgt.kind == "gangster" and tgt.ref is not None:
-        if src.kind == "hand" and KIND[c] == Kind.TURNCOAT:
-            return [(PlayTurncoat(c, tgt.ref),)]
+        gesture = GESTURES.get(KIND[c]) if src.kind == "hand" else None
+        if gesture is not None and gesture.on_gangster is not None:
+            return gesture.on_gangster(c, tgt.ref)
         b = building_of(state, tgt.ref)
         if b is None:
             return []
@@ -137,44 +100,19 @@ def candidates(state: engine.GameState, src: Source, tgt: Target) -> list[Seq]:
 
 
 def _from_hand(state: engine.GameState, me: int, c: int, tgt: Target) -> list[Seq]:
-    """What a hand card `c` dropped on `tgt` could mean."""
+    """What a hand card `c` dropped on `tgt` could mean: a reaction card's own module
+    (noirburg_desktop/gestures/) says where it plays."""
     k = KIND[c]
     if tgt.kind == "discard":
         return [(Discard(c),)]
-    if tgt.kind == "building" and tgt.ref is not None:
-        return _hand_onto_building(state, c, k, tgt.ref)
+    gesture = GESTURES.get(k)
+    if gesture is not None:
+        return gesture.drops(state, c, tgt)
+    if tgt.kind == "building" and tgt.ref is not None and k in (Kind.GANGSTER, Kind.BUSINESS):
+        return [(OpenCard(c, tgt.ref),)]
     if tgt.kind == "board" and tgt.ref == me and k == Kind.BUSINESS:
         return [(OpenCard(c, None),)]
-    if tgt.kind == "center":  # a card that needs no target plays from the middle only
-        if k == Kind.POKER_NIGHT:
-            return [(PlayPokerNight(c),)]
-        if k == Kind.BRIBE:
-            return [(PlayBribe(c),)]
-    if tgt.kind in ("center", "board"):
-        if k == Kind.POLICE:
-            return [(StopAttack(c),)]
-        if k == Kind.DRIVE_BY:
-            return [(JoinDriveBy((c,)),)]
     return []
-
-
-def _hand_onto_building(state: engine.GameState, c: int, k: Kind, b: int) -> list[Seq]:
-    """What a hand card `c` of kind `k` dropped on building `b` could mean."""
-    out: list[Seq] = []
-    if k in (Kind.GANGSTER, Kind.BUSINESS):
-        out.append((OpenCard(c, b),))
-    elif k == Kind.POLICE:
-        if state.attack_target is not None or _pending_attack_on(state, b):
-            out.append((StopAttack(c),))
-        out.append((PlayPolice(c, b),))
-    elif k == Kind.DRIVE_BY:
-        out.append((PlayDriveBy((c,), b),))
-        out.append((JoinDriveBy((c,)),))
-    elif k == Kind.BRIBE:
-        out.append((PlayBribe(c),))
-    # Not Poker Night: dropped on a building (or a board) it was meant to be another
-    # card (playtest shot-63); it plays from the middle of the table.
-    return out
 
 
 def _from_gangster(state: engine.GameState, me: int, c: int, tgt: Target) -> list[Seq]:
@@ -190,11 +128,6 @@ def _from_gangster(state: engine.GameState, me: int, c: int, tgt: Target) -> lis
     if current is not None and current in _attack_choices(state, b):
         return [(AddAttacker(c),)]
     return [(StartAttack(t), AddAttacker(c)) for t in _attack_choices(state, b)]
-
-
-def _pending_attack_on(state: engine.GameState, building: int) -> bool:
-    declared = declared_attack(state)
-    return declared is not None and declared[0] == building
 
 
 def _seq_ok(state: engine.GameState, seq: Sequence[Action]) -> str | None:

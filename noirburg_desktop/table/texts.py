@@ -82,7 +82,6 @@ EN: dict[str, str] = {
     "table.away.coins": "Your coins: {before} → {after}",
     "table.away.coins_why": "Your coins: {before} → {after} ({why})",
     "table.away.cause": "{cause} {amount}",
-    "table.away.cause.poker": "Poker Night",
     "table.away.cause.paid": "payments",
     "table.away.cause.received": "payments to you",
     "table.away.cause.income": "income",
@@ -174,15 +173,6 @@ EN: dict[str, str] = {
     "its building. Costs {c} to open.",
     "table.rule.business": "Income {v}: earns {v} at Collect, holds gangsters up to {v}, "
     "health {v}. Costs {c} to open. Destroyed: owner pays the attacker {v}.",
-    "table.rule.poker_night": "Everyone with 2+ coins antes 2; host rolls two dice and keeps "
-    "the higher, others roll one. Highest takes the pot. Not in the first round.",
-    "table.rule.police": "Send every gangster on one Business into hiding, or stop an attack: "
-    "the attackers deal no damage and go into hiding.",
-    "table.rule.bribe": "Cancels a Police card (or the Bribe just played). Free.",
-    "table.rule.drive_by": "On a Business (never a Hideout): one die of damage each, weakest "
-    "gangster first, then the Business. No money is stolen.",
-    "table.rule.turncoat": "Take one gangster from a Business or from hiding into your hand. "
-    "Not from a Hideout; a 4 needs your own Casino.",
 }
 
 strings.register("en", EN)

@@ -16,13 +16,11 @@ from dataclasses import dataclass, field
 
 import engine
 from engine import EventKind
-from noirburg_desktop.words.event_styles import STYLES, Concerns
+from noirburg_desktop.words.event_styles import CAUSES, STYLES, Concerns
 
 MAX_LINES = 6  # losses and knock-outs first, then the newest; the rest is counted
 # ("… and 3 more"). Playtest shot-54-10: cutting the oldest dropped the lost Casino
 # and left "You paid Player 3 4 coins" without its cause.
-# Where a seat's coins went off its turn (playtest: "Your coins: 3 → 9" with no cause).
-CAUSES = ("poker", "paid", "received", "income")
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,18 +183,15 @@ def _settle(p: _Pending, ev: engine.Event, seat: int) -> None:
 
 
 def _count(causes: dict[str, int], ev: engine.Event, seat: int) -> None:
-    """Add `ev`'s coins for `seat` to their cause."""
-    k = ev.kind
-    if k == EventKind.POKER_ANTE and ev.seat == seat:
-        causes["poker"] = causes.get("poker", 0) - ev.amount
-    elif k == EventKind.POKER_WIN and ev.seat == seat:
-        causes["poker"] = causes.get("poker", 0) + ev.amount
-    elif k == EventKind.PAY and ev.seat == seat:
-        causes["paid"] = causes.get("paid", 0) - ev.amount
-    elif k == EventKind.PAY and ev.target == seat:
-        causes["received"] = causes.get("received", 0) + ev.amount
-    elif k == EventKind.COLLECT and ev.seat == seat:
-        causes["income"] = causes.get("income", 0) + ev.amount
+    """Add `ev`'s coins for `seat` to their cause (its row's `seat_coins` when `seat` is
+    the event's seat, else `target_coins` when it is the target)."""
+    look = STYLES[ev.kind]
+    cause = look.seat_coins if ev.seat == seat else None
+    if cause is None and ev.target == seat:
+        cause = look.target_coins
+    if cause is not None:
+        name, sign = cause
+        causes[name] = causes.get(name, 0) + sign * ev.amount
 
 
 def _money(state: engine.GameState, seat: int, rest: list[engine.Event], collector: int) -> int:

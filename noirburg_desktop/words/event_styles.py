@@ -55,6 +55,23 @@ class EventStyle:
     place: Place = Place.NOWHERE
     concerns: Concerns = Concerns.NOBODY
     loss: bool = False  # takes something away: flashed, held at full pace
+    # Under which cause of CAUSES the coins of `event.seat` / `event.target` move, with
+    # the sign of `amount` for them ("While you waited": "(Poker Night +8)").
+    seat_coins: tuple[str, int] | None = None
+    target_coins: tuple[str, int] | None = None
+
+
+# Where a seat's coins went off its turn, in the order "While you waited" lists them
+# (playtest: "Your coins: 3 → 9" with no cause), each with its catalogue key (a card
+# kind's cause is the card's name).
+CAUSES: Final[dict[str, str]] = {
+    "poker": "card.poker_night.name",
+    "paid": "table.away.cause.paid",
+    "received": "table.away.cause.received",
+    "income": "table.away.cause.income",
+}
+# The places whose events fly coins between the two rects they name ("from", "to").
+COIN_PLACES: Final = frozenset({Place.PAYMENT, Place.FROM_BANK, Place.TO_BANK})
 
 
 K = EventKind
@@ -71,6 +88,7 @@ STYLES: Final[dict[EventKind, EventStyle]] = {
         seconds=0.35,
         sound="coin",
         place=Place.FROM_BANK,
+        seat_coins=("income", 1),
     ),
     K.OPEN: EventStyle(
         N_("{who} opens {cards} for {amount}"), seconds=0.25, sound="card", place=Place.TO_BANK
@@ -146,6 +164,8 @@ STYLES: Final[dict[EventKind, EventStyle]] = {
         banner=True,
         place=Place.PAYMENT,
         concerns=Concerns.BOTH,
+        seat_coins=("paid", -1),
+        target_coins=("received", 1),
     ),
     K.RANSOM: EventStyle(
         N_("Ransom for the Hideout of {who}: {amount}"),
@@ -199,7 +219,10 @@ STYLES: Final[dict[EventKind, EventStyle]] = {
     ),
     K.FIZZLE: EventStyle(N_("{cards} of {who} has nothing left to act on")),
     K.POKER_ANTE: EventStyle(
-        N_("{who} puts {amount} in the Poker Night pot"), seconds=0.25, place=Place.TO_BANK
+        N_("{who} puts {amount} in the Poker Night pot"),
+        seconds=0.25,
+        place=Place.TO_BANK,
+        seat_coins=("poker", -1),
     ),
     K.POKER_WIN: EventStyle(
         N_("{who} wins the Poker Night pot of {amount}"),
@@ -207,6 +230,7 @@ STYLES: Final[dict[EventKind, EventStyle]] = {
         sound="coin",
         banner=True,
         place=Place.FROM_BANK,
+        seat_coins=("poker", 1),
     ),
     K.BOX: EventStyle(N_("{cards} goes back to the box")),
     K.COUNTDOWN: EventStyle(

@@ -164,16 +164,25 @@ EN: dict[str, str] = {
     "card.poker_night.name": "Poker Night",
     "card.poker_night.text": "All with 2 coins ante 2. The host rolls two dice, keeps the "
     "higher. The highest die takes the pot.",
+    "table.rule.poker_night": "Everyone with 2+ coins antes 2; host rolls two dice and keeps "
+    "the higher, others roll one. Highest takes the pot. Not in the first round.",
     "card.police.name": "Police",
     "card.police.text": "Send every gangster on one Business into hiding, or stop an attack.",
+    "table.rule.police": "Send every gangster on one Business into hiding, or stop an attack: "
+    "the attackers deal no damage and go into hiding.",
     "card.bribe.name": "Bribe",
     "card.bribe.text": "Cancel the Police card (or Bribe) just played. Costs nothing.",
+    "table.rule.bribe": "Cancels a Police card (or the Bribe just played). Free.",
     "card.drive_by.name": "Drive-by",
     "card.drive_by.text": "One die of damage to a Business, weakest gangster first. "
     "Nothing is stolen.",
+    "table.rule.drive_by": "On a Business (never a Hideout): one die of damage each, weakest "
+    "gangster first, then the Business. No money is stolen.",
     "card.turncoat.name": "Turncoat",
     "card.turncoat.text": "Take a gangster from a Business or from hiding into your hand. "
     "A 4 needs your Casino.",
+    "table.rule.turncoat": "Take one gangster from a Business or from hiding into your hand. "
+    "Not from a Hideout; a 4 needs your own Casino.",
     "card.cost": "COST {n}",
     "card.free": "FREE",
     "card.reaction": "REACTION",

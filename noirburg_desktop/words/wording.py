@@ -18,6 +18,7 @@ from typing import Any
 from engine import CardRef, Event, IllegalAction, Msg, PhaseRef
 from engine import actions as A
 from engine.cards import CARDS, Kind
+from noirburg_desktop.gestures import DO, SAID, Saying
 from noirburg_desktop.look import resources
 from noirburg_desktop.persist.rounds import RoundCounter
 from noirburg_desktop.words.event_styles import STYLES
@@ -158,30 +159,29 @@ def action_text(a: Any) -> str:
 
 
 def _draw_or_reaction_text(a: Any) -> str:
-    """`action_text` for a draw, the reaction cards, Poker Night and Pass."""
+    """`action_text` for a draw, the reaction cards (their gestures' `said`) and Pass."""
     if isinstance(a, A.Draw):
         pair = PLURALS["draw_n"]
         return _fill(ngettext(pair[0], pair[1], a.count), {"n": a.count, "price": a.price})
-    if isinstance(a, A.PlayPolice):
-        return _fill(gettext(N_("calls the Police on {card}")), {"card": card_name(a.business)})
-    if isinstance(a, A.StopAttack):
-        return gettext(N_("calls the Police to stop the attack"))
-    if isinstance(a, A.PlayBribe):
-        return gettext(N_("plays a Bribe"))
-    if isinstance(a, A.PlayDriveBy):
-        pair = PLURALS["driveby_n"]
-        text = ngettext(pair[0], pair[1], len(a.cards))
-        return _fill(text, {"n": len(a.cards), "card": card_name(a.target)})
-    if isinstance(a, A.JoinDriveBy):
-        pair = PLURALS["join_driveby_n"]
-        return _fill(ngettext(pair[0], pair[1], len(a.cards)), {"n": len(a.cards)})
-    if isinstance(a, A.PlayTurncoat):
-        return _fill(gettext(N_("takes {card} with a Turncoat")), {"card": card_name(a.gangster)})
-    if isinstance(a, A.PlayPokerNight):
-        return gettext(N_("hosts a Poker Night"))
+    saying = SAID.get(type(a))
+    if saying is not None:
+        return _say(saying, a, card_name)
     if isinstance(a, A.Pass):
         return gettext(N_("passes"))
     return gettext(N_("acts"))
+
+
+def _say(saying: Saying, a: Any, name: Callable[[int], str]) -> str:
+    """A reaction card's action in its gesture's words, `name` naming its card."""
+    params: dict[str, Any] = {}
+    if saying.card is not None:
+        params["card"] = name(saying.card(a))
+    if isinstance(saying.text, tuple):
+        n = saying.count(a) if saying.count is not None else 1
+        params["n"] = n
+        return _fill(ngettext(saying.text[0], saying.text[1], n), params)
+    text = gettext(saying.text)
+    return _fill(text, params) if params else text
 
 
 # --- the player's own moves, as the Hint says them ("Open Casino (4) on your Hideout") -----
@@ -240,28 +240,19 @@ def do_text(a: Any, hideout: int | None = None, phase: str = "") -> str:
 
 
 def _draw_or_reaction_do(a: Any, hideout: int | None) -> str:
-    """`do_text` for a draw, the reaction cards, Poker Night and Pass."""
+    """`do_text` for a draw, the reaction cards (their gestures' `do`) and Pass."""
     if isinstance(a, A.Draw):
         pair = PLURALS["do_draw_n"]
         return _fill(ngettext(pair[0], pair[1], a.count), {"n": a.count, "cost": coins(a.price)})
-    if isinstance(a, A.PlayPolice):
-        police_on = gettext(N_("your Hideout")) if a.business == hideout else card_name(a.business)
-        return _fill(gettext(N_("Play Police on {card}")), {"card": police_on})
-    if isinstance(a, A.StopAttack):
-        return gettext(N_("Play Police to stop the attack"))
-    if isinstance(a, A.PlayBribe):
-        return gettext(N_("Play a Bribe"))
-    if isinstance(a, A.PlayDriveBy):
-        pair = PLURALS["do_driveby_n"]
-        text = ngettext(pair[0], pair[1], len(a.cards))
-        return _fill(text, {"n": len(a.cards), "card": card_name(a.target)})
-    if isinstance(a, A.JoinDriveBy):
-        pair = PLURALS["do_join_driveby_n"]
-        return _fill(ngettext(pair[0], pair[1], len(a.cards)), {"n": len(a.cards)})
-    if isinstance(a, A.PlayTurncoat):
-        return _fill(gettext(N_("Take {card} with a Turncoat")), {"card": card_name(a.gangster)})
-    if isinstance(a, A.PlayPokerNight):
-        return gettext(N_("Host a Poker Night"))
+    saying = DO.get(type(a))
+    if saying is not None:
+
+        def name(c: int) -> str:
+            if saying.own_hideout and hideout is not None and c == hideout:
+                return gettext(N_("your Hideout"))
+            return card_name(c)
+
+        return _say(saying, a, name)
     if isinstance(a, A.Pass):
         return gettext(N_("Pass"))
     return action_text(a)
@@ -394,12 +385,8 @@ def reason_line(name: str, reason: str) -> str:
 # Counted action wordings (the events' own lines are in event_styles.STYLES).
 PLURALS: dict[str, tuple[str, str]] = {
     "draw_n": Np_("draws {n} card for {price}", "draws {n} cards for {price}"),
-    "driveby_n": Np_("plays {n} Drive-by on {card}", "plays {n} Drive-bys on {card}"),
-    "join_driveby_n": Np_("adds {n} Drive-by", "adds {n} Drive-bys"),
     "coins": Np_("{n} coin", "{n} coins"),
     "do_draw_n": Np_("Draw {n} card ({cost})", "Draw {n} cards ({cost})"),
-    "do_driveby_n": Np_("Play {n} Drive-by on {card}", "Play {n} Drive-bys on {card}"),
-    "do_join_driveby_n": Np_("Add {n} Drive-by", "Add {n} Drive-bys"),
 }
 
 # Special cases: an empty swap, a Hideout moved into the open, an unknown kind.
