@@ -31,8 +31,16 @@ from noirburg_sim.stats import percentile
 HARD_TABLE = ("hard", "normal", "normal", "normal")
 
 
-# what a decision with a choice reports: seat, reason, CPU seconds, wall seconds
-Decided = Callable[[int, str, float, float], None]
+# what a decision with a choice reports: seat, reason, CPU seconds, wall seconds,
+# its kind (`decision_kind`) and the rollouts the bot played for it (0: no search)
+Decided = Callable[[int, str, float, float, str, int], None]
+
+
+def decision_kind(state: GameState) -> str:
+    """What is being decided, for telling which decisions are slow: the reaction
+    window's kind, else the phase (e.g. "window police", "phase ATTACK")."""
+    w = state.window
+    return f"window {w.kind.value}" if w is not None else f"phase {state.phase.name}"
 
 
 def play(
@@ -55,10 +63,13 @@ def play(
             action = legal[0]  # a forced move is no decision
         else:
             v = view(state, seat)
+            played = int(getattr(bots[seat], "rollouts", 0))
             c0, w0 = time.process_time(), time.perf_counter()
             action, why = bots[seat].decide(v, legal, rngs[seat])
             if decided is not None:
-                decided(seat, why, time.process_time() - c0, time.perf_counter() - w0)
+                c, w = time.process_time() - c0, time.perf_counter() - w0
+                rollouts = int(getattr(bots[seat], "rollouts", 0)) - played
+                decided(seat, why, c, w, decision_kind(state), rollouts)
         actions.append(repr(action))
         apply(state, action, check=False)
     return state, actions
@@ -71,11 +82,13 @@ def timing(first: int, last: int) -> dict[str, Any]:
     cpu: list[float] = []
     wall: list[float] = []
     searched: list[tuple[float, float]] = []  # (cpu, wall) of the decisions Hard simulated
+    every: list[tuple[float, str, int]] = []  # (cpu, kind, rollouts) of each Hard decision
 
-    def decided(seat: int, why: str, c: float, w: float) -> None:
+    def decided(seat: int, why: str, c: float, w: float, kind: str, rollouts: int) -> None:
         if seat == 0:  # Hard
             cpu.append(c)
             wall.append(w)
+            every.append((c, kind, rollouts))
             if "sampled deals" in why:  # Hard's reason when it simulated
                 searched.append((c, w))
 
@@ -97,10 +110,35 @@ def timing(first: int, last: int) -> dict[str, Any]:
         "searched": len(searched),
         "searched_cpu_ms": ms([c for c, _w in searched]),
         "searched_wall_ms": ms([w for _c, w in searched]),
+        "rollouts": count_percentiles([r for _c, _k, r in every if r]),
+        "slowest": slowest(every, percentile(cpu, 0.95) if cpu else 0.0),
         "total_cpu_s": round(time.process_time() - c_start, 2),
         "total_wall_s": round(time.perf_counter() - w_start, 2),
         "load_before": [round(x, 2) for x in load0],
         "load_after": [round(x, 2) for x in os.getloadavg()],
+    }
+
+
+def count_percentiles(counts: list[int]) -> dict[str, float]:
+    """p50/p95/max of plain counts (the rollouts of the searched decisions)."""
+    values = [float(n) for n in counts]
+    return {
+        "p50": percentile(values, 0.5),
+        "p95": percentile(values, 0.95),
+        "max": max(values, default=0.0),
+    }
+
+
+def slowest(every: list[tuple[float, str, int]], p95: float) -> dict[str, Any]:
+    """The decisions that make the CPU p95 (those at or above it), by kind: how many,
+    their rollouts and CPU, so a speed-up can aim at what sets the p95."""
+    out: dict[str, list[tuple[float, int]]] = {}
+    for c, kind, rollouts in sorted(every, reverse=True):
+        if c >= p95:
+            out.setdefault(kind, []).append((round(1e3 * c, 1), rollouts))
+    return {
+        kind: {"n": len(rows), "cpu_ms_and_rollouts": rows}
+        for kind, rows in sorted(out.items(), key=lambda kv: -len(kv[1]))
     }
 
 

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from engine import compiled
 from noirburg_sim import bench, compare
 
 
@@ -32,6 +33,10 @@ def test_a_bench_report_is_read_as_noirburgs_playout_json(
     row = compare.check_schema(report, "bench")
     four = report["playouts"]["4"]
     assert row["engine"] == "noirburg"
+    # the build that ran is named: a stale compiled build runs pure Python
+    assert row["build"] == report["build"] == ("compiled" if compiled() else "pure")
+    other = {"engine": "catanatron", "cpu_us_per_turn": 100.0, "turns": 5}
+    assert f"noirburg ({row['build']})" in compare.table(compare.report(row, other))
     assert row["cpu_us_per_turn"] == four["cpu_us_per_turn"] > 0
     assert row["turns"] == four["turns"] == sum(r["turns"] for r in four["runs"])
     assert four["decisions_per_turn"] > 1
