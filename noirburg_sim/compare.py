@@ -109,6 +109,9 @@ def alternate(command: str, repeats: int, games: int, seed: int) -> dict[str, An
 def merge(results: list[dict[str, Any]]) -> dict[str, Any]:
     """Several single measurements of one engine: medians, all runs kept."""
     first = dict(results[0])
+    builds = [r["build"] for r in results if r.get("build")]
+    if len(set(builds)) > 1:  # e.g. a native build finished between runs: say so
+        first["build"] = "MIXED " + "/".join(builds)
     for key in ("cpu_us_per_turn", "wall_us_per_turn"):
         values = [r[key] for r in results if key in r]
         if values:

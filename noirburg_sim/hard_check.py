@@ -1,9 +1,11 @@
 """Two checks for work on Hard's speed, runnable against any copy of the code.
 
-python -m noirburg_sim.hard_check timing --seeds 5 9
+python -m noirburg_sim.hard_check timing --seeds 5 9 [--no-cap]
     Hard with three Normals in ONE process (as the app plays it, safety cap on
-    the wall clock like the app): Hard's searched-decision time p50/p95/max in CPU
-    and wall, with the load average before and after. Prints a line of JSON.
+    the wall clock like the app; --no-cap: none, the full budget at any load):
+    Hard's decision time p50/p95/max in CPU and wall, with the load average
+    before and after, and which decisions make the p95 (kind, rollouts).
+    Prints a line of JSON.
 
 python -m noirburg_sim.hard_check record OUT.json --hard 12 --normal 12
 python -m noirburg_sim.hard_check compare BEFORE.json AFTER.json
@@ -75,8 +77,10 @@ def play(
     return state, actions
 
 
-def timing(first: int, last: int) -> dict[str, Any]:
-    """Hard v 3 Normal on seeds first..last-1, Hard's clock = perf_counter (the app's)."""
+def timing(first: int, last: int, cap: bool = True) -> dict[str, Any]:
+    """Hard v 3 Normal on seeds first..last-1, Hard's clock = perf_counter (the app's).
+    Without `cap` Hard has no clock and spends its whole budget: the same decisions and
+    rollouts at any load (on a busy machine the wall-clock cap cuts searches short)."""
     load0 = os.getloadavg()
     c_start, w_start = time.process_time(), time.perf_counter()
     cpu: list[float] = []
@@ -93,7 +97,7 @@ def timing(first: int, last: int) -> dict[str, Any]:
                 searched.append((c, w))
 
     for seed in range(first, last):
-        play(HARD_TABLE, seed, time.perf_counter, decided)
+        play(HARD_TABLE, seed, time.perf_counter if cap else None, decided)
 
     def ms(values: list[float]) -> dict[str, float]:
         return {
@@ -104,6 +108,7 @@ def timing(first: int, last: int) -> dict[str, Any]:
 
     return {
         "seeds": [first, last],
+        "safety_cap": cap,
         "decisions": len(cpu),
         "cpu_ms": ms(cpu),
         "wall_ms": ms(wall),
@@ -206,6 +211,9 @@ def main(argv: list[str] | None = None) -> int:
     sub = p.add_subparsers(dest="cmd", required=True)
     t = sub.add_parser("timing")
     t.add_argument("--seeds", type=int, nargs=2, default=(5, 9), metavar=("FIRST", "END"))
+    t.add_argument(
+        "--no-cap", action="store_true", help="no clock: Hard's full budget whatever the load"
+    )
     r = sub.add_parser("record")
     r.add_argument("out")
     r.add_argument("--hard", type=int, default=12)
@@ -216,7 +224,7 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("b")
     a = p.parse_args(argv)
     if a.cmd == "timing":
-        print(json.dumps(timing(*a.seeds)))
+        print(json.dumps(timing(*a.seeds, cap=not a.no_cap)))
         return 0
     if a.cmd == "record":
         record(a.out, a.hard, a.normal, a.seed)

@@ -40,3 +40,16 @@ def test_a_bench_report_is_read_as_noirburgs_playout_json(
     assert row["cpu_us_per_turn"] == four["cpu_us_per_turn"] > 0
     assert row["turns"] == four["turns"] == sum(r["turns"] for r in four["runs"])
     assert four["decisions_per_turn"] > 1
+
+
+def test_runs_of_different_builds_are_flagged_not_merged_silently() -> None:
+    """A compare run while `tasks.py native` rebuilds measures pure Python in some runs
+    (the build removes the compiled modules first): the median must not pass for either."""
+    runs = [
+        {"engine": "noirburg", "build": b, "cpu_us_per_turn": us, "turns": 10}
+        for b, us in (("pure", 78.0), ("compiled", 44.0), ("compiled", 46.0))
+    ]
+    merged = compare.merge(runs)
+    assert merged["build"] == "MIXED pure/compiled/compiled"
+    assert merged["per_run_cpu_us_per_turn"] == [78.0, 44.0, 46.0]
+    assert compare.merge(runs[1:])["build"] == "compiled"
