@@ -31,7 +31,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from engine import GameOptions, GameState, apply, legal_actions, new_game, view
+from engine import GameOptions, GameState, apply, compiled, legal_actions, new_game, view
 from engine.bots import make_bot
 from noirburg_sim.stats import percentile
 
@@ -193,6 +193,9 @@ def bot_times(level: str, decisions: int, seed: int, budget_s: float) -> dict[st
 def run(a: argparse.Namespace) -> dict[str, Any]:
     report: dict[str, Any] = {
         "engine": "noirburg",
+        # which build ran: a compiled build older than its sources falls back to pure
+        # Python (engine/__init__.py), ~2x slower, and a figure must say so
+        "build": "compiled" if compiled() else "pure",
         "python": sys.version.split()[0],
         "implementation": platform.python_implementation(),
         "machine": platform.machine(),
@@ -221,7 +224,8 @@ def run(a: argparse.Namespace) -> dict[str, Any]:
 
 def table(r: dict[str, Any]) -> str:
     lines = [
-        f"Noirburg engine benchmark - CPython {r['python']} ({r['machine']}, {r['cpus']} CPUs); "
+        f"Noirburg engine benchmark ({r['build']} engine) - CPython {r['python']} "
+        f"({r['machine']}, {r['cpus']} CPUs); "
         f"load average {r['loadavg_start']} -> {r['loadavg_end']}",
         f"Random playouts, median of {r['repeats']} runs x {r['games_per_run']} games "
         "(CPU = process time; wall beside it):",

@@ -61,6 +61,7 @@ def from_bench(report: dict[str, Any], players: str = "4") -> dict[str, Any]:
     p = report["playouts"].get(players) or next(iter(report["playouts"].values()))
     return {
         "engine": "noirburg",
+        "build": report.get("build"),
         "cpu_us_per_turn": p["cpu_us_per_turn"],
         "wall_us_per_turn": p["wall_us_per_turn"],
         "turns": p["turns"],
@@ -108,6 +109,9 @@ def alternate(command: str, repeats: int, games: int, seed: int) -> dict[str, An
 def merge(results: list[dict[str, Any]]) -> dict[str, Any]:
     """Several single measurements of one engine: medians, all runs kept."""
     first = dict(results[0])
+    builds = [r["build"] for r in results if r.get("build")]
+    if len(set(builds)) > 1:  # e.g. a native build finished between runs: say so
+        first["build"] = "MIXED " + "/".join(builds)
     for key in ("cpu_us_per_turn", "wall_us_per_turn"):
         values = [r[key] for r in results if key in r]
         if values:
@@ -125,17 +129,18 @@ def report(ours: dict[str, Any], other: dict[str, Any]) -> dict[str, Any]:
 
 def table(r: dict[str, Any]) -> str:
     ours, other = r["noirburg"], r["other"]
-    lines = [f"{'engine':>12} {'CPU us/turn':>12} {'wall us/turn':>13} {'turns':>8}  load average"]
+    lines = [f"{'engine':>20} {'CPU us/turn':>12} {'wall us/turn':>13} {'turns':>8}  load average"]
     for e in (ours, other):
         wall = e.get("wall_us_per_turn")
+        name = f"{e['engine']} ({e['build']})" if e.get("build") else e["engine"]
         lines.append(
-            f"{e['engine']:>12} {e['cpu_us_per_turn']:>12.1f} "
+            f"{name:>20} {e['cpu_us_per_turn']:>12.1f} "
             f"{(f'{wall:.1f}' if wall is not None else '-'):>13} {e['turns']:>8}  "
             f"{e.get('loadavg')}"
         )
         if e.get("per_run_cpu_us_per_turn"):
             runs = ", ".join(f"{x:.1f}" for x in e["per_run_cpu_us_per_turn"])
-            lines.append(f"{'':>12} runs: {runs}")
+            lines.append(f"{'':>20} runs: {runs}")
     ratio = r["ratio_cpu_per_turn"]
     lines.append(
         f"CPU per turn, noirburg / {other['engine']}: {ratio:.3f} "

@@ -1,9 +1,11 @@
 """Two checks for work on Hard's speed, runnable against any copy of the code.
 
-python -m noirburg_sim.hard_check timing --seeds 5 9
+python -m noirburg_sim.hard_check timing --seeds 5 9 [--no-cap]
     Hard with three Normals in ONE process (as the app plays it, safety cap on
-    the wall clock like the app): Hard's searched-decision time p50/p95/max in CPU
-    and wall, with the load average before and after. Prints a line of JSON.
+    the wall clock like the app; --no-cap: none, the full budget at any load):
+    Hard's decision time p50/p95/max in CPU and wall, with the load average
+    before and after, and which decisions make the p95 (kind, rollouts).
+    Prints a line of JSON.
 
 python -m noirburg_sim.hard_check record OUT.json --hard 12 --normal 12
 python -m noirburg_sim.hard_check compare BEFORE.json AFTER.json
@@ -31,8 +33,16 @@ from noirburg_sim.stats import percentile
 HARD_TABLE = ("hard", "normal", "normal", "normal")
 
 
-# what a decision with a choice reports: seat, reason, CPU seconds, wall seconds
-Decided = Callable[[int, str, float, float], None]
+# what a decision with a choice reports: seat, reason, CPU seconds, wall seconds,
+# its kind (`decision_kind`) and the rollouts the bot played for it (0: no search)
+Decided = Callable[[int, str, float, float, str, int], None]
+
+
+def decision_kind(state: GameState) -> str:
+    """What is being decided, for telling which decisions are slow: the reaction
+    window's kind, else the phase (e.g. "window police", "phase ATTACK")."""
+    w = state.window
+    return f"window {w.kind.value}" if w is not None else f"phase {state.phase.name}"
 
 
 def play(
@@ -55,32 +65,39 @@ def play(
             action = legal[0]  # a forced move is no decision
         else:
             v = view(state, seat)
+            played = int(getattr(bots[seat], "rollouts", 0))
             c0, w0 = time.process_time(), time.perf_counter()
             action, why = bots[seat].decide(v, legal, rngs[seat])
             if decided is not None:
-                decided(seat, why, time.process_time() - c0, time.perf_counter() - w0)
+                c, w = time.process_time() - c0, time.perf_counter() - w0
+                rollouts = int(getattr(bots[seat], "rollouts", 0)) - played
+                decided(seat, why, c, w, decision_kind(state), rollouts)
         actions.append(repr(action))
         apply(state, action, check=False)
     return state, actions
 
 
-def timing(first: int, last: int) -> dict[str, Any]:
-    """Hard v 3 Normal on seeds first..last-1, Hard's clock = perf_counter (the app's)."""
+def timing(first: int, last: int, cap: bool = True) -> dict[str, Any]:
+    """Hard v 3 Normal on seeds first..last-1, Hard's clock = perf_counter (the app's).
+    Without `cap` Hard has no clock and spends its whole budget: the same decisions and
+    rollouts at any load (on a busy machine the wall-clock cap cuts searches short)."""
     load0 = os.getloadavg()
     c_start, w_start = time.process_time(), time.perf_counter()
     cpu: list[float] = []
     wall: list[float] = []
     searched: list[tuple[float, float]] = []  # (cpu, wall) of the decisions Hard simulated
+    every: list[tuple[float, str, int]] = []  # (cpu, kind, rollouts) of each Hard decision
 
-    def decided(seat: int, why: str, c: float, w: float) -> None:
+    def decided(seat: int, why: str, c: float, w: float, kind: str, rollouts: int) -> None:
         if seat == 0:  # Hard
             cpu.append(c)
             wall.append(w)
+            every.append((c, kind, rollouts))
             if "sampled deals" in why:  # Hard's reason when it simulated
                 searched.append((c, w))
 
     for seed in range(first, last):
-        play(HARD_TABLE, seed, time.perf_counter, decided)
+        play(HARD_TABLE, seed, time.perf_counter if cap else None, decided)
 
     def ms(values: list[float]) -> dict[str, float]:
         return {
@@ -91,16 +108,42 @@ def timing(first: int, last: int) -> dict[str, Any]:
 
     return {
         "seeds": [first, last],
+        "safety_cap": cap,
         "decisions": len(cpu),
         "cpu_ms": ms(cpu),
         "wall_ms": ms(wall),
         "searched": len(searched),
         "searched_cpu_ms": ms([c for c, _w in searched]),
         "searched_wall_ms": ms([w for _c, w in searched]),
+        "rollouts": count_percentiles([r for _c, _k, r in every if r]),
+        "slowest": slowest(every, percentile(cpu, 0.95) if cpu else 0.0),
         "total_cpu_s": round(time.process_time() - c_start, 2),
         "total_wall_s": round(time.perf_counter() - w_start, 2),
         "load_before": [round(x, 2) for x in load0],
         "load_after": [round(x, 2) for x in os.getloadavg()],
+    }
+
+
+def count_percentiles(counts: list[int]) -> dict[str, float]:
+    """p50/p95/max of plain counts (the rollouts of the searched decisions)."""
+    values = [float(n) for n in counts]
+    return {
+        "p50": percentile(values, 0.5),
+        "p95": percentile(values, 0.95),
+        "max": max(values, default=0.0),
+    }
+
+
+def slowest(every: list[tuple[float, str, int]], p95: float) -> dict[str, Any]:
+    """The decisions that make the CPU p95 (those at or above it), by kind: how many,
+    their rollouts and CPU, so a speed-up can aim at what sets the p95."""
+    out: dict[str, list[tuple[float, int]]] = {}
+    for c, kind, rollouts in sorted(every, reverse=True):
+        if c >= p95:
+            out.setdefault(kind, []).append((round(1e3 * c, 1), rollouts))
+    return {
+        kind: {"n": len(rows), "cpu_ms_and_rollouts": rows}
+        for kind, rows in sorted(out.items(), key=lambda kv: -len(kv[1]))
     }
 
 
@@ -168,6 +211,9 @@ def main(argv: list[str] | None = None) -> int:
     sub = p.add_subparsers(dest="cmd", required=True)
     t = sub.add_parser("timing")
     t.add_argument("--seeds", type=int, nargs=2, default=(5, 9), metavar=("FIRST", "END"))
+    t.add_argument(
+        "--no-cap", action="store_true", help="no clock: Hard's full budget whatever the load"
+    )
     r = sub.add_parser("record")
     r.add_argument("out")
     r.add_argument("--hard", type=int, default=12)
@@ -178,7 +224,7 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("b")
     a = p.parse_args(argv)
     if a.cmd == "timing":
-        print(json.dumps(timing(*a.seeds)))
+        print(json.dumps(timing(*a.seeds, cap=not a.no_cap)))
         return 0
     if a.cmd == "record":
         record(a.out, a.hard, a.normal, a.seed)

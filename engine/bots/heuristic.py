@@ -116,6 +116,7 @@ class HeuristicBot:
         self.level = level
         self.last_plan: AttackPlan | None = None  # the plan behind the last StartAttack
         self._weights: dict[int, float] | None = None  # rival weights, within one choose()
+        self._plans: list[AttackPlan] | None = None  # attack plans, within one choose()
         self._choosing = False
 
     def decide(self, view: GameState, legal: list[Action], rng: random.Random) -> Choice:
@@ -128,14 +129,17 @@ class HeuristicBot:
     # --- dispatch ----------------------------------------------------------------------
 
     def choose(self, state: GameState, legal: list[Action]) -> Choice:
-        """Normal's move and its reason. The rival weights are computed once per call:
-        tricks and attack plans ask for them on the same, unchanged state."""
+        """Normal's move and its reason. The rival weights and the attack plans are
+        computed once per call: tricks and attacks ask for them on the same, unchanged
+        state (a Police first, then the attack itself)."""
         self._weights = None
+        self._plans = None
         self._choosing = True
         try:
             return self._choose(state, legal)
         finally:
             self._weights = None
+            self._plans = None
             self._choosing = False
 
     def _rival_weights(self, state: GameState, me: int) -> dict[int, float]:
@@ -144,6 +148,14 @@ class HeuristicBot:
         if self._weights is None:
             self._weights = rival_weights(state, me)
         return self._weights
+
+    def _plan_attacks(self, state: GameState, me: int) -> list[AttackPlan]:
+        """`plan_attacks` on the state being decided (once per choose: read, never changed)."""
+        if not self._choosing:
+            return plan_attacks(state, me, self._rival_weights(state, me))
+        if self._plans is None:
+            self._plans = plan_attacks(state, me, self._rival_weights(state, me))
+        return self._plans
 
     def _choose(self, state: GameState, legal: list[Action]) -> Choice:
         me = state.to_act
@@ -391,7 +403,7 @@ class HeuristicBot:
         if not police:
             return None
         weights = self._rival_weights(state, me)
-        plans = plan_attacks(state, me, weights)
+        plans = self._plan_attacks(state, me)
         base = plans[0].value if plans else 0.0
         best: tuple[float, Action] | None = None
         for a in police:
@@ -459,8 +471,7 @@ class HeuristicBot:
     # --- phase C -------------------------------------------------------------------------
 
     def plans(self, state: GameState, me: int) -> list[AttackPlan]:
-        weights = self._rival_weights(state, me)
-        plans = plan_attacks(state, me, weights)
+        plans = self._plan_attacks(state, me)
         if not self.style.hideout_attacks:
             hideouts = {s.hideout for s in state.seats}
             plans = [p for p in plans if p.target not in hideouts]
