@@ -70,6 +70,7 @@ def play(a: argparse.Namespace, game: int) -> dict[str, Any]:
     ]
     rngs = [random.Random(seed * 1000 + i) for i in range(4)]
     cpu: list[float] = []
+    wall: list[float] = []
     while not state.game_over:
         seat = state.to_act
         assert seat is not None
@@ -77,17 +78,18 @@ def play(a: argparse.Namespace, game: int) -> dict[str, Any]:
         if len(legal) == 1:
             action = legal[0]
         else:
-            c0 = time.process_time()
+            c0, w0 = time.process_time(), time.perf_counter()
             action, _why = bots[seat].decide(view(state, seat), legal, rngs[seat])
             if lineup[seat] == "challenger":
                 cpu.append(time.process_time() - c0)
+                wall.append(time.perf_counter() - w0)
             assert action in legal
         apply(state, action, check=False)
     out = outcome(state)
     assert out is not None
     me = lineup.index("challenger")
     share = 1.0 / len(out.winners) if me in out.winners else 0.0
-    return {"game": game, "seed": seed, "seat": me, "share": share, "cpu": cpu}
+    return {"game": game, "seed": seed, "seat": me, "share": share, "cpu": cpu, "wall": wall}
 
 
 def _paired(diffs: list[float]) -> str:
@@ -125,17 +127,19 @@ def main(argv: list[str] | None = None) -> int:
     shares: list[float] = []
     diffs: list[float] = []
     cpu: list[float] = []
+    wall: list[float] = []
     for g in range(a.games):
         r = play(a, g)
         shares.append(r["share"])
         cpu.extend(r["cpu"])
+        wall.extend(r["wall"])
         if a.paired:
             ref = play(argparse.Namespace(**{**vars(a), "reference": True}), g)
             r["reference_share"] = ref["share"]
             diffs.append(r["share"] - ref["share"])
         if a.log:
             with open(a.log, "a") as f:
-                f.write(json.dumps({k: v for k, v in r.items() if k != "cpu"}) + "\n")
+                f.write(json.dumps({k: v for k, v in r.items() if k not in ("cpu", "wall")}) + "\n")
         if (g + 1) % 4 == 0 or a.paired:
             lo, hi = wilson(sum(shares), len(shares))
             paired = f", paired {_paired(diffs)}" if a.paired else ""
@@ -159,6 +163,11 @@ def main(argv: list[str] | None = None) -> int:
                     "p50": round(1e3 * percentile(cpu, 0.5), 2),
                     "p95": round(1e3 * percentile(cpu, 0.95), 1),
                     "max": round(1e3 * max(cpu, default=0.0), 1),
+                },
+                "wall_ms": {
+                    "p50": round(1e3 * percentile(wall, 0.5), 2),
+                    "p95": round(1e3 * percentile(wall, 0.95), 1),
+                    "max": round(1e3 * max(wall, default=0.0), 1),
                 },
                 "total_cpu_s": round(time.process_time() - c0, 1),
                 "total_wall_s": round(time.perf_counter() - w0, 1),
