@@ -44,6 +44,10 @@ class SearchExpert(HardBot):
         )
         self.rounds = rounds
         self.level = "expert"
+        self.stop_early = True  # stop when no challenger is ahead of Normal's choice
+        # Rounds by kind of decision ("attack", "open", "draw", "hideout", "window",
+        # "other"); a kind not named here uses `rounds`.
+        self.kind_rounds: dict[str, tuple[int, ...]] = {}
 
     def decide(
         self, view: GameState, legal: list[Action], rng: random.Random
@@ -56,15 +60,16 @@ class SearchExpert(HardBot):
         out_of_time = self._timer()
         scores: list[list[float]] = [[] for _ in cands]
         alive = list(range(len(cands)))
-        for r, count in enumerate(self.rounds):
+        rounds = self.kind_rounds.get(decision_kind(view), self.rounds)
+        for r, count in enumerate(rounds):
             self._sample(view, me, rng, cands, tuple(alive), count, scores, out_of_time)
             if out_of_time():
                 break
-            left = len(self.rounds) - r - 1
+            left = len(rounds) - r - 1
             keep = 2 if left <= 1 else max(2, (len(alive) + 1) // 2)
             rivals = sorted(alive[1:], key=lambda k: (-_mean(scores[k]), k))
             alive = [0, *rivals[: keep - 1]]
-            if left and _mean(scores[alive[1]]) <= _mean(scores[0]):
+            if left and self.stop_early and _mean(scores[alive[1]]) <= _mean(scores[0]):
                 break  # no challenger beats Normal's choice so far: stop, as Hard does
         rival = max(alive[1:], key=lambda k: (_mean(scores[k]), -k))
         return self._verdict(cands, rival, scores, why)
@@ -95,3 +100,19 @@ class SearchExpert(HardBot):
                 if isinstance(a, (OpenCard, MoveHideout, EndPhase)):
                     add(a)
         return out
+
+
+def decision_kind(state: GameState) -> str:
+    """What a searched decision is about, so the budget can follow what it is worth."""
+    if state.window is not None:
+        return "window"
+    phase = state.phase
+    if phase is Phase.ATTACK and state.attack_target is None:
+        return "attack"
+    if phase is Phase.OPEN:
+        return "open"
+    if phase is Phase.DRAW:
+        return "draw"
+    if phase is Phase.HIDEOUT:
+        return "hideout"
+    return "other"
