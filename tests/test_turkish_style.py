@@ -326,7 +326,7 @@ def test_suffixed_names_in_the_log() -> None:
         line = wording.event_line(Event("pay", 0, (), 6, target=1), name_of)
         assert line == "Ayşe, Burak'a 6 para ödedi"
         assert wording.event_line(Event("breach", 2, (), 0), name_of) == (
-            "Oyuncu 3'ün Hideout savunması geçildi"
+            "Oyuncu 3'ün Hideout'unun savunması geçildi"
         )
         assert wording.event_line(Event("hold", 1, (), 0), name_of) == "Burak'ın Hideout'u dayandı"
         assert strings.t("table.turn_of", name="Ayşe") == "Sıra: Ayşe"  # no suffix needed

@@ -198,7 +198,7 @@ class HeuristicBot:
                 if not a.cards:
                     break
                 cards = tuple(CardRef(c) for c in a.cards)
-                return a, msg("swaps {cards}: too weak to start with", cards=cards)
+                return a, msg("swaps {cards}: the least useful to start with", cards=cards)
         return Mulligan(()), msg("keeps a playable opening hand")
 
     # --- reaction windows (I-REACT-WINDOW) ------------------------------------------------

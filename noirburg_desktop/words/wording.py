@@ -275,7 +275,7 @@ WHY: dict[str, str] = {
     "the only move": N_("the only move"),
     "plays a hunch": N_("a hunch"),
     "picked at random": N_("at random"),
-    "swaps {cards}: too weak to start with": N_("too weak to start with"),
+    "swaps {cards}: the least useful to start with": N_("the least useful to start with"),
     "keeps a playable opening hand": N_("the hand is playable"),
     "calls the Police: the attack would cost about {loss:.0f}": N_(
         "the attack would cost about {loss:.0f}"
