@@ -168,7 +168,17 @@ class TableActions(TableSceneBase):
         self.app.push(self.app.make(Screen.RULES), RulesEntry(rule_id))
 
     def _new_game(self) -> None:
-        # the title asks first: this game, unfinished, is the one Continue points to
+        # the title asks first: this game, unfinished, is the one Continue points to;
+        # the hosting window's player, out of the game, is asked here (leaving stops
+        # the host: seen under Xvfb, the others' game stopped at once)
+        question = self.before_quit(self._to_new_game)
+        if question is not None:
+            self.app.ask(question)
+        else:
+            self._to_new_game()
+
+    def _to_new_game(self) -> None:
+        self.app.prompt = None
         self.app.reset_to(self.app.make(Screen.TITLE), TitleEntry(new_game=True))
 
     def _menu(self) -> None:

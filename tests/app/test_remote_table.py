@@ -224,3 +224,16 @@ def test_a_joined_window_s_table_leaves_without_a_question(app: App) -> None:
     app.run_frames(2)
     scene._button("menu")
     assert app.prompt is None and isinstance(app.scene, TitleScene)
+
+
+def test_the_hosting_player_out_of_the_game_is_asked_before_new_game(app: App) -> None:
+    """Under Xvfb the hosting player, knocked out, chose New game on the 'You are out'
+    panel: the host stopped and the others' game with it, unasked."""
+    host = FakeHost(_configs(["human", "easy", "easy", "easy"]), seed=7)
+    host.links[0].hosting = True
+    scene = _open(app, host, 0)
+    app.run_frames(2)
+    scene._new_game()  # what the out panel's "New game" calls
+    assert app.scene is scene and app.prompt is not None
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))  # Stay
+    assert app.scene is scene and not host.links[0].closed
