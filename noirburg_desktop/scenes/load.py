@@ -18,6 +18,7 @@ from pygame_gui.elements import UIButton, UIScrollingContainer
 from noirburg_desktop.look import theme
 from noirburg_desktop.persist.storage import SaveEntry, SaveError
 from noirburg_desktop.scenes.base import MenuScene
+from noirburg_desktop.session import GameSession
 from noirburg_desktop.shell import gui
 from noirburg_desktop.shell.screens import Screen, SessionEntry, open_session
 from noirburg_desktop.words.strings import t
@@ -236,7 +237,7 @@ class LoadScene(MenuScene[None]):
     def next_page(self) -> None:
         self.select(min(len(self.entries) - 1, (self.page + 1) * PAGE))
 
-    def _load_selected(self, whole: bool = False) -> Any:
+    def _load_selected(self, whole: bool = False) -> GameSession | None:
         """The selected save as a session, or None (a damaged file is flashed and the
         list read again). `whole`: for Replay (see `Storage.load`)."""
         entry = self.current()

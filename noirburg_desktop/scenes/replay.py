@@ -15,7 +15,7 @@ A finished game, or a game of one human against the house, shows the hand.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame import Rect, Surface
@@ -32,6 +32,9 @@ from noirburg_desktop.table.layout import TableLayout, compute_layout
 from noirburg_desktop.table.overlays import draw_box
 from noirburg_desktop.table.render import SeatInfo, TableModel, render_static
 from noirburg_desktop.words.strings import t
+
+if TYPE_CHECKING:
+    from noirburg_desktop.session import GameSession
 
 BUTTONS = ("first", "prev", "next", "last", "back")
 KEYS = {
@@ -53,13 +56,13 @@ class Frame:
     log: int
 
 
-def private(session: Any) -> bool:
+def private(session: GameSession) -> bool:
     """Hands stay hidden in this game's replay: it is unfinished and hotseat."""
     humans = sum(1 for c in session.configs if c.is_human)
     return humans >= 2 and not session.finished
 
 
-def replay_frames(session: Any) -> tuple[list[Frame], list[str]]:
+def replay_frames(session: GameSession) -> tuple[list[Frame], list[str]]:
     """Every position of the game (the start, then one per move) and the whole log
     (as nobody's eyes see it, for an unfinished hotseat game): one walk of the
     chronicle, worded as the table's log; a save opened for Replay brings the walk
@@ -91,9 +94,10 @@ def replay_frames(session: Any) -> tuple[list[Frame], list[str]]:
 class ReplayScene(Scene[SessionEntry]):
     """Enters with the game (`SessionEntry`). Pushed over Results or Load; Esc pops."""
 
+    session: GameSession  # the game shown (set by `enter`)
+
     def __init__(self) -> None:
         super().__init__()
-        self.session: Any = None
         self.frames: list[Frame] = []
         self.log: list[str] = []
         self.index = 0
