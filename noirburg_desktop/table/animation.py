@@ -20,7 +20,7 @@ from pygame import Rect, Surface
 from engine import Event, EventKind, WindowKind
 from noirburg_desktop.look import resources
 from noirburg_desktop.table import widgets as w
-from noirburg_desktop.words.event_styles import COIN_PLACES, STYLES
+from noirburg_desktop.words.event_styles import COIN_PLACES, STYLES, Picture
 
 # The reaction bar's slot for each kind of window the engine announces (I-REACT-WINDOW
 # (a) an attack declared, (b) a reaction played, (c) a fight resolved, (d) a turn's end).
@@ -201,38 +201,39 @@ class Presenter:
 
     def _add_effects(self, item: Event, step: Step) -> None:
         """The pictures that tell `item` where its rects say it happened."""
-        kind = item.kind
+        look = STYLES[item.kind]
+        picture = look.picture
         d = max(0.25, step.duration * 1.6)
         r = step.rects
-        if kind == "die":
+        if picture is Picture.DIE:
             v = item.amount
             self.dice = (v, self.dice[0]) if self.dice[0] else (v, 0)
             if "dice" in r:
                 self.effects.append(Effect("die", 0.0, max(0.3, step.duration), r["dice"], value=v))
             if "seat" in r:
                 self.effects.append(Effect("die_at", 0.0, d * 1.5, r["seat"], value=v))
-        elif kind in ("damage", "driveby") and "target" in r:
+        elif picture is Picture.HIT and "target" in r:
             amt = item.amount
             self.effects.append(Effect("float", 0.0, d, r["target"], value=-amt))
             self.effects.append(Effect("flash", 0.0, step.duration, r["target"]))
-        elif kind in ("kill", "destroy", "turncoat_take") and "card" in r:
+        elif picture is Picture.GHOST and "card" in r:
             cards = item.cards
             self.effects.append(
                 Effect("ghost", 0.0, d, r["card"], card=cards[0] if cards else None)
             )
-        elif STYLES[kind].place in COIN_PLACES and "from" in r and "to" in r:
+        elif look.place in COIN_PLACES and "from" in r and "to" in r:
             amt = item.amount
             if amt > 0:
                 self.effects.append(
                     Effect("coins", 0.0, max(0.3, step.duration), r["from"], r["to"], value=amt)
                 )
-        elif kind == "attack_declared" and "from" in r and "to" in r:
+        elif picture is Picture.ARROW and "from" in r and "to" in r:
             self.effects.append(Effect("arrow", 0.0, d * 2, r["from"], r["to"]))
-        elif kind in ("breach", "eliminate", "hideout_move") and "target" in r:
+        elif picture is Picture.FLASH and "target" in r:
             self.effects.append(Effect("flash", 0.0, d, r["target"]))
-        if step.own_loss:  # flashed on the very card lost, for its whole time
-            for key in ("card", "target"):
-                if key in r and kind not in ("damage", "driveby", "breach", "eliminate"):
+        if step.own_loss and picture not in (Picture.HIT, Picture.FLASH):
+            for key in ("card", "target"):  # flashed on the very card lost, its whole time
+                if key in r:
                     self.effects.append(Effect("flash", 0.0, d, r[key]))
 
     # --- drawing -------------------------------------------------------------------

@@ -32,6 +32,17 @@ class Place(Enum):
     BOARD = "board"  # the board of `seat` (its stack changed)
 
 
+class Picture(Enum):
+    """What table/animation.py draws for an event, at the rects its `Place` gives."""
+
+    NONE = "none"
+    DIE = "die"  # the die rolled, at the dice and the roller
+    HIT = "hit"  # the damage floats off the building hit, which flashes
+    GHOST = "ghost"  # the card lost fades away
+    ARROW = "arrow"  # from the attacker to the column attacked
+    FLASH = "flash"  # the building, board or seat flashes
+
+
 class Concerns(Enum):
     """Whose things an event touches, for "While you waited" (table/while_away.py)."""
 
@@ -55,6 +66,7 @@ class EventStyle:
     place: Place = Place.NOWHERE
     concerns: Concerns = Concerns.NOBODY
     loss: bool = False  # takes something away: flashed, held at full pace
+    picture: Picture = Picture.NONE  # coins fly for the COIN_PLACES, whatever this says
     # Under which cause of CAUSES the coins of `event.seat` / `event.target` move, with
     # the sign of `amount` for them ("While you waited": "(Poker Night +8)").
     seat_coins: tuple[str, int] | None = None
@@ -100,6 +112,7 @@ STYLES: Final[dict[EventKind, EventStyle]] = {
         seconds=0.6,  # playtest: moving it under a Business showed no change
         banner=True,
         place=Place.BOARD,
+        picture=Picture.FLASH,
     ),
     K.DRAW: EventStyle(
         Np_("{who} draws {n} card for {amount}", "{who} draws {n} cards for {amount}"),
@@ -114,12 +127,17 @@ STYLES: Final[dict[EventKind, EventStyle]] = {
         tip="attack",
         place=Place.ATTACK,
         concerns=Concerns.TARGET,
+        picture=Picture.ARROW,
     ),
     K.ATTACK_STOPPED: EventStyle(
         N_("The Police stop the attack of {who}"), seconds=0.8, sound="siren", banner=True
     ),
     K.DAMAGE: EventStyle(
-        N_("{cards} takes {amount} damage"), seconds=0.7, banner=True, place=Place.STRUCK
+        N_("{cards} takes {amount} damage"),
+        seconds=0.7,
+        banner=True,
+        place=Place.STRUCK,
+        picture=Picture.HIT,
     ),
     K.BREACH: EventStyle(
         N_("The Hideout defence of {who} is broken"),
@@ -128,6 +146,7 @@ STYLES: Final[dict[EventKind, EventStyle]] = {
         place=Place.STRUCK,
         concerns=Concerns.SEAT,
         loss=True,
+        picture=Picture.FLASH,
     ),
     K.HOLD: EventStyle(
         N_("The Hideout of {who} holds"), seconds=0.7, banner=True, concerns=Concerns.SEAT
@@ -140,6 +159,7 @@ STYLES: Final[dict[EventKind, EventStyle]] = {
         place=Place.CARD,
         concerns=Concerns.SEAT,
         loss=True,
+        picture=Picture.GHOST,
     ),
     K.DESTROY: EventStyle(
         N_("{cards} of {who} is destroyed"),
@@ -149,6 +169,7 @@ STYLES: Final[dict[EventKind, EventStyle]] = {
         place=Place.CARD,
         concerns=Concerns.SEAT,
         loss=True,
+        picture=Picture.GHOST,
     ),
     K.HIDDEN: EventStyle(
         Np_("{who}: {cards} goes into hiding", "{who}: {cards} go into hiding"),
@@ -177,7 +198,12 @@ STYLES: Final[dict[EventKind, EventStyle]] = {
         loss=True,
     ),
     K.DIE: EventStyle(
-        N_("{who} rolls {amount}"), seconds=0.75, sound="dice", barrier=True, place=Place.DICE
+        N_("{who} rolls {amount}"),
+        seconds=0.75,
+        sound="dice",
+        barrier=True,
+        place=Place.DICE,
+        picture=Picture.DIE,
     ),
     K.TROPHY: EventStyle(
         N_("{who} takes a Hideout as a trophy"),
@@ -193,6 +219,7 @@ STYLES: Final[dict[EventKind, EventStyle]] = {
         place=Place.SEAT,
         concerns=Concerns.SEAT,
         loss=True,
+        picture=Picture.FLASH,
     ),
     K.REACT: EventStyle(N_("{who} plays {cards}"), seconds=0.6, banner=True),
     K.CANCELLED: EventStyle(
@@ -207,6 +234,7 @@ STYLES: Final[dict[EventKind, EventStyle]] = {
         place=Place.STRUCK,
         concerns=Concerns.SEAT,
         loss=True,
+        picture=Picture.HIT,
     ),
     K.TURNCOAT_TAKE: EventStyle(
         N_("{who} takes {cards} with a Turncoat"),
@@ -216,6 +244,7 @@ STYLES: Final[dict[EventKind, EventStyle]] = {
         place=Place.CARD,
         concerns=Concerns.TARGET,
         loss=True,
+        picture=Picture.GHOST,
     ),
     K.FIZZLE: EventStyle(N_("{cards} of {who} has nothing left to act on")),
     K.POKER_ANTE: EventStyle(
