@@ -26,7 +26,16 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from engine import GameOptions, GameState, apply, legal_actions, new_game, outcome, view
+from engine import (
+    GameOptions,
+    GameState,
+    apply,
+    compiled,
+    legal_actions,
+    new_game,
+    outcome,
+    view,
+)
 from engine.bots import make_bot
 from noirburg_sim.stats import percentile
 
@@ -108,6 +117,7 @@ def timing(first: int, last: int, cap: bool = True) -> dict[str, Any]:
 
     return {
         "seeds": [first, last],
+        "build": "compiled" if compiled() else "pure",  # a stale build runs pure Python
         "safety_cap": cap,
         "decisions": len(cpu),
         "cpu_ms": ms(cpu),
@@ -224,7 +234,8 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("b")
     a = p.parse_args(argv)
     if a.cmd == "timing":
-        print(json.dumps(timing(*a.seeds, cap=not a.no_cap)))
+        first, end = a.seeds
+        print(json.dumps(timing(first, end, cap=not a.no_cap)))
         return 0
     if a.cmd == "record":
         record(a.out, a.hard, a.normal, a.seed)

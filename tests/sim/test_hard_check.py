@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from engine import compiled
 from noirburg_sim import hard_check as H
 
 
@@ -29,6 +30,7 @@ def test_recordings_of_the_same_code_compare_equal_and_a_changed_move_does_not(
 
 def test_timing_reports_hard_percentiles_in_cpu_and_wall_with_the_load() -> None:
     report = H.timing(5, 6)  # one Hard v 3 Normal game
+    assert report["build"] == ("compiled" if compiled() else "pure")
     assert report["decisions"] > report["searched"] > 0
     for key in ("cpu_ms", "wall_ms", "searched_cpu_ms", "searched_wall_ms"):
         assert 0 <= report[key]["p50"] <= report[key]["p95"] <= report[key]["max"]
