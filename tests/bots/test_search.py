@@ -283,3 +283,30 @@ def test_expert_halves_its_candidates_on_a_fixed_budget_and_replays() -> None:
     assert 2 * len(cands) <= bot.rollouts <= 2 * len(cands) + 2 * half + 3 * 2
     b = SearchExpert(rounds=(2, 2, 3), max_candidates=8).decide(v, legal, random.Random(3))
     assert a == b and a[0] in legal
+
+
+def test_expert_spends_the_rounds_of_its_decisions_kind() -> None:
+    """`kind_rounds` gives a kind of decision its own schedule (the regret screen's
+    attack-target budget); never stopping early spends exactly the schedule, so the
+    budget is a count of rollouts and the same rng replays the same move."""
+    from engine.bots.expert import SearchExpert, decision_kind
+
+    state, me = _searched_position()
+    v, legal = view(state, me), legal_actions(state)
+    kind = decision_kind(v)
+    assert kind in ("attack", "open", "draw", "hideout", "other")
+
+    def bot(kinds: dict[str, tuple[int, ...]]) -> SearchExpert:
+        b = SearchExpert(rounds=(1, 1, 1), max_candidates=8)
+        b.stop_early = False
+        b.kind_rounds = kinds
+        return b
+
+    own, other = bot({kind: (2, 2, 3)}), bot({"window": (2, 2, 3)})
+    a = own.decide(v, legal, random.Random(3))
+    other.decide(v, legal, random.Random(3))
+    n = len(own.candidates(v, legal, own.policy.choose(v, legal)[0]))
+    half = min(n, max(2, (n + 1) // 2))
+    assert own.rollouts == 2 * n + 2 * half + 3 * 2  # this kind's schedule, in full
+    assert other.rollouts == n + half + 2  # another kind's schedule is not used here
+    assert bot({kind: (2, 2, 3)}).decide(v, legal, random.Random(3)) == a and a[0] in legal
