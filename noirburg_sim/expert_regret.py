@@ -20,8 +20,8 @@ rollouts, not whether the model is right.
 from __future__ import annotations
 
 import argparse
-import copyreg
 import dataclasses
+import io
 import json
 import os
 import pickle
@@ -34,14 +34,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import engine.actions
-import engine.state
-from engine import GameOptions, GameState, apply, legal_actions, new_game, view
+from engine import GameOptions, GameState, Phase, apply, legal_actions, new_game, view
 from engine.actions import Action
 from engine.bots import make_bot
 from engine.bots.expert import SearchExpert
 from engine.bots.ismcts import HardBot
-from engine.state import Phase
 from noirburg_sim.stats import percentile
 from noirburg_sim.tournaments import duplicate_lineup, duplicate_seed
 
@@ -52,12 +49,21 @@ def _frozen_by_fields(o: Any) -> tuple[Any, tuple[Any, ...]]:
     return type(o), tuple(getattr(o, f.name) for f in dataclasses.fields(o))
 
 
-# A frozen dataclass in a state does not unpickle under the compiled engine (its
-# state is set by setattr); rebuild it from its fields instead.
-for _module in (engine.state, engine.actions):
-    for _cls in vars(_module).values():
-        if isinstance(_cls, type) and dataclasses.is_dataclass(_cls):
-            copyreg.pickle(_cls, _frozen_by_fields)
+class _Pickler(pickle.Pickler):
+    """A frozen dataclass in a state does not unpickle under the compiled engine (its
+    state is set by setattr): every dataclass is rebuilt from its fields instead."""
+
+    def reducer_override(self, obj: Any) -> Any:
+        engine_owned = type(obj).__module__.startswith("engine.")
+        if engine_owned and dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+            return _frozen_by_fields(obj)
+        return NotImplemented
+
+
+def _dumps(obj: Any) -> bytes:
+    out = io.BytesIO()
+    _Pickler(out).dump(obj)
+    return out.getvalue()
 
 
 @dataclass
@@ -216,7 +222,7 @@ def main(argv: list[str] | None = None) -> int:
     c0, w0, load0 = time.process_time(), time.perf_counter(), os.getloadavg()
     if a.cmd == "record":
         pos = record(a.games, a.seed)
-        Path(a.out).write_bytes(pickle.dumps(pos))
+        Path(a.out).write_bytes(_dumps(pos))
     else:
         pos = pickle.loads(Path(a.positions).read_bytes())
         path = Path(a.cache)
