@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import random
 import sys
 import threading
@@ -35,6 +36,9 @@ HELLO_TIMEOUT = 10.0
 RATE, BURST = 100.0, 200  # messages a second per connection (a bot plays ~40), and bursts
 FLOOD_CLOSE = 2000  # refused messages after which a connection is closed
 MAX_BEHIND = 500  # queued messages after which a stalled connection is dropped
+PORT_GRACE = 3.0  # seconds a host resuming on its old port waits for the old socket
+# "address in use": errno on Linux and macOS, the Winsock code on Windows
+_IN_USE = frozenset({errno.EADDRINUSE, getattr(errno, "WSAEADDRINUSE", errno.EADDRINUSE)})
 
 
 def log(line: str) -> None:
@@ -84,8 +88,10 @@ class Host:
         linger: float = 10.0,
         clock: Callable[[], float] = time.monotonic,
         on_listening: Callable[[int], None] | None = None,
+        port_grace: float = 0.0,
     ) -> None:
         self.game = game
+        self.port_grace = port_grace  # resuming on its old port: see `_listen`
         self.bind, self.port = bind, port
         self.bot = make_bot(ai_level, clock=time.perf_counter)
         self.rng = random.Random(game.seed ^ 0x5EED)  # the AIs' chance: one generator, seeded
@@ -100,17 +106,7 @@ class Host:
     # --- running ---------------------------------------------------------------
 
     async def run(self) -> None:
-        async with serve(
-            self._handle,
-            self.bind or None,
-            self.port,
-            max_size=p.MAX_FRAME,
-            max_queue=16,
-            ping_interval=KEEPALIVE,
-            ping_timeout=2 * KEEPALIVE,
-            compression=None,
-            close_timeout=2,
-        ) as server:
+        async with await self._listen() as server:
             self.server = server
             self.port = next(iter(server.sockets)).getsockname()[1]
             if self.on_listening is not None:
@@ -124,6 +120,29 @@ class Host:
             for peer in list(self.peers.values()):
                 peer.close()
             await asyncio.sleep(0.1)
+
+    async def _listen(self) -> Server:
+        """Listen on the port. A host resuming its game on its old port (`port_grace`,
+        e.g. PORT_GRACE) waits that long for the old socket to go: the stopped host's
+        thread may still be closing it, or a client's retry may hold it for a moment."""
+        deadline = time.monotonic() + (self.port_grace if self.port else 0.0)
+        while True:
+            try:
+                return await serve(
+                    self._handle,
+                    self.bind or None,
+                    self.port,
+                    max_size=p.MAX_FRAME,
+                    max_queue=16,
+                    ping_interval=KEEPALIVE,
+                    ping_timeout=2 * KEEPALIVE,
+                    compression=None,
+                    close_timeout=2,
+                )
+            except OSError as exc:
+                if exc.errno not in _IN_USE or time.monotonic() >= deadline:
+                    raise
+                await asyncio.sleep(0.2)
 
     async def _drive(self) -> None:
         game = self.game

@@ -17,7 +17,7 @@ from typing import Any
 from engine import SEAT_RANGE
 from noirburg_desktop.net.beacon import Beacon
 from noirburg_desktop.net.client import NetClient
-from noirburg_desktop.net.host import HostThread
+from noirburg_desktop.net.host import PORT_GRACE, HostThread
 from noirburg_desktop.net.hosted import HOSTED_FILE, HostedGame
 from noirburg_desktop.netplay.wire import NetSeatLink
 from noirburg_desktop.persist import safefs
@@ -148,7 +148,8 @@ class HostedTable:
         game.hold = True  # dealt when the host presses Start (the lobby)
         self.data_dir = data_dir
         self.game = game
-        self.thread = self._listen(game, port, plan.ai_level)
+        grace = PORT_GRACE if resume is not None else 0.0  # its old port, kept for rejoins
+        self.thread = self._listen(game, port, plan.ai_level, grace)
         self.port = self.thread.port
         self.moved = resume is not None and self.port != resume.port  # said plainly
         self.beacon = Beacon(plan.name, self.port, lambda: game.lobby().waiting_for).start()
@@ -164,10 +165,10 @@ class HostedTable:
             write_json_atomic(self.data_dir / SEAT_FILE, data, MAX_SEAT_BYTES)
 
     @staticmethod
-    def _listen(game: HostedGame, port: int, ai_level: str) -> HostThread:
-        """On `port` if it is free, else on one the OS gives (shown to share)."""
+    def _listen(game: HostedGame, port: int, ai_level: str, grace: float) -> HostThread:
+        """On `port` if it is free (within `grace` seconds), else on one the OS gives."""
         try:
-            return HostThread(game, port=port, ai_level=ai_level).start()
+            return HostThread(game, port=port, ai_level=ai_level, port_grace=grace).start()
         except OSError:
             if port == 0:
                 raise

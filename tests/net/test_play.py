@@ -15,6 +15,7 @@ import pytest
 
 from noirburg_desktop.net import protocol as p
 from noirburg_desktop.net.client import NetClient, Picture, Status
+from noirburg_desktop.net.host import PORT_GRACE
 from noirburg_desktop.net.hosted import HostedGame
 from tests.net.helpers import BotSeat, running_host, seat_in_order
 from tests.net.netproxy import Proxy
@@ -135,7 +136,7 @@ def test_a_host_killed_and_restarted_resumes_its_game(tmp_path: Path) -> None:
     assert not game.over
     again = HostedGame(3, 0, data_dir=tmp_path, window_timeout=0)
     assert again.load() and again.state_id >= stopped_at - 1
-    with running_host(again, port=port) as host2:
+    with running_host(again, port=port, port_grace=PORT_GRACE) as host2:  # as the window resumes
         assert host2.port == port
         for b in bots:
             b.hold.clear()  # they rejoin with their tokens and get their questions again
