@@ -14,6 +14,7 @@ import asyncio
 import contextlib
 import errno
 import random
+import socket
 import sys
 import threading
 import time
@@ -126,12 +127,15 @@ class Host:
         e.g. PORT_GRACE) waits that long for the old socket to go: the stopped host's
         thread may still be closing it, or a client's retry may hold it for a moment."""
         deadline = time.monotonic() + (self.port_grace if self.port else 0.0)
+        port = self.port
+        if port == 0 and not self.bind:
+            port = free_port()  # port 0 on every interface gives IPv4 and IPv6 each their own
         while True:
             try:
                 return await serve(
                     self._handle,
                     self.bind or None,
-                    self.port,
+                    port,
                     max_size=p.MAX_FRAME,
                     max_queue=16,
                     ping_interval=KEEPALIVE,
@@ -321,6 +325,15 @@ def result_line(game: HostedGame) -> dict[str, Any]:
         "ai_took_over": game.took_over,
         "names": [safefs.shown(s.name) for s in game.seats],
     }
+
+
+def free_port() -> int:
+    """A port the OS has free now, for every interface to share (seen under Xvfb with
+    47800 taken: the hosting window's own seat dialled 127.0.0.1 at the IPv6 socket's
+    port and the lobby never filled)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("", 0))
+        return int(probe.getsockname()[1])
 
 
 class HostThread:

@@ -130,7 +130,7 @@ class HostedTable:
         data_dir: Path,
         *,
         seed: int,
-        port: int = DEFAULT_PORT,
+        port: int | None = None,
         resume: Unfinished | None = None,
     ):
         game = HostedGame(
@@ -144,8 +144,10 @@ class HostedTable:
         if resume is not None:
             game.resume(resume.data)  # checked when it was offered; ValueError if not
             token = resume.token
-            port = resume.port if port == DEFAULT_PORT else port
+            port = resume.port if port is None else port
         game.hold = True  # dealt when the host presses Start (the lobby)
+        if port is None:  # read now, not at import: tests point it at the OS's ports
+            port = DEFAULT_PORT
         self.data_dir = data_dir
         self.game = game
         grace = PORT_GRACE if resume is not None else 0.0  # its old port, kept for rejoins

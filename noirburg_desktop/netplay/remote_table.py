@@ -45,7 +45,7 @@ from noirburg_desktop.persist.rounds import RoundCounter
 from noirburg_desktop.session import GameSession
 from noirburg_desktop.table.controller import TableController
 from noirburg_desktop.table.modes import HandingOff, Noting, Watching, after_action
-from noirburg_desktop.words.wording import actor_line, event_line
+from noirburg_desktop.words.wording import actor_line, event_line, logged
 
 LOST_NOTE_S = -1e9  # the "connection lost" toast stays until the link is back
 
@@ -233,8 +233,8 @@ class RemoteController(TableController):
             self.log = []
             self.rounds = RoundCounter(u.view.first_player, u.view.n)
             for ev in u.events:
-                line = event_line(ev, self.name, self.rounds)
-                if ev.kind != "phase":
+                line = event_line(ev, self.name, self.rounds)  # counts the rounds
+                if logged(ev):  # as the live log: no "Reactions may be played" lines
                     self._log_line(line)
         self.version += 1
 

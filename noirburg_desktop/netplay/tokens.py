@@ -13,6 +13,7 @@ from noirburg_desktop.persist.storage import write_json_atomic
 TOKENS_FILE = "seats.json"
 MAX_TOKENS_BYTES = 64 * 1024
 MAX_KEPT = 20  # the latest games only
+MAX_NAME = 40  # a host keeps no longer a name
 
 
 def _read(data_dir: Path) -> dict[str, Any]:
@@ -36,10 +37,20 @@ def token_for(data_dir: Path, address: str) -> tuple[str, str] | None:
     return game_id, token
 
 
-def keep(data_dir: Path, address: str, game_id: str, token: str) -> None:
+def name_for(data_dir: Path, address: str) -> str:
+    """The name we joined `address` with ("" when not kept): a restarted window
+    rejoins without asking for it again (the host knows the seat by its token)."""
+    entry = _read(data_dir).get(address)
+    if not isinstance(entry, dict) or token_for(data_dir, address) is None:
+        return ""
+    name = entry.get("name")
+    return name[:MAX_NAME] if isinstance(name, str) and name.isprintable() else ""
+
+
+def keep(data_dir: Path, address: str, game_id: str, token: str, name: str = "") -> None:
     """Remember our seat at `address` (a full disk only loses the rejoin)."""
     kept = {k: v for k, v in _read(data_dir).items() if k != address}
-    kept[address] = {"game_id": game_id, "token": token}
+    kept[address] = {"game_id": game_id, "token": token, "name": name[:MAX_NAME]}
     kept = dict(list(kept.items())[-MAX_KEPT:])
     with contextlib.suppress(OSError):
         data_dir.mkdir(parents=True, exist_ok=True)

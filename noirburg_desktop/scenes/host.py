@@ -150,7 +150,7 @@ class HostScene(MenuScene[None]):
         u = self.unfinished
         if u is None:
             return ""
-        names = ", ".join(n for n in u.names if n)
+        names = ", ".join(_seat_name(u, i) for i, n in enumerate(u.names) if n)
         if not u.started:
             return t("net.resume_lobby", names=names)
         return t("net.resume_line", names=names, turn=u.turn)
@@ -194,3 +194,13 @@ class HostScene(MenuScene[None]):
 
 def h_compact(surface: pygame.Surface) -> bool:
     return surface.get_height() < 760
+
+
+def _seat_name(u: Unfinished, seat: int) -> str:
+    """A seat of the game to resume: an AI seat the host left unnamed ("#3", no
+    language's word; seen under Xvfb in "Ayse, Mehmet, #3, #4") as "AI 3"."""
+    name = u.names[seat]
+    seats = u.data.get("seats")
+    raw = seats[seat] if isinstance(seats, list) and seat < len(seats) else None
+    ai = isinstance(raw, dict) and raw.get("remote") is False
+    return t("net.ai_seat", n=seat + 1) if ai and name == f"#{seat + 1}" else name

@@ -48,6 +48,7 @@ class JoinScene(MenuScene[None]):
         last = tokens.last_address(self.tokens_dir)
         if last is not None:
             self.address, self.kept = last, True
+            self.name = self.name or tokens.name_for(self.tokens_dir, last)
         try:
             self.listener = Listener().start()
         except OSError:  # the beacon's port is taken here: typed addresses still work
@@ -151,20 +152,26 @@ class JoinScene(MenuScene[None]):
         kept = tokens.token_for(self.tokens_dir, f"{host}:{port}")
         self.join(host, port, kept[1] if kept is not None else None)
 
-    @property
-    def tokens_dir(self) -> Path:
-        return self.app.storage.root / "joined"
-
     def join(self, host: str, port: int, token: str | None = None) -> None:
+        """Join (or, with the seat's token, rejoin: the host knows that seat's name, so
+        none is asked for; seen after a crash, "Type your name first" blocked it)."""
         name = self.name.strip()
-        if not name or not printable(name):
+        if token is None and (not name or not printable(name)):
             self.error = t("net.need_name")
             return
+        if token is not None and not (name and printable(name)):
+            name = tokens.name_for(self.tokens_dir, f"{host}:{port}")
         client = NetClient(host, port, name, token).start()
         link = NetSeatLink(client)
         address, folder = f"{host}:{port}", self.tokens_dir
-        link.on_welcome.append(lambda game_id, tok: tokens.keep(folder, address, game_id, tok))
+        link.on_welcome.append(
+            lambda game_id, tok: tokens.keep(folder, address, game_id, tok, name)
+        )
         self.app.push(self.app.make(Screen.LOBBY), LobbyEntry(link, address=f"{host}:{port}"))
+
+    @property
+    def tokens_dir(self) -> Path:
+        return self.app.storage.root / "joined"
 
     def host(self) -> None:
         self.app.push(self.app.make(Screen.HOST))

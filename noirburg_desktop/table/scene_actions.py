@@ -26,7 +26,7 @@ from noirburg_desktop.table.scene_modes import (
     Left,
 )
 from noirburg_desktop.table.texts import phase_name, t
-from noirburg_desktop.words.wording import action_text, refusal_text
+from noirburg_desktop.words.wording import do_text, refusal_text
 
 
 class TableActions(TableSceneBase):
@@ -149,8 +149,14 @@ class TableActions(TableSceneBase):
         self.kb_action = legal[self.kb_index]
         card = getattr(self.kb_action, "card", None)
         self.card_focus.point_at(card if isinstance(card, int) else None)
-        self.ctrl.set_toast(f"{action_text(self.kb_action)}  (Enter)")
+        self.ctrl.set_toast(t("table.kb_move", move=self._kb_move_text(self.kb_action)))
         self.kb_version = self.ctrl.version
+
+    def _kb_move_text(self, action: Action) -> str:
+        """The picked move said to the player ("Draw 4 cards (3 coins)"), not as a log
+        line ("draws 4 cards…": read in Turkish as a stranger's move)."""
+        st = self.ctrl.state
+        return do_text(action, st.seats[self.ctrl.viewer].hideout, st.phase.value)
 
     def _save(self) -> None:
         if self.ctrl.remote:  # a hosted game is saved by its host, after every move

@@ -106,6 +106,7 @@ EN: dict[str, str] = {
     "table.no_undo": "Nothing to undo since the last draw or roll",
     "table.host_saves": "The host saves this game after every move",
     "table.hint_none": "No hint available",
+    "table.kb_move": "{move} — Enter",
     "table.game_over": "Game over",
     "table.end_results": "See the results (Space)",
     "table.over_side": "The game is over. {who}. See the results for everyone's score.",

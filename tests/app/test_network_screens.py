@@ -282,7 +282,8 @@ def test_a_crashed_hosting_window_resumes_its_game_and_the_seats_rejoin_by_token
         again = _open_host(app, drive)
         assert again.unfinished is not None and "resume" in again.ui
         assert again.unfinished.started and again.unfinished.names[:2] == ("Ayşe", "Mehmet")
-        assert again.resume_line()  # its seats and turn, shown beside Host a game
+        line = again.resume_line()  # its seats and turn, shown beside Host a game
+        assert "Ayşe, Mehmet, AI 3" in line and "#3" not in line, line  # not the host's "#3"
         drive.click(again.ui["resume"].rect)
         resumed = again.hosted
         assert resumed is not None and resumed is not hosted
@@ -382,6 +383,51 @@ def test_a_joining_window_keeps_its_seat_token_and_a_restarted_one_rejoins_it(
         running.stop()
 
 
+def test_a_restarted_window_rejoins_its_seat_without_the_name_typed_again(
+    app: App, drive: Driver, tmp_path: Path
+) -> None:
+    """Seen under Xvfb: after a crash, "Rejoin your seat" said "Type your name first"
+    (the name typed lives only in memory); the kept token knows the seat and its name."""
+    from noirburg_desktop.netplay import tokens
+
+    game = HostedGame(3, 4, remote=2, data_dir=tmp_path / "host")
+    running = HostThread(game, bind="127.0.0.1", port=0, ai_level="easy").start()
+    address = f"127.0.0.1:{running.port}"
+    try:
+        app.push(JoinScene())
+        drive.frames(2)
+        join = app.scene
+        assert isinstance(join, JoinScene)
+        join._set_name("Zeynep")
+        join._set_address(address)
+        drive.click(join.ui["join"].rect)
+        lobby = app.scene
+        assert isinstance(lobby, LobbyScene)
+        _frames_until(app, lambda: tokens.token_for(join.tokens_dir, address) is not None)
+        lobby.back()
+        app.pop()
+        TYPED["name"] = ""  # a restarted process: nothing typed in this one yet
+        again = JoinScene()
+        app.push(again)
+        drive.frames(2)
+        assert "rejoin" in again.ui
+        again._set_name("")  # nothing typed: the token is enough
+        again.rejoin_typed()  # the "rejoin" button's action
+        assert again.error == "", again.error
+        back = app.scene
+        assert isinstance(back, LobbyScene)
+        _frames_until(app, lambda: back.link is not None and back.link.seat is not None)
+        assert back.link is not None and back.link.seat == 0  # the same seat
+        assert game.seats[0].name == "Zeynep" and game.seats[1].digest == ""
+        back.back()
+        later = JoinScene()  # the name field shows the kept name
+        app.push(later)
+        drive.frames(2)
+        assert later.name == "Zeynep" and "rejoin" in later.ui
+    finally:
+        running.stop()
+
+
 def test_a_window_restarted_mid_game_rejoins_with_its_log_and_question(
     app: App, drive: Driver, tmp_path: Path
 ) -> None:
@@ -420,6 +466,11 @@ def test_a_window_restarted_mid_game_rejoins_with_its_log_and_question(
         ctrl = _remote(back)
         _frames_until(app, lambda: ctrl.state_id == game.state_id or game.over)
         assert len(ctrl.log) >= len(before) // 2, ctrl.log  # the story so far, again
+        # the lines the live log leaves to the reaction bar stay out of it (seen under
+        # Xvfb: the rejoined log had every "Reactions may be played / No more reactions")
+        bar_only = ("Reactions may be played", "No more reactions")
+        assert not [line for line in ctrl.log if line.strip() in bar_only], ctrl.log
+        assert not [line for line in before if line.strip() in bar_only], before
         assert ctrl.host_legal is not None or ctrl.asked_now is not None  # the host's question
     finally:
         running.stop()

@@ -73,6 +73,46 @@ def test_tab_outlines_the_draw_button_never_a_card_with_the_draw_count_as_id(
     assert shown == [lay.draw_buttons[1]]
     hideout_2 = scene.hits.rect_of(2)
     assert hideout_2 is None or hideout_2 not in shown
+
+
+@pytest.mark.parametrize(
+    ("lang", "start", "end", "log_like"),
+    [
+        ("en", "Draw 2 cards (", ") — Enter", "draws"),
+        ("tr", "2 kart çek (", ") — Enter", "çekiyor"),
+    ],
+)
+def test_the_tab_toast_says_the_move_to_the_player_not_as_a_log_line(
+    app: App, drive: Driver, lang: str, start: str, end: str, log_like: str
+) -> None:
+    """Seen under Xvfb in Turkish: Tab's toast read "desteden 4 kart çekiyor (3 para)
+    (Enter)", a log line about someone else; it now addresses the player, as the Hint
+    does ("4 kart çek (3 para) — Enter"), through the catalogue."""
+    from noirburg_desktop.words import strings
+
+    strings.set_language(lang)
+    try:
+        app.settings.ai_speed = "instant"
+        app.push(TableScene(), TableEntry(solo(seed=2), threaded_ai=False))
+        g = Gestures(app, drive)
+        ctrl = g.scene.ctrl
+
+        def drawing() -> bool:
+            legal = ctrl.legal() if ctrl.my_turn() else []
+            return ctrl.state.phase is Phase.DRAW and A.Draw(2) in legal
+
+        play_until(app, g, drawing, random.Random(4))
+        scene = g.scene
+        for _ in range(len(ctrl.legal()) + 1):
+            drive.key(pygame.K_TAB)
+            if scene.kb_action == A.Draw(2):
+                break
+        assert scene.kb_action == A.Draw(2)
+        toast = ctrl.toast
+        assert toast.startswith(start) and toast.endswith(end), toast
+        assert log_like not in toast and "(Enter)" not in toast, toast
+    finally:
+        strings.set_language("en")
     n = len(ctrl.session.actions)
     drive.key(pygame.K_RETURN)
     assert ctrl.session.actions[n] == {"type": "Draw", "count": 2}

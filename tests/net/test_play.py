@@ -196,3 +196,28 @@ def test_ai_seats_are_played_by_the_host() -> None:
     same_ending(bots, game)
     assert [s.name for s in game.seats][2:] == ["Kemal", "Leyla"]
     assert game.lobby().ai_took_over == []  # AI seats from the start are not "taken over"
+
+
+def test_a_host_on_every_interface_with_a_port_from_the_os_has_one_port_for_all() -> None:
+    """Port 0 on every interface gave the IPv4 and IPv6 sockets different ports: the
+    port shown and dialled was one of them (the hosting window's seat, on loopback,
+    found nobody when 47800 was taken and the host fell back to a port from the OS)."""
+    from noirburg_desktop.net.host import HostThread
+
+    running = HostThread(HostedGame(3, 5, remote=1), bind="", port=0).start()
+    try:
+        server = running.host.server
+        assert server is not None
+        ports = {sock.getsockname()[1] for sock in server.sockets}
+        assert ports == {running.port}, ports
+        client = NetClient("127.0.0.1", running.port, "Ayşe").start()
+        try:
+            end = time.monotonic() + 10
+            while client.seat is None and time.monotonic() < end:
+                client.poll()
+                time.sleep(0.02)
+            assert client.seat == 0
+        finally:
+            client.close()
+    finally:
+        running.stop()
