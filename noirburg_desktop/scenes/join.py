@@ -21,6 +21,9 @@ from noirburg_desktop.shell.screens import LobbyEntry, Screen
 MAX_LISTED = 5
 NAME_SHOWN = 24  # a game's name in the list, cut beyond (a host's name may have 40)
 REFRESH_S = 0.5
+# A joined window keeps trying to reach a host that went away for this long: the host's
+# leave question tells its players that the others wait at their tables.
+RECONNECT_S = 30 * 60.0
 
 
 # The name typed last in this window: Host a game and Network game share it.
@@ -161,7 +164,7 @@ class JoinScene(MenuScene[None]):
             return
         if token is not None and not (name and printable(name)):
             name = tokens.name_for(self.tokens_dir, f"{host}:{port}")
-        client = NetClient(host, port, name, token).start()
+        client = NetClient(host, port, name, token, reconnect_for=RECONNECT_S).start()
         link = NetSeatLink(client)
         address, folder = f"{host}:{port}", self.tokens_dir
         link.on_welcome.append(
