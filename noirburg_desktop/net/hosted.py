@@ -10,11 +10,9 @@ engine refuses anything else with its own reason, the state unchanged).
 
 from __future__ import annotations
 
-import hashlib
 import secrets
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +22,13 @@ from engine.actions import Action, Pass, action_from_json, action_to_json
 from noirburg_desktop import version
 from noirburg_desktop.net import protocol as p
 from noirburg_desktop.net import reasons as r
+from noirburg_desktop.net.hosted_seat import (
+    Seat,
+    clean_name,
+    seat_from_json,
+    seat_to_json,
+    token_digest,
+)
 from noirburg_desktop.net.seatview import action_from_wire, event_to_json
 from noirburg_desktop.persist import safefs
 from noirburg_desktop.persist.storage import MAX_SAVE_BYTES, write_json_atomic
@@ -31,36 +36,6 @@ from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 
 HOSTED_FILE = "hosted.json"
 HOSTED_FORMAT = 1
-
-
-def token_digest(token: str) -> str:
-    """What the autosave keeps of a seat token (the token itself stays with its player)."""
-    return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
-
-
-def clean_name(name: str, seat: int) -> str:
-    """A name any font and log takes: no control characters, at most MAX_NAME."""
-    text = safefs.shown(name, p.MAX_NAME).strip()
-    return text or f"#{seat + 1}"
-
-
-@dataclass
-class Seat:
-    name: str = ""
-    digest: str = ""  # sha256 of its token; "" while the seat is free
-    remote: bool = True  # a player joins it (else an AI seat from the start)
-    connected: bool = False
-    took_over: bool = False  # an AI plays it since its player was away too long
-    marked: bool = False  # an AI played it at some point: the game is marked so
-    away_since: float = 0.0
-
-    @property
-    def ai(self) -> bool:
-        return not self.remote or self.took_over
-
-    @property
-    def taken(self) -> bool:
-        return bool(self.digest) or not self.remote
 
 
 Outgoing = tuple[int, p.HostMessage]  # (seat, message)
@@ -370,16 +345,7 @@ class HostedGame:
             "game_id": self.game_id,
             "players": self.players,
             "seed": self.seed,
-            "seats": [
-                {
-                    "name": s.name,
-                    "digest": s.digest,
-                    "remote": s.remote,
-                    "took_over": s.took_over,
-                    "marked": s.marked,
-                }
-                for s in self.seats
-            ],
+            "seats": [seat_to_json(s) for s in self.seats],
             "session": self.session.to_json() if self.session is not None else None,
         }
 
@@ -406,25 +372,7 @@ class HostedGame:
         game_id = data.get("game_id")
         if not isinstance(game_id, str) or not game_id.isalnum() or len(game_id) > 32:
             raise ValueError("a damaged game id")
-        restored = []
-        for i, raw in enumerate(seats):
-            if not isinstance(raw, dict):
-                raise ValueError("a damaged seat")
-            name, digest = raw.get("name"), raw.get("digest")
-            remote, took, marked = raw.get("remote"), raw.get("took_over"), raw.get("marked")
-            if not isinstance(name, str) or not isinstance(digest, str) or len(digest) > 64:
-                raise ValueError("a damaged seat")
-            if not all(isinstance(x, bool) for x in (remote, took, marked)):
-                raise ValueError("a damaged seat")
-            restored.append(
-                Seat(
-                    name=clean_name(name, i),
-                    digest=digest,
-                    remote=bool(remote),
-                    took_over=bool(took),
-                    marked=bool(marked),
-                )
-            )
+        restored = [seat_from_json(raw, i) for i, raw in enumerate(seats)]
         session = None
         if data.get("session") is not None:
             if not isinstance(data["session"], dict):

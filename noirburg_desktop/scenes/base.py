@@ -24,6 +24,8 @@ from pygame_gui.elements import (
 
 from noirburg_desktop.look import resources, theme
 from noirburg_desktop.scene import Scene
+from noirburg_desktop.scenes.menu_keyboard import MenuKeyboard
+from noirburg_desktop.scenes.picker import Picker
 from noirburg_desktop.session import printable
 from noirburg_desktop.shell import gui
 from noirburg_desktop.words.strings import t
@@ -39,64 +41,6 @@ UI_EVENTS = frozenset(
         pygame_gui.UI_HORIZONTAL_SLIDER_MOVED,
     }
 )
-FOCUS_RING = 3  # px between an element and its keyboard-focus ring
-
-
-class Picker:
-    """A UIDropDownMenu over (value, label) pairs; reports values, not label strings.
-
-    Option ids carry the index, so two seats both named "Ayşe" stay distinct.
-    """
-
-    def __init__(
-        self,
-        element: UIDropDownMenu,
-        options: Sequence[tuple[Any, str]],
-        on_change: Callable[[Any], Any] | None,
-    ) -> None:
-        self.element = element
-        self.options = list(options)
-        self.on_change = on_change
-
-    @staticmethod
-    def option_pairs(options: Sequence[tuple[Any, str]]) -> list[tuple[str, str]]:
-        """(shown label, option id) for each option."""
-        return [(label, f"#opt_{i}") for i, (_, label) in enumerate(options)]
-
-    @staticmethod
-    def option_ids(options: Sequence[tuple[Any, str]]) -> list[str | tuple[str, str]]:
-        """The same pairs, typed as pygame_gui's drop-down takes them."""
-        return list(Picker.option_pairs(options))
-
-    def chosen(self, option_id: str) -> None:
-        value = self.options[int(option_id.rsplit("_", 1)[-1])][0]
-        resources.play_sound("click")
-        if self.on_change:
-            self.on_change(value)
-
-    def index(self) -> int:
-        shown = self.element.selected_option
-        option_id = shown[1] if isinstance(shown, tuple) else str(shown)
-        try:
-            return int(option_id.rsplit("_", 1)[-1])
-        except ValueError:
-            return 0
-
-    def step(self, delta: int) -> None:
-        """The keyboard's ←/→: show and report the previous / next option (no wrap)."""
-        k = min(len(self.options) - 1, max(0, self.index() + delta))
-        if k == self.index():
-            return
-        ids = self.option_pairs(self.options)
-        menu = self.element
-        menu.selected_option = ids[k]
-        state = menu.current_state
-        if state is not None:
-            state.selected_option = ids[k]
-            shown = getattr(state, "selected_option_button", None)  # the closed bar's label
-            if isinstance(shown, UIButton):
-                shown.set_text(ids[k][0])
-        self.chosen(ids[k][1])
 
 
 P = TypeVar("P", contravariant=True)  # what the menu enters with (see `scene.Scene`)
@@ -122,7 +66,8 @@ class MenuScene(Scene[P]):
         self.plain: set[str] = set()  # buttons drawn without the deco chevrons
         # pygame_gui 0.6 draws a placeholder in the text colour; ours is drawn faint
         self.placeholders: dict[str, str] = {}
-        self.focus: str | None = None
+        self.focus: str | None = None  # the control the keyboard works on
+        self.keyboard = MenuKeyboard(self)
         self.size = (0, 0)
         self.message = ""
         self.message_timer = 0.0
@@ -371,83 +316,15 @@ class MenuScene(Scene[P]):
 
     def typing(self) -> bool:
         """True while a text entry has the keyboard (shortcuts must not fire)."""
-        return any(isinstance(e, UITextEntryLine) and e.is_focused for e in self.ui.values())
-
-    def _live_nav(self) -> list[str]:
-        return [k for k in self.nav if self.ui[k].visible and self.ui[k].is_enabled]
+        return self.keyboard.typing()
 
     def focused(self) -> str | None:
         """The control the keyboard works on: a text field being typed in, else `focus`."""
-        for k, e in self.ui.items():
-            if isinstance(e, UITextEntryLine) and e.is_focused:
-                return k
-        return self.focus
+        return self.keyboard.focused()
 
     def set_focus(self, wid: str | None) -> None:
-        """Move the keyboard focus (drawn as a gold ring; a button also shows its hot look).
-
-        A text field given the focus takes the typing at once, as in any form."""
-        for k in self.nav:
-            b = self.ui[k]
-            if isinstance(b, UIButton):
-                if k == wid:
-                    b.select()
-                elif b.is_selected:
-                    b.unselect()
-        el = self.ui.get(wid) if wid is not None else None
-        if self.manager is not None:
-            if isinstance(el, UITextEntryLine):
-                self.manager.set_focus_set(el)
-            elif self.typing():
-                self.manager.set_focus_set(None)
-        self.focus = wid
-
-    def drop_focus(self) -> None:
-        """Forget the keyboard focus (a field being typed in keeps the typing)."""
-        for k in self.nav:
-            b = self.ui[k]
-            if isinstance(b, UIButton) and b.is_selected:
-                b.unselect()
-        self.focus = None
-
-    def cycle(self, delta: int) -> None:
-        live = self._live_nav()
-        if not live:
-            return
-        now = self.focused()
-        i = live.index(now) if now in live else (-1 if delta > 0 else 0)
-        self.set_focus(live[(i + delta) % len(live)])
-
-    def _keyboard(self, event: pygame.event.Event) -> bool:
-        """Tab / Shift+Tab (and ↑/↓) move the focus; ←/→ change a picker or slider;
-        Enter / Space press a button, tick a box or step a picker."""
-        key = event.key
-        if key == pygame.K_TAB:
-            self.cycle(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-            return True
-        typing = self.typing()
-        if self.arrow_nav and key in (pygame.K_DOWN, pygame.K_UP):
-            self.cycle(1 if key == pygame.K_DOWN else -1)
-            return True
-        if typing:
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.cycle(1)  # Enter in a field: on to the next control
-                return True
-            return False
-        focus = self.focus if self.focus in self._live_nav() else None
-        if focus is None:
-            return False
-        if key in (pygame.K_LEFT, pygame.K_RIGHT) and focus in self.steppers:
-            self.steppers[focus](1 if key == pygame.K_RIGHT else -1)
-            return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if focus in self.actions:
-                self.actions[focus]()
-                return True
-            if focus in self.pickers:
-                self.pickers[focus].step(1)
-                return True
-        return False
+        """Move the keyboard focus (a text field given it takes the typing at once)."""
+        self.keyboard.set_focus(wid)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.manager is None:
@@ -464,10 +341,10 @@ class MenuScene(Scene[P]):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.typing():
             self.manager.set_focus_set(None)  # Esc leaves the field first, as before
             return True
-        if event.type == pygame.KEYDOWN and self._keyboard(event):
+        if event.type == pygame.KEYDOWN and self.keyboard.key(event):
             return True
         if event.type == pygame.MOUSEMOTION and self.focus is not None:
-            self.drop_focus()  # the mouse takes over from the keyboard
+            self.keyboard.drop_focus()  # the mouse takes over from the keyboard
         if self.manager.process_events(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -510,7 +387,7 @@ class MenuScene(Scene[P]):
         for wid, el in self.ui.items():
             if isinstance(el, UIButton) and wid not in self.plain:
                 gui.chevrons(surface, el)
-        self.draw_focus(surface)
+        self.keyboard.draw_ring(surface)
         for wid, hint in self.placeholders.items():
             el = self.ui[wid]
             empty = isinstance(el, UITextEntryLine) and not el.get_text() and not el.is_focused
@@ -531,16 +408,6 @@ class MenuScene(Scene[P]):
             pygame.draw.line(
                 surface, theme.GOLD_DIM, (r.left, r.bottom + 4), (r.right, r.bottom + 4)
             )
-
-    def draw_focus(self, surface: pygame.Surface) -> None:
-        """The keyboard focus ring: bright, two pixels, a little outside the control."""
-        wid = self.focused()
-        el = self.ui.get(wid) if wid is not None else None
-        if el is None or not el.visible:
-            return
-        ring = pygame.Rect(el.rect).inflate(2 * FOCUS_RING + 4, 2 * FOCUS_RING + 4)
-        pygame.draw.rect(surface, theme.INK, ring.inflate(4, 4), 2, border_radius=6)
-        pygame.draw.rect(surface, theme.GOLD_LIGHT, ring, 2, border_radius=5)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Hand-drawn art under the elements: headings, panels, static labels."""
