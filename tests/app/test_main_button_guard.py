@@ -15,6 +15,7 @@ import engine
 from engine import Phase
 from noirburg_desktop.app import App
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
+from noirburg_desktop.table import pacing
 from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.table.main_button import CHANGE_GUARD_S
 from noirburg_desktop.table.scene import TableScene
@@ -121,3 +122,45 @@ def test_a_blocked_next_phase_says_why_in_the_sidebar_without_hovering(
     why = scene.ctrl.next_blocked()
     assert why and "R-MOVE-2" in why
     assert (why, "warn") in advice_lines(scene.ctrl)
+
+
+def test_a_burst_of_enters_never_ends_the_turn(app: App, drive: Driver) -> None:
+    """pt4 shot-150: three quick presses of "Next phase" ended a hotseat turn: the
+    guard held off one press, and the next one drew the free card (R-DRAW-2: the draw
+    ends the turn). Now every press within DOUBLE_PRESS_S of the button coming to end
+    the turn, or of a press so held off, is held off; a press after a pause ends it."""
+    session = _at(4, lambda st: st.phase is Phase.DISCARD)
+    scene = _table(app, drive, session)
+    turn = session.state.turn
+    drive.key(pygame.K_RETURN)  # phase F ends: Enter now draws the free card and ends
+    assert session.state.phase is Phase.DRAW and session.state.active == 0
+    for _ in range(6):  # a burst, a press every 0.3 s
+        app.run_frames(18)
+        drive.key(pygame.K_RETURN)
+        st = session.state
+        assert st.phase is Phase.DRAW and st.turn == turn and st.active == 0
+    assert scene.ctrl.main_ends_turn()
+    app.run_frames(int(pacing.DOUBLE_PRESS_S * 60) + 3)
+    drive.key(pygame.K_RETURN)  # a deliberate press after a pause does what it says
+    assert session.state.turn != turn or session.state.active != 0
+
+
+def test_the_end_turn_button_looks_apart_from_next_phase(app: App, drive: Driver) -> None:
+    """pt4 shot-150: "Next phase" and "Draw 1 free, end turn" stood in the same spot in
+    the same red; the one that ends the turn is drawn in brass."""
+    from noirburg_desktop.table.render import END_TURN_FILL
+
+    session = _at(4, lambda st: st.phase is Phase.DISCARD)
+    scene = _table(app, drive, session)
+    lay = scene.layout
+    assert lay is not None and app.screen is not None
+    r = lay.buttons["next"]
+    spot = (r.x + 6, r.bottom - 5)  # inside the border, below the words
+    drive.frames(2)
+    red = tuple(app.screen.get_at(spot))[:3]
+    drive.key(pygame.K_RETURN)  # phase F ends: the button now ends the turn
+    drive.frames(2)
+    assert session.state.phase is Phase.DRAW and scene.ctrl.main_ends_turn()
+    brass = tuple(app.screen.get_at(spot))[:3]
+    assert red != brass
+    assert brass == END_TURN_FILL
