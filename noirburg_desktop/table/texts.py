@@ -68,7 +68,7 @@ EN: dict[str, str] = {
     "table.handoff": "Pass to {name}",
     "table.handoff_sub": "Click or press Space when {name} is ready",
     "table.handoff_why_turn": "Your turn",
-    "table.handoff_why_react": "Your chance to react",
+    "table.handoff_react": "{name}: a chance to react",
     "table.handoff_why_mulligan": "Swap up to two opening cards",
     "table.handoff_why_drawn": "The cards you drew",
     "table.hold_on": "Holding: the table waits for you at your next chance to react (R again: "
