@@ -60,6 +60,7 @@ EN: dict[str, str] = {
     "table.draw_none": "no card",
     "table.saved": "Game saved",
     "table.reaction_bar": "Reactions? Click here or press R to claim",
+    "table.reaction_bar_hint": "— a reaction? Click or press R",
     "table.claim_who": "Who claims? press a seat number",
     "table.nothing_now": "{name}: there is nothing you can play right now.",
     "table.you_drew": "{name}, you drew: {cards}. Your turn is over.",

@@ -20,7 +20,7 @@ from noirburg_desktop.table.overlays import (
     draw_thinking,
     draw_toast,
 )
-from noirburg_desktop.table.reaction_bar import draw_bar
+from noirburg_desktop.table.reaction_bar import bar_words, draw_bar
 from noirburg_desktop.table.scene_base import HOVER_DELAY, TableSceneBase
 from noirburg_desktop.table.scene_modes import (
     Asking,
@@ -93,6 +93,7 @@ class TableView(TableSceneBase):
                 p.bar_left(),
                 p.current.duration if p.current else 1.0,
                 names if c.choosing_claim else [],
+                bar_words(p.bar.threat, [c.name(i) for i in range(c.n)]),
             )
 
     def _draw_panels(self, surface: Surface, lay: TableLayout) -> None:
