@@ -216,7 +216,8 @@ def test_a_first_game_sets_the_ais_to_easy(app: App, drive: Driver) -> None:
     drive.frames(1)
     assert later.kinds[:4] == ["human", "easy", "easy", "easy"]  # as last played
     later.kinds[1:4] = ["normal"] * 3
-    drive.click(drive.widget("start"))
+    later.start_game()
+    assert isinstance(app.scene, TableScene)
     app.pop()
     third = NewGameScene()
     app.push(third)
