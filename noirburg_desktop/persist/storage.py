@@ -139,7 +139,12 @@ WAIT_FOR_ME = 0
 # When the table stops to ask (Settings → Reactions, issue 20): only when what you own
 # is threatened and you hold an answer; at every chance the engine gives; never.
 REACTION_POLICIES = ("threats", "always", "never")
-INT_RANGES = {"ui_scale": (100, 150), "volume": (0, 100), "reaction_window_s": (0, 60)}
+INT_RANGES = {
+    "ui_scale": (100, 150),
+    "volume": (0, 100),
+    "reaction_window_s": (0, 60),
+    "last_players": (0, 6),
+}
 OLD_REACTION_DEFAULT_S = 5  # before issue 20 (prompts at every chance ran 5 s)
 
 
@@ -165,6 +170,11 @@ class Settings:
     # first-time tips (issue 14): "Hide tips", and the tips already shown once
     tips_off: bool = False
     tips_seen: list[str] = field(default_factory=list)
+    # the last New game's choices, offered again (pt4 shot-87): players (0: none yet),
+    # seat kinds, and the house rules switched on; the New game screen vets each value
+    last_players: int = 0
+    last_kinds: list[str] = field(default_factory=list)
+    last_house: list[str] = field(default_factory=list)
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:
@@ -182,6 +192,11 @@ class Settings:
                     and len(value) == 2
                     and all(isinstance(v, int) and 200 <= v <= 10000 for v in value)
                 )
+            elif f.name in ("last_kinds", "last_house"):
+                ok = isinstance(value, list) and all(
+                    isinstance(v, str) and len(v) < 40 for v in value[:8]
+                )
+                value = list(value[:8]) if ok else value
             elif f.name == "tips_seen":
                 ok = isinstance(value, list) and all(
                     isinstance(v, str) and len(v) < 40 for v in value[:64]

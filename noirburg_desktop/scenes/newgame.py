@@ -45,7 +45,27 @@ class NewGameScene(MenuScene[None]):
             self.first_game = not self.app.storage.has_games()
             if self.first_game:
                 self.kinds = ["human"] + ["easy"] * (MAX_SEATS - 1)
+            self._recall()
         super().enter(payload)
+
+    def _recall(self) -> None:
+        """The last game's choices, not the defaults (pt4 shot-87 vs shot-02); a value
+        of a hand-edited settings.json that is not a choice here is left out."""
+        s = self.app.settings
+        if 3 <= s.last_players <= MAX_SEATS:
+            self.count = s.last_players
+        for i, kind in enumerate(s.last_kinds[:MAX_SEATS]):
+            if kind in SEAT_KINDS:
+                self.kinds[i] = kind
+        if s.last_players:
+            self.house = {b.field: b.field in s.last_house for b in BOXES}
+
+    def _remember(self) -> None:
+        s = self.app.settings
+        s.last_players = self.count
+        s.last_kinds = self.kinds[: self.count]
+        s.last_house = [f for f, on in self.house.items() if on]
+        self.app.storage.save_settings(s)
 
     # --- elements ----------------------------------------------------------------
 
@@ -256,6 +276,7 @@ class NewGameScene(MenuScene[None]):
             first_player=self.first_player,
             **self.house,
         )
+        self._remember()
         open_session(self.app, session, replace=True)
 
     # --- drawing ---------------------------------------------------------------------

@@ -18,6 +18,7 @@ import pygame
 from pygame import Rect, Surface
 
 from engine import Event, EventKind, WindowKind
+from engine.threats import Threat
 from noirburg_desktop.look import resources
 from noirburg_desktop.table import widgets as w
 from noirburg_desktop.words.event_styles import COIN_PLACES, STYLES, Picture
@@ -46,6 +47,7 @@ class Bar:
     opener: int | None = None
     silent: bool = False
     target: int | None = None
+    threat: Threat | None = None  # what a loud bar answers, for its words (public)
 
 
 @dataclass

@@ -247,11 +247,26 @@ class TableController(AskingFlow):
                 others_moved=seat != self.holder, ended_phase=ended, phase=st.phase
             )
 
+    def main_ends_turn(self) -> bool:
+        """The main button now ends the holder's turn (phase G: the draw ends it,
+        R-DRAW-2), so a press in a burst must not reach it (`press_guard`)."""
+        st = self.state
+        return (
+            self.my_turn()
+            and st.phase is Phase.DRAW
+            and st.window is None
+            and st.attack_target is None
+        )
+
     def guard_active(self) -> bool:
         return self.guard.active
 
     def clear_guard(self) -> None:
         self.guard.clear()
+
+    def hold_off_press(self) -> None:
+        """A main-button press was held off by the guard (see `PressGuard.held_off`)."""
+        self.guard.held_off()
 
     def _present(
         self,
@@ -336,6 +351,8 @@ class TableController(AskingFlow):
     def update(self, dt: float) -> None:
         bars_before = self.presenter.finished_bars
         self.guard.tick(dt)
+        if self.late_press_guard:  # off in the lesson: it vets every press itself
+            self.guard.see_meaning(self.my_turn(), self.main_ends_turn())
         active, timed = self.state.active, self.pacer.turn_of
         self.pacer.tick(dt, active, self.is_human(timed), self.is_human(active))
         # A claim started inside the bar is never dropped: the bar waits for the seat number.

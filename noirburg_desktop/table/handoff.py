@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pygame
-from pygame import Surface
+from pygame import Rect, Surface
 
 from noirburg_desktop.look import theme
 from noirburg_desktop.table import widgets as w
@@ -40,26 +40,46 @@ class Handoff:
             pygame.K_KP_ENTER,
         )
 
+    def title(self) -> str:
+        """Whose the device is and why: a reaction is a chance, not their turn (pt4:
+        "Pass to Player 1 — Your chance to react" read as the next player's turn)."""
+        if self.why == "react":
+            return t("table.handoff_react", name=self.name)
+        return t("table.handoff", name=self.name)
+
+    def placed(self, size: tuple[int, int]) -> tuple[Rect, Surface, Rect, tuple[int, int]]:
+        """The card, the title and where it stands, and the seat mark's centre: the
+        title fits between the mark and the card's right edge (pt4 shot-143: the mark
+        covered the "S" of "Sıradaki oyuncu")."""
+        W, H = size
+        card = Rect(0, 0, min(640, W - 80), 230)
+        card.center = (W // 2, H // 2)
+        room = card.w - 2 * (MARK_INSET + MARK_R + MARK_GAP)
+        title = w.text_fit(self.title(), 40, room, w.INK, bold=True, serif=True)
+        where = title.get_rect(center=(card.centerx, card.y + 70))
+        return card, title, where, (where.x - MARK_GAP - MARK_R, where.centery)
+
     def draw(self, dest: Surface) -> None:
         W, H = dest.get_size()
         dest.fill((8, 8, 10))
         for i in range(0, W + H, 28):  # venetian-blind shadows, the noir cliché
             pygame.draw.line(dest, (16, 16, 19), (i, 0), (i - H, H), 9)
-        cx, cy = W // 2, H // 2
-        card = pygame.Rect(0, 0, min(640, W - 80), 230)
-        card.center = (cx, cy)
+        card, title, where, mark = self.placed((W, H))
         pygame.draw.rect(dest, (22, 22, 26), card, border_radius=14)
         pygame.draw.rect(dest, self.colour, card, 2, border_radius=14)
         why = {
             "turn": t("table.handoff_why_turn"),
-            "react": t("table.handoff_why_react"),
             "mulligan": t("table.handoff_why_mulligan"),
             "drawn": t("table.handoff_why_drawn"),
         }.get(self.why, "")
-        title = w.text(t("table.handoff", name=self.name), 40, w.INK, bold=True, serif=True)
-        w.blit_center(dest, title, (cx, card.y + 70))
-        theme.seat_symbol(dest, self.seat, (card.x + 40, card.y + 70), 12, self.colour)
+        dest.blit(title, where)
+        theme.seat_symbol(dest, self.seat, mark, MARK_R, self.colour)
         if why:
-            w.blit_center(dest, w.text(why, 20, w.BRASS), (cx, card.y + 120))
+            w.blit_center(dest, w.text(why, 20, w.BRASS), (card.centerx, card.y + 120))
         sub = w.text(t("table.handoff_sub", name=self.name), 18, w.INK_DIM)
-        w.blit_center(dest, sub, (cx, card.bottom - 40))
+        w.blit_center(dest, sub, (card.centerx, card.bottom - 40))
+
+
+MARK_R = 12  # the seat mark's radius beside the title
+MARK_INSET = 16  # from the card's left edge
+MARK_GAP = 10  # between the mark and the title

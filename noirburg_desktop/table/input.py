@@ -12,6 +12,7 @@ from noirburg_desktop.table.advice import (
     how_to,
     why_not_playable,
 )
+from noirburg_desktop.table.drag import Drag
 from noirburg_desktop.table.intents import (
     Source,
     candidates,
@@ -28,7 +29,7 @@ from noirburg_desktop.table.scene_modes import (
     Left,
     Playing,
 )
-from noirburg_desktop.table.targets import narrow_to_point
+from noirburg_desktop.table.targets import drop_target, held_cards, narrow_to_point
 from noirburg_desktop.table.texts import card_name, t
 from noirburg_desktop.words.wording import rule_in
 
@@ -112,6 +113,7 @@ class TableInput(TableActions):
             d = self.drag.dragging
             if d is not None:
                 self._drag_targets(d)
+                self._say_why_nowhere(d)
         card = self.hits.card_at(pos) if self.layout else None
         if self.drag.dragging is not None:
             card = None  # no card's zoom while one is carried (playtest: it stayed up)
@@ -309,7 +311,11 @@ class TableInput(TableActions):
         if not c.my_turn():
             self.drag.bounce(d)
             return True
-        tgt = self.target_at(pos)
+        lay = self.layout
+        tgt = drop_target(lay, self.hits, pos, d.targets or {}) if lay is not None else None
+        if tgt is None and held_cards(self.hits).collidepoint(pos):
+            self.drag.bounce(d)  # put back into the hand: no refusal (playtest shot-51)
+            return True
         seqs = candidates(c.state, d.source, tgt) if tgt is not None else []
         ok = narrow_to_point(judge(c.state, seqs), self.hits, pos)
         q = ask_for(c.state, ok)
@@ -323,6 +329,16 @@ class TableInput(TableActions):
         self._refuse(why or self._no_meaning(d.source, bool(d.targets)))
         self.drag.bounce(d)
         return True
+
+    def _say_why_nowhere(self, d: Drag) -> None:
+        """A hand card taken up on the player's move that lights nothing: the engine's
+        reason at once, not after the drop (playtest shot-57: no idea where it goes)."""
+        c = self.ctrl
+        if d.targets or d.source.kind != "hand" or not c.my_turn():
+            return
+        why = why_not_playable(c.state, c.viewer, d.source.card)
+        if why:
+            self._refuse(why)
 
     def _no_meaning(self, src: Source, lit: bool) -> str:
         """Why a drop did nothing when the engine was never asked (dropped on the empty

@@ -58,6 +58,7 @@ class TableModel:
     status: str = ""
     next_label: str = ""
     next_enabled: bool = True
+    next_ends_turn: bool = False  # the main button ends the turn: drawn apart (pt4 shot-150)
     draw_prices: dict[int, int] = field(default_factory=dict)  # legal draw count -> price
     can_undo: bool = False
     selected: frozenset[int] = frozenset()  # mulligan picks
@@ -101,6 +102,10 @@ class HitMap:
 
     def rect_of(self, card: int) -> Rect | None:
         return self.gangsters.get(card) or self.buildings.get(card) or dict(self.hand).get(card)
+
+
+END_TURN_FILL = (196, 150, 62)  # the main button when pressing it ends the turn
+END_TURN_INK = (24, 20, 14)
 
 
 def _background(size: tuple[int, int]) -> Surface:
@@ -769,10 +774,13 @@ def _sidebar(dest: Surface, lay: TableLayout, m: TableModel) -> int:
         enabled = m.next_enabled if key == "next" else (m.can_undo if key == "undo" else True)
         label = m.next_label if key == "next" else labels[key]
         main = key == "next"
+        ends = main and enabled and m.next_ends_turn
         fill = (120, 30, 36) if (main and enabled) else ((40, 40, 44) if enabled else (24, 24, 26))
+        if ends:  # "end turn" in brass, not "Next phase"'s red, in the same place
+            fill = END_TURN_FILL
         pygame.draw.rect(dest, fill, r, border_radius=7)
-        pygame.draw.rect(dest, w.BRASS if enabled else (50, 50, 54), r, 1, border_radius=7)
-        col = w.INK if enabled else w.INK_FAINT
+        pygame.draw.rect(dest, w.BRASS if enabled else (50, 50, 54), r, 2 if ends else 1, 7)
+        col = END_TURN_INK if ends else (w.INK if enabled else w.INK_FAINT)
         w.blit_center(
             dest, w.text_fit(label, max(12, r.h * 2 // 5), r.w - 8, colour=col, bold=main), r.center
         )

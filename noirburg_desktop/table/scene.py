@@ -83,6 +83,7 @@ class TableScene(TableInput, TableView):
             status=c.status(),
             next_label=label,
             next_enabled=enabled,
+            next_ends_turn=c.main_ends_turn(),
             draw_prices=self.draw_prices(),
             can_undo=c.can_undo,
             selected=frozenset(self.selected),

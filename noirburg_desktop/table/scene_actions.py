@@ -75,7 +75,7 @@ class TableActions(TableSceneBase):
         elif isinstance(intent, Play):
             self._try(intent.action)
         elif isinstance(intent, SkippedPhase):
-            c.clear_guard()
+            c.hold_off_press()  # the next press may end the turn only after a pause
             c.set_phase_note(t("table.skipped_now", phase=phase_name(c.state.phase.value)))
 
     def _button_state(self, keyboard: bool) -> ButtonState:

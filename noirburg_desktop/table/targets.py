@@ -6,6 +6,8 @@ highlights and resolves against exactly what the player sees.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from pygame import Rect
 
 from engine.actions import StartAttack
@@ -62,6 +64,26 @@ def target_at(lay: TableLayout, hits: HitMap, pos: tuple[int, int]) -> Target | 
     if lay.table.collidepoint(pos) and not any(s.rect.collidepoint(pos) for s in lay.seats):
         return Target("center")  # the empty table between the seats
     return None
+
+
+def drop_target(
+    lay: TableLayout, hits: HitMap, pos: tuple[int, int], lit: Iterable[Target]
+) -> Target | None:
+    """What a drop at `pos` means when `lit` are the targets outlined in green: the
+    target under the point, unless it is not lit and a lit outline holds the point,
+    then the smallest such (playtest shot-59: Poker Night let go over the discard pile
+    inside the lit middle meant "discard it" and was refused). So green means "a drop
+    here is legal" everywhere inside the outline; the held cards stay "back"."""
+    under = target_at(lay, hits, pos)
+    lit = list(lit)
+    if under is None or under in lit:
+        return under
+    holders = [
+        (r.w * r.h, i)
+        for i, t in enumerate(lit)
+        if (r := target_rect(lay, hits, t)) is not None and r.collidepoint(pos)
+    ]
+    return lit[min(holders)[1]] if holders else under
 
 
 def held_cards(hits: HitMap) -> Rect:

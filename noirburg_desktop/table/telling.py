@@ -63,7 +63,7 @@ def tell(
             first_bar = False
             if loud_window(a.reactions, threat, a.humans):
                 target = threat.target if threat is not None else None
-                bar = replace(item, target=target)
+                bar = replace(item, target=target, threat=threat)
                 presenter.push(Step(bar, "", presenter.bar_seconds))
             else:  # the window's beat: R claims it, nothing is drawn
                 presenter.push(Step(replace(item, silent=True), "", beat))

@@ -60,6 +60,7 @@ EN: dict[str, str] = {
     "table.draw_none": "no card",
     "table.saved": "Game saved",
     "table.reaction_bar": "Reactions? Click here or press R to claim",
+    "table.reaction_bar_hint": "— a reaction? Click or press R",
     "table.claim_who": "Who claims? press a seat number",
     "table.nothing_now": "{name}: there is nothing you can play right now.",
     "table.you_drew": "{name}, you drew: {cards}. Your turn is over.",
@@ -68,7 +69,7 @@ EN: dict[str, str] = {
     "table.handoff": "Pass to {name}",
     "table.handoff_sub": "Click or press Space when {name} is ready",
     "table.handoff_why_turn": "Your turn",
-    "table.handoff_why_react": "Your chance to react",
+    "table.handoff_react": "{name}: a chance to react",
     "table.handoff_why_mulligan": "Swap up to two opening cards",
     "table.handoff_why_drawn": "The cards you drew",
     "table.hold_on": "Holding: the table waits for you at your next chance to react (R again: "

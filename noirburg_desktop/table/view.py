@@ -11,7 +11,6 @@ from noirburg_desktop.table.away_panel import draw_away
 from noirburg_desktop.table.drag import Drag, drag_surface
 from noirburg_desktop.table.layout import TableLayout
 from noirburg_desktop.table.log_follow import draw_marker
-from noirburg_desktop.table.main_button import draw_blocked_reason
 from noirburg_desktop.table.overlays import (
     draw_banner,
     draw_discard_browser,
@@ -21,7 +20,7 @@ from noirburg_desktop.table.overlays import (
     draw_thinking,
     draw_toast,
 )
-from noirburg_desktop.table.reaction_bar import draw_bar
+from noirburg_desktop.table.reaction_bar import bar_words, draw_bar
 from noirburg_desktop.table.scene_base import HOVER_DELAY, TableSceneBase
 from noirburg_desktop.table.scene_modes import (
     Asking,
@@ -94,6 +93,7 @@ class TableView(TableSceneBase):
                 p.bar_left(),
                 p.current.duration if p.current else 1.0,
                 names if c.choosing_claim else [],
+                bar_words(p.bar.threat, [c.name(i) for i in range(c.n)]),
             )
 
     def _draw_panels(self, surface: Surface, lay: TableLayout) -> None:
@@ -135,9 +135,8 @@ class TableView(TableSceneBase):
             self.out.draw(surface, lay, c)
         if self.end.shown:
             self.end.draw(surface, lay, c.state, [c.name(i) for i in range(c.n)])
-        nxt = lay.buttons.get("next")
-        if self.blocked_why and nxt is not None and nxt.collidepoint(self.mouse):
-            draw_blocked_reason(surface, lay, self.blocked_why)
+        # A blocked "Next phase" says why in the advice panel only (advice_lines): a box
+        # repeating it on hover covered the panel's next line (playtest pt4 shot-33).
 
     def _draw_reaction_cues(self, surface: Surface, lay: TableLayout) -> None:
         """What a reaction window is about, on the table: the threatened card outlined

@@ -17,11 +17,13 @@ from engine.actions import Action
 from engine.threats import opened_threat
 from noirburg_desktop.app import App
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
+from noirburg_desktop.table import widgets as w
 from noirburg_desktop.table.animation import Bar, Step
 from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.table.handoff import Handoff
 from noirburg_desktop.table.pacing import CURTAIN_CALM_S
 from noirburg_desktop.table.scene import TableScene
+from noirburg_desktop.words import strings
 from tests.app.conftest import Driver
 from tests.app.test_table import pass_handoff
 from tests.app.test_table_play import Gestures, choose, walk_to_phase_g
@@ -217,3 +219,39 @@ def test_hotseat_hold_key_stops_the_next_window_for_a_claim(app: App, drive: Dri
             break
         app.step(0.05)
     assert ctrl.handoff is not None and ctrl.handoff.seat == claimant
+
+
+def test_a_loud_claim_bar_says_what_it_answers(app: App, drive: Driver) -> None:
+    """pt4 shot-163/164: "Reactions? Click here or press R" did not say what was
+    threatened. A loud bar carries the engine's public threat and says who does what to
+    whose card; its label keeps the way to claim it whole, at 960x640 too."""
+    from noirburg_desktop.table.layout import compute_layout
+    from noirburg_desktop.table.reaction_bar import bar_label, bar_words
+    from noirburg_desktop.table.texts import card_name, t
+
+    width = compute_layout((960, 640), 3, 0).reaction_bar.w - 24
+    loud = []
+    for seed in range(8):
+        _, bars = _bars_of_a_game(app, drive, seed)
+        scene = app.scene
+        assert isinstance(scene, TableScene)
+        names = [scene.ctrl.name(i) for i in range(scene.ctrl.n)]
+        for _i, bar in bars:
+            if not bar.silent:
+                th = bar.threat
+                assert th is not None and th.target == bar.target, bar
+                words = bar_words(th, names)
+                assert names[th.by] in words and names[th.seat] in words, words
+                assert card_name(th.target) in words, words
+                for lang in ("en", "tr"):
+                    strings.set_language(lang)
+                    try:
+                        label, size = bar_label(bar_words(th, names), width)
+                        assert label.endswith(t("table.reaction_bar_hint")) and size >= 13
+                        assert w.fits(label, size, width, bold=True), label
+                    finally:
+                        strings.set_language("en")
+                loud.append(bar)
+        if len(loud) >= 2:
+            break
+    assert loud

@@ -200,7 +200,8 @@ def test_new_game_asks_before_it_takes_continue_from_an_unfinished_game(
 
 def test_a_first_game_sets_the_ais_to_easy(app: App, drive: Driver) -> None:
     """Easy never attacks a Hideout: nobody is knocked out in their first game. Once a
-    game was played, New game offers Normal again."""
+    game was played, New game offers that game's choices again (pt4 shot-87: it reset
+    them), and a choice changed there is what the next one offers."""
     from noirburg_desktop.scenes.newgame import NewGameScene
 
     first = NewGameScene()
@@ -213,7 +214,15 @@ def test_a_first_game_sets_the_ais_to_easy(app: App, drive: Driver) -> None:
     later = NewGameScene()
     app.push(later)
     drive.frames(1)
-    assert later.kinds[:4] == ["human", "normal", "normal", "normal"]
+    assert later.kinds[:4] == ["human", "easy", "easy", "easy"]  # as last played
+    later.kinds[1:4] = ["normal"] * 3
+    later.start_game()
+    assert isinstance(app.scene, TableScene)
+    app.pop()
+    third = NewGameScene()
+    app.push(third)
+    drive.frames(1)
+    assert third.kinds[:4] == ["human", "normal", "normal", "normal"]
 
 
 @pytest.mark.parametrize("lang", ["en", "tr"])

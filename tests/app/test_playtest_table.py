@@ -17,8 +17,7 @@ from noirburg_desktop.table.advice import advice_lines
 from noirburg_desktop.table.end_panel import end_lines
 from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.table.intents import Source, Target, candidates
-from noirburg_desktop.table.layout import compute_layout, hand_slots
-from noirburg_desktop.table.main_button import reason_rect
+from noirburg_desktop.table.layout import hand_slots
 from noirburg_desktop.table.scene import TableScene
 from noirburg_desktop.table.skip_notes import skip_reason
 from noirburg_desktop.table.texts import t
@@ -177,16 +176,3 @@ def test_poker_night_plays_from_the_middle_only() -> None:
         assert candidates(st, src, Target("center")) == [(action,)]
         assert candidates(st, src, Target("board", 0)) == []
     assert candidates(st, Source("hand", poker), Target("building", hideout)) == []
-
-
-@pytest.mark.parametrize("size", [(960, 640), (1280, 800), (1920, 1080)])
-@pytest.mark.parametrize("players", [3, 6])
-def test_the_blocked_reason_covers_no_button(size: tuple[int, int], players: int) -> None:
-    """shot-32-10: "Place or discard your HIDDEN gangsters first (R-MOVE-2)" covered the
-    draw buttons 1-6. It now stands above every sidebar button, inside the sidebar."""
-    lay = compute_layout(size, players, 0)
-    for lines in (1, 4):
-        r = reason_rect(lay, lines)
-        assert not any(r.colliderect(b) for b in lay.draw_buttons), (r, lay.draw_buttons)
-        assert not any(r.colliderect(b) for b in lay.buttons.values())
-        assert r.top >= lay.sidebar.top and r.right <= size[0]
