@@ -1,10 +1,11 @@
 """Two checks for work on Hard's speed, runnable against any copy of the code.
 
-python -m noirburg_sim.hard_check timing --seeds 5 9 [--no-cap]
-    Hard with three Normals in ONE process (as the app plays it, safety cap on
-    the wall clock like the app; --no-cap: none, the full budget at any load):
-    Hard's decision time p50/p95/max in CPU and wall, with the load average
-    before and after, and which decisions make the p95 (kind, rollouts).
+python -m noirburg_sim.hard_check timing --seeds 5 9 [--no-cap] [--expert]
+    Hard with three Normals (--expert: Expert with three Hards) in ONE process
+    (as the app plays it, safety cap on the wall clock like the app; --no-cap:
+    none, the full budget at any load): seat 0's decision time p50/p95/max in
+    CPU and wall, with the load average before and after, and which decisions
+    make the p95 (kind, rollouts).
     Prints a line of JSON.
 
 python -m noirburg_sim.hard_check record OUT.json --hard 12 --normal 12
@@ -40,6 +41,7 @@ from engine.bots import make_bot
 from noirburg_sim.stats import percentile
 
 HARD_TABLE = ("hard", "normal", "normal", "normal")
+EXPERT_TABLE = ("expert", "hard", "hard", "hard")  # the issue's Expert match
 
 
 # what a decision with a choice reports: seat, reason, CPU seconds, wall seconds,
@@ -86,10 +88,13 @@ def play(
     return state, actions
 
 
-def timing(first: int, last: int, cap: bool = True) -> dict[str, Any]:
-    """Hard v 3 Normal on seeds first..last-1, Hard's clock = perf_counter (the app's).
-    Without `cap` Hard has no clock and spends its whole budget: the same decisions and
-    rollouts at any load (on a busy machine the wall-clock cap cuts searches short)."""
+def timing(
+    first: int, last: int, cap: bool = True, lineup: tuple[str, ...] = HARD_TABLE
+) -> dict[str, Any]:
+    """Seat 0 (Hard v 3 Normal, or `lineup`) on seeds first..last-1, its clock =
+    perf_counter (the app's). Without `cap` it has no clock and spends its whole budget:
+    the same decisions and rollouts at any load (on a busy machine the wall-clock cap
+    cuts searches short)."""
     load0 = os.getloadavg()
     c_start, w_start = time.process_time(), time.perf_counter()
     cpu: list[float] = []
@@ -98,15 +103,15 @@ def timing(first: int, last: int, cap: bool = True) -> dict[str, Any]:
     every: list[tuple[float, str, int]] = []  # (cpu, kind, rollouts) of each Hard decision
 
     def decided(seat: int, why: str, c: float, w: float, kind: str, rollouts: int) -> None:
-        if seat == 0:  # Hard
+        if seat == 0:  # the level timed
             cpu.append(c)
             wall.append(w)
             every.append((c, kind, rollouts))
-            if "sampled deals" in why:  # Hard's reason when it simulated
+            if "sampled deals" in why:  # Hard's and Expert's reason when they simulated
                 searched.append((c, w))
 
     for seed in range(first, last):
-        play(HARD_TABLE, seed, time.perf_counter if cap else None, decided)
+        play(lineup, seed, time.perf_counter if cap else None, decided)
 
     def ms(values: list[float]) -> dict[str, float]:
         return {
@@ -116,6 +121,7 @@ def timing(first: int, last: int, cap: bool = True) -> dict[str, Any]:
         }
 
     return {
+        "level": lineup[0],
         "seeds": [first, last],
         "build": "compiled" if compiled() else "pure",  # a stale build runs pure Python
         "safety_cap": cap,
@@ -224,6 +230,7 @@ def main(argv: list[str] | None = None) -> int:
     t.add_argument(
         "--no-cap", action="store_true", help="no clock: Hard's full budget whatever the load"
     )
+    t.add_argument("--expert", action="store_true", help="time Expert against three Hards")
     r = sub.add_parser("record")
     r.add_argument("out")
     r.add_argument("--hard", type=int, default=12)
@@ -235,7 +242,8 @@ def main(argv: list[str] | None = None) -> int:
     a = p.parse_args(argv)
     if a.cmd == "timing":
         first, end = a.seeds
-        print(json.dumps(timing(first, end, cap=not a.no_cap)))
+        lineup = EXPERT_TABLE if a.expert else HARD_TABLE
+        print(json.dumps(timing(first, end, cap=not a.no_cap, lineup=lineup)))
         return 0
     if a.cmd == "record":
         record(a.out, a.hard, a.normal, a.seed)

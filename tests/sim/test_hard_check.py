@@ -42,3 +42,22 @@ def test_timing_reports_hard_percentiles_in_cpu_and_wall_with_the_load() -> None
     assert all(k.startswith(("phase ", "window ")) for k in slow)
     times = [ms for row in slow.values() for ms, _rollouts in row["cpu_ms_and_rollouts"]]
     assert min(times) >= report["cpu_ms"]["p95"] - 0.1  # rounded to 0.1 ms
+
+
+def test_timing_times_expert_against_three_hards_when_asked(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`timing --expert` times seat 0 of Expert v 3 Hard (the issue's Expert match)."""
+    played: list[tuple[str, ...]] = []
+
+    def fake_play(lineup: tuple[str, ...], seed: int, clock: object, decided: H.Decided) -> None:
+        played.append(lineup)
+        decided(0, "x (checked in 6 sampled deals: 40% to win)", 0.02, 0.03, "phase OPEN", 12)
+        decided(1, "a rival's move", 0.5, 0.5, "phase OPEN", 28)  # not seat 0: not timed
+
+    monkeypatch.setattr(H, "play", fake_play)
+    assert H.main(["timing", "--seeds", "5", "7", "--no-cap", "--expert"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert played == [H.EXPERT_TABLE, H.EXPERT_TABLE] and H.EXPERT_TABLE[0] == "expert"
+    assert report["level"] == "expert" and report["decisions"] == 2 == report["searched"]
+    assert report["cpu_ms"]["max"] == 20.0 and report["rollouts"]["max"] == 12
