@@ -41,6 +41,7 @@ class SearchExpert(HardBot):
             confidence=confidence,
             min_gain=min_gain,
             max_seconds=max_seconds,
+            through_my_turn=True,  # its rounds were tuned on rollouts through its turn
         )
         self.rounds = rounds
         self.level = "expert"

@@ -4,10 +4,11 @@ At the decisions that shape a game (which target to attack, what to open, how
 many cards to draw, whether to call the Police or bribe, when to play a trick)
 the Normal heuristic proposes a short list of candidates. Each candidate is
 played in determinized worlds (hidden cards sampled from what the seat cannot
-see, `determinize`), followed by a rollout in which every seat plays Normal
-until this seat has had one more turn; the position reached is scored by
-`features.win_share`. Every candidate meets the same worlds and the same dice
-(common random numbers), so differences are paired.
+see, `determinize`), followed by a rollout in which every seat plays Normal until
+this seat's next turn begins (every rival has answered; Expert plays that turn
+too); the position reached is scored by `features.win_share`. Every candidate
+meets the same worlds and the same dice (common random numbers), so differences
+are paired.
 
 The search races: all candidates on `worlds` worlds, then the best challenger
 (if it did better so far) and Normal's own choice on `extra_worlds` more;
@@ -62,11 +63,12 @@ class HardBot:
     def __init__(
         self,
         worlds: int = 4,
-        extra_worlds: int = 6,
+        extra_worlds: int = 4,
         max_candidates: int = 4,
         confidence: float = 0.5,
         min_gain: float = 0.01,
         horizon_turns: int | None = None,
+        through_my_turn: bool = False,
         max_steps: int = 400,
         clock: Callable[[], float] | None = None,
         max_seconds: float = 0.35,
@@ -76,7 +78,10 @@ class HardBot:
         self.max_candidates = max_candidates
         self.confidence = confidence
         self.min_gain = min_gain
-        self.horizon_turns = horizon_turns
+        self.horizon_turns = horizon_turns  # turns a rollout plays (None: see below)
+        # With no horizon a rollout stops as this seat's next turn begins (Hard), or
+        # plays that turn too (`through_my_turn`, Expert), at about twice the cost.
+        self.through_my_turn = through_my_turn
         self.max_steps = max_steps
         self.clock = clock
         self.max_seconds = max_seconds
@@ -215,11 +220,15 @@ class HardBot:
         return out
 
     def rollout(self, state: GameState, me: int, start_turn: int) -> float:
-        """Play Normal for every seat until `me` has had one more turn (or the game
-        ends). An attack Normal starts is assembled from its plan without asking
-        Normal again at every gangster (what it would answer, for a fraction of the cost)."""
+        """Play Normal for every seat until `me`'s next turn begins, or through it
+        (`through_my_turn`), or for `horizon_turns` turns (or until the game ends). An
+        attack Normal starts is assembled from its plan without asking Normal again at
+        every gangster (what it would answer, for a fraction of the cost)."""
         self.rollouts += 1
-        stop = start_turn + (self.horizon_turns if self.horizon_turns else state.n) + 1
+        if self.horizon_turns:
+            stop = start_turn + self.horizon_turns + 1
+        else:
+            stop = start_turn + state.n + (1 if self.through_my_turn else 0)
         policy = self.policy
         plan: AttackPlan | None = None
         steps = 0

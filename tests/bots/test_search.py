@@ -244,6 +244,31 @@ def test_the_clock_is_only_a_safety_cap() -> None:
     bot = HardBot(worlds=4, extra_worlds=6)
     bot.decide(v, legal, random.Random(1))
     assert bot.rollouts in (4 * cands, 4 * cands + 6 * 2)  # no clock: the whole budget
+    default = HardBot()  # Hard's own budget: 4 worlds, then 4 more for two candidates
+    default.decide(v, legal, random.Random(1))
+    assert default.rollouts in (4 * cands, 4 * cands + 4 * 2)
+
+
+def test_hard_rolls_out_until_its_next_turn_and_expert_through_it() -> None:
+    """Hard's rollout stops as its seat's next turn begins (every rival has answered;
+    playing that turn too would double the cost); Expert's plays that turn as well."""
+    from engine.bots.expert import SearchExpert
+
+    state, me = _searched_position()
+    start = state.turn
+    hard, expert = HardBot(), SearchExpert()
+    ends: list[GameState] = []
+    for bot in (hard, expert):
+        trial = state.clone()
+        share = bot.rollout(trial, me, start)
+        assert 0.0 <= share <= 1.0
+        ends.append(trial)
+    after_hard, after_expert = ends
+    assert not after_hard.game_over and not after_expert.game_over
+    assert after_hard.turn == start + state.n  # the turn after the rivals' ones: mine
+    assert after_hard.to_act == me
+    assert after_expert.turn == start + state.n + 1  # and Expert played it through
+    assert (hard.rollouts, expert.rollouts) == (1, 1)
 
 
 def test_rollouts_leave_reasons_unworded_but_every_answer_is_worded() -> None:
