@@ -18,7 +18,7 @@ from engine.families.base import (
     mk,
     take_from_hand,
 )
-from engine.state import GameState, PendingPoker, WindowKind
+from engine.state import GameState, PendingCard, WindowKind
 
 # the events of a Poker Night, built in one step (events.new_event)
 _ANTE, _DIE, _POKER_WIN = EventKind.POKER_ANTE, EventKind.DIE, EventKind.POKER_WIN
@@ -69,10 +69,10 @@ def explain(state: GameState, me: int, a: PlayPokerNight) -> None:
 
 def _play(state: GameState, seat: int, a: PlayPokerNight, ev: Events) -> None:
     take_from_hand(state, seat, (a.card,), ev)
-    state.stack.append(PendingPoker(seat, a.card))
+    state.stack.append(PendingCard(Kind.POKER_NIGHT, seat, a.card))
 
 
-def resolve(state: GameState, p: PendingPoker, ev: Events) -> None:
+def resolve(state: GameState, p: PendingCard, ev: Events) -> None:
     """R-POKER-1, once nobody answers: ante 2 each, the host keeps the higher of
     two dice, ties re-roll."""
     host, card = p.player, p.card
@@ -125,5 +125,5 @@ def _poker_pot(state: GameState, host: int, players: list[int], ev: Events) -> N
 FAMILY: Family = Family(
     {PlayPokerNight: Effect(_play, opens=WindowKind.CARD, card=Kind.POKER_NIGHT)},
     explain,
-    resolves=((PendingPoker, resolve),),
+    resolves=((Kind.POKER_NIGHT, resolve),),
 )
