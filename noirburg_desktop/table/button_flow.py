@@ -1,4 +1,4 @@
-"""What the main button (and Space/Enter) does now, and whether Undo may.
+"""What the main button (and Space/Enter) does now (whether Undo may: `flow.may_undo`).
 
 Pure functions of plain values read off the table's controller (issue 24: a
 pygame-free table flow), so the decision is tested without a window; the scene
