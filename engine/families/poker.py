@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from engine.actions import Action, PlayPokerNight
 from engine.cards import KIND, Kind
@@ -120,6 +120,37 @@ def _poker_pot(state: GameState, host: int, players: list[int], ev: Events) -> N
     winner = contenders[0]
     credit(state, winner, pot, ev)
     ev.append(new_event(Event, (_POKER_WIN, winner, (), pot, None, "")))
+
+
+# This family's own rules as the rules catalogue shows them (ID, title, text): the
+# catalogue lists them in its Reactions section, in Kind order (engine/rules_catalogue.py).
+RULES: Final[tuple[tuple[str, str, str], ...]] = (
+    (
+        "R-POKER-1",
+        "Poker Night",
+        "Everyone holding 2 or more coins antes 2 onto the card; poorer players sit out. "
+        "The host rolls two dice and keeps the better, everyone else rolls one. The "
+        "highest roll wins the pot; tied leaders, host included, roll one die each until "
+        "one is ahead.",
+    ),
+    (
+        "R-POKER-2",
+        "No poker in the first round",
+        "Poker Night cannot be played during the first round.",
+    ),
+    (
+        "R-POKER-3",
+        "Poker Night after the countdown",
+        "Once the countdown has begun, a played Poker Night is returned to the box rather "
+        "than discarded. As an option, every Poker Night can be boxed after use.",
+    ),
+    (
+        "I-POKER-HOST",
+        "A game needs players",
+        "The host must have 2 coins to join, and at least one other player must be able "
+        "to join too.",
+    ),
+)
 
 
 FAMILY: Family = Family(

@@ -129,6 +129,19 @@ def resolve(state: GameState, t: PendingCard, ev: Events) -> None:
     ev.append(new_event(Event, (_K_TAKE, t.player, (g,), 0, owner, "")))
 
 
+# This family's own rules as the rules catalogue shows them (ID, title, text): the
+# catalogue lists them in its Reactions section, in Kind order (engine/rules_catalogue.py).
+RULES: Final[tuple[tuple[str, str, str], ...]] = (
+    (
+        "R-TURNCOAT-1",
+        "Turncoat",
+        "Take one gangster that stands on a Business, or is HIDDEN, into your hand; it "
+        "may be anybody's, including your own. Gangsters on a Hideout never turn, and a "
+        "4-strength gangster can only be taken by a player with a Casino on the table.",
+    ),
+)
+
+
 FAMILY: Family = Family(
     {PlayTurncoat: Effect(_play, opens=WindowKind.CARD, card=Kind.TURNCOAT)},  # I-REACT-WINDOW (b)
     explain,
