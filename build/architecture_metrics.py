@@ -10,7 +10,7 @@ one block each:
 
 - modules naming Poker Night: product modules (engine, noirburg_desktop,
   noirburg_sim) with a code token naming it: an identifier containing "poker"
-  (`Kind.POKER`, `PlayPoker`, `PendingPoker`, `_poker_…`) or a string literal
+  (`Kind.POKER_NIGHT`, `PlayPokerNight`, `POKER_ANTE`, `_poker_…`) or a string literal
   that is one identifier containing it (`"poker_win"`, `"poker"`) or a dotted key
   with such a part (the catalogue's `"card.poker_night.name"`); prose in
   docstrings, comments and sentences does not count. Also "outside the bots"

@@ -65,6 +65,30 @@ FAMILY_MODULE: Final = {
 ANSWER_ORDER: Final = (Kind.BRIBE, Kind.DRIVE_BY, Kind.POLICE)
 FREE_ORDER: Final = (Kind.POLICE, Kind.DRIVE_BY, Kind.TURNCOAT, Kind.POKER_NIGHT)
 
+
+@dataclass(frozen=True, slots=True)
+class FrameForm:
+    """How saves, position text and validation write the frame of a card played and
+    waiting for answers (engine.state.PendingCard, I-REACT-WINDOW (b)), so none of
+    them names the card."""
+
+    tag: str  # its "frame" in a save
+    name: str  # its name in position text
+    title: str  # its name in a validation problem
+    fields: tuple[str, ...]  # the keys of its `args` in a save: seat, card, [target]
+    target: Kind | None  # the kind of the card it aims at (None: it aims at none)
+
+
+# The reaction kinds whose card waits on the stack for answers before it takes effect
+# (WindowKind.CARD), each with its frame's form. Saves and position text depend on these
+# words: never change one, add a row.
+FRAME_FORMS: Final[dict[Kind, FrameForm]] = {
+    Kind.TURNCOAT: FrameForm(
+        "turncoat", "Turncoat", "a Turncoat", ("player", "card", "gangster"), Kind.GANGSTER
+    ),
+    Kind.POKER_NIGHT: FrameForm("poker", "Poker", "a Poker Night", ("player", "card"), None),
+}
+
 HIDEOUT_INCOME: Final = 3  # R-HIDE-1
 
 

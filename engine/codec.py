@@ -9,18 +9,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.cards import FRAME_FORMS, FrameForm, Kind
 from engine.migrate import migrate_v1
 from engine.state import (
     FORMAT_VERSION,
-    FRAME_FORMS,
     HOUSE_RULES,
     RULES_VERSION,
-    CardFrame,
     Frame,
-    FrameForm,
     GameOptions,
     GameState,
     PendingAttack,
+    PendingCard,
     PendingDriveBy,
     PendingEndTurn,
     PendingPolice,
@@ -91,14 +90,14 @@ def _frame_to_json(f: Frame) -> dict[str, Any]:
         return {"frame": "drive_by", "player": f.player, "target": f.target, "cards": list(f.cards)}
     if isinstance(f, PendingEndTurn):
         return {"frame": "end_turn", "seat": f.seat}
-    form = FRAME_FORMS[type(f)]  # one of CARD_FRAMES
+    form = FRAME_FORMS[f.kind]  # a PendingCard
     out: dict[str, Any] = {"frame": form.tag}
     out.update(zip(form.fields, f.args, strict=True))
     return out
 
 
-_CARD_FRAME_OF: dict[str, tuple[type[CardFrame], FrameForm]] = {
-    form.tag: (c, form) for c, form in FRAME_FORMS.items()
+_CARD_FRAME_OF: dict[str, tuple[Kind, FrameForm]] = {
+    form.tag: (k, form) for k, form in FRAME_FORMS.items()
 }
 
 
@@ -131,8 +130,8 @@ def _frame_from_json(d: dict[str, Any]) -> Frame:
         return PendingDriveBy(int(d["player"]), int(d["target"]), tuple(int(x) for x in d["cards"]))
     card_frame = _CARD_FRAME_OF.get(kind)
     if card_frame is not None:
-        frame_type, form = card_frame
-        return frame_type.of(tuple(int(d[name]) for name in form.fields))
+        card_kind, form = card_frame
+        return PendingCard.of(card_kind, tuple(int(d[name]) for name in form.fields))
     if kind == "end_turn":
         return PendingEndTurn(int(d["seat"]))
     raise ValueError(f"unknown frame {kind!r}")

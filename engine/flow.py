@@ -27,6 +27,7 @@ from engine.state import (
     STATE_FIELDS,
     GameState,
     PendingAttack,
+    PendingCard,
     PendingDriveBy,
     PendingEndTurn,
     PendingPolice,
@@ -245,8 +246,8 @@ def _resolve(state: GameState, frame: object, ev: Events) -> None:
     elif isinstance(frame, PendingDriveBy):
         combat.resolve_drive_by(state, frame, ev)
         open_window(state, _W_RESOLVED, frame.player, ev)
-    else:  # a card's own frame: its family resolves it (Police, Turncoat, Poker Night)
-        resolve = RESOLVERS.get(type(frame))
+    else:  # a card's own frame: its family resolves it (Police; a PendingCard by its kind)
+        resolve = RESOLVERS.get(frame.kind if isinstance(frame, PendingCard) else type(frame))
         if resolve is not None:
             resolve(state, frame, ev)
 

@@ -27,20 +27,28 @@ import re
 from collections.abc import Callable, Iterable
 
 from engine import rng as engine_rng
-from engine.cards import CARDS, CODE_PREFIX, HIDEOUTS, KIND, N_CARDS, VALUE, Kind
-from engine.state import (
+from engine.cards import (
+    CARDS,
+    CODE_PREFIX,
     FRAME_FORMS,
+    HIDEOUTS,
+    KIND,
+    N_CARDS,
+    VALUE,
+    FrameForm,
+    Kind,
+)
+from engine.state import (
     HOUSE_RULES,
     INPUT_ERRORS,
     MONEY_IN_PLAY,
     SEAT_RANGE,
     START_MONEY,
-    CardFrame,
     Frame,
-    FrameForm,
     GameOptions,
     GameState,
     PendingAttack,
+    PendingCard,
     PendingDriveBy,
     PendingEndTurn,
     PendingPolice,
@@ -129,8 +137,8 @@ def _frame_text(state: GameState, f: Frame) -> str:
         return f"DriveBy({f.player},{card_code(f.target)},{_codes(f.cards, '+') or '-'})"
     if isinstance(f, PendingEndTurn):
         return f"EndTurn({f.seat})"
-    player, *refs = f.args  # one of CARD_FRAMES: a seat, then cards
-    return f"{FRAME_FORMS[type(f)].name}({','.join([str(player), *map(card_code, refs)])})"
+    player, *refs = f.args  # a PendingCard: a seat, then cards
+    return f"{FRAME_FORMS[f.kind].name}({','.join([str(player), *map(card_code, refs)])})"
 
 
 def _seat_text(i: int, s: SeatState) -> str:
@@ -329,8 +337,8 @@ def _seat(text: str, n: int, what: str) -> int:
     return seat
 
 
-_CARD_FRAME_NAMED: dict[str, tuple[type[CardFrame], FrameForm]] = {
-    form.name: (c, form) for c, form in FRAME_FORMS.items()
+_CARD_FRAME_NAMED: dict[str, tuple[Kind, FrameForm]] = {
+    form.name: (k, form) for k, form in FRAME_FORMS.items()
 }
 _FRAME_RE = re.compile(r"([A-Za-z]+)\((.*)\)")
 
@@ -383,11 +391,11 @@ def _frame(text: str, cards: _Cards, n: int, alive: Callable[[int], bool]) -> Fr
         return PendingDriveBy(player, target, tuple(cards.cards(args[2], "+")))
     card_frame = _CARD_FRAME_NAMED.get(name)
     if card_frame is not None:  # a seat, the card played, then the cards it aims at
-        frame_type, form = card_frame
+        card_kind, form = card_frame
         want(len(form.fields))
         player = _seat(args[0], n, f"{form.name} player")
         refs = [cards.ref(a) for a in args[2 : len(form.fields)]]
-        return frame_type.of((player, cards.card(args[1]), *refs))
+        return PendingCard.of(card_kind, (player, cards.card(args[1]), *refs))
     if name == "EndTurn":
         want(1)
         return PendingEndTurn(_seat(args[0], n, "ending seat"))

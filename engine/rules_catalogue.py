@@ -4,11 +4,16 @@ The app's rules browser lists these section by section, and the engine's error
 messages cite the IDs so a player can look the rule up. The wording here is a
 player-friendly summary of `shared/rules/RULES.md`; when the two disagree the
 rulebook wins and this file is the one to fix (a test checks the ID lists match).
+A reaction card's own rules are declared by its family (`RULES` in
+engine/families/<module>.py) and listed here, so this stays the one list.
 """
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
+
+from engine.cards import FAMILY_MODULE, REACTION_KINDS
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +67,19 @@ SECTIONS: tuple[str, ...] = (
     REACTIONS,
     END,
 )
+
+
+def _card_rules() -> tuple[tuple[str, str, str, str], ...]:
+    """The reaction cards' own rules, each declared by its family module (`RULES`, found
+    by cards.FAMILY_MODULE as engine.families finds it), in Kind order, so a new card
+    kind brings its rules with its family and this list stays the one that refusals,
+    the rules screen and the tests read."""
+    out: list[tuple[str, str, str, str]] = []
+    for name in dict.fromkeys(FAMILY_MODULE[k] for k in sorted(REACTION_KINDS)):
+        module = importlib.import_module(f"engine.families.{name}")
+        out += [(rule_id, REACTIONS, title, text) for rule_id, title, text in module.RULES]
+    return tuple(out)
+
 
 _RAW: tuple[tuple[str, str, str, str], ...] = (
     # --- 0. Components -------------------------------------------------------
@@ -697,93 +715,7 @@ _RAW: tuple[tuple[str, str, str, str], ...] = (
         "Each Bribe cancels the card right before it. A Police card holds if an even "
         "number of Bribes follow it.",
     ),
-    (
-        "R-POKER-1",
-        REACTIONS,
-        "Poker Night",
-        "Everyone holding 2 or more coins antes 2 onto the card; poorer players sit out. "
-        "The host rolls two dice and keeps the better, everyone else rolls one. The "
-        "highest roll wins the pot; tied leaders, host included, roll one die each until "
-        "one is ahead.",
-    ),
-    (
-        "R-POKER-2",
-        REACTIONS,
-        "No poker in the first round",
-        "Poker Night cannot be played during the first round.",
-    ),
-    (
-        "R-POKER-3",
-        REACTIONS,
-        "Poker Night after the countdown",
-        "Once the countdown has begun, a played Poker Night is returned to the box rather "
-        "than discarded. As an option, every Poker Night can be boxed after use.",
-    ),
-    (
-        "I-POKER-HOST",
-        REACTIONS,
-        "A game needs players",
-        "The host must have 2 coins to join, and at least one other player must be able "
-        "to join too.",
-    ),
-    (
-        "R-POLICE-1",
-        REACTIONS,
-        "Police",
-        "Either raid a Business, sending all its gangsters into hiding (HIDDEN) and "
-        "leaving it unguarded; or stop an attack on a Business or Hideout, so the "
-        "attackers deal no damage and go into hiding.",
-    ),
-    (
-        "I-POLICE-B",
-        REACTIONS,
-        "A stopped attack",
-        "When Police stop an attack nobody fights: the defenders and the Hideout deal no "
-        "damage either. It still uses up the single attack on that target (R-ATK-3).",
-    ),
-    (
-        "R-BRIBE-1",
-        REACTIONS,
-        "Bribe",
-        "A Bribe cancels a Police card and can itself be cancelled by another Bribe. It "
-        "costs no money to play.",
-    ),
-    (
-        "R-DRIVEBY-1",
-        REACTIONS,
-        "Drive-by",
-        "Targets any Business at all, yours too, never a Hideout. Each Drive-by rolls a "
-        "die for damage, dealt to the weakest gangster first and then to the Business.",
-    ),
-    (
-        "R-DRIVEBY-2",
-        REACTIONS,
-        "Several Drive-bys",
-        "Players may combine several Drive-bys on the same Business. The number is "
-        "settled before any dice are rolled, and all the damage lands together.",
-    ),
-    (
-        "R-DRIVEBY-3",
-        REACTIONS,
-        "No loot",
-        "A Business destroyed by Drive-by pays nobody.",
-    ),
-    (
-        "I-DRIVEBY",
-        REACTIONS,
-        "Drive-by on a Hideout stack",
-        "A Drive-by may hit the Business sitting on a Hideout, but the Hideout and its "
-        "gangsters are untouched. The Business falls when the damage reaches its "
-        "gangsters' strength plus its income, as in R-ATK-8.",
-    ),
-    (
-        "R-TURNCOAT-1",
-        REACTIONS,
-        "Turncoat",
-        "Take one gangster that stands on a Business, or is HIDDEN, into your hand; it "
-        "may be anybody's, including your own. Gangsters on a Hideout never turn, and a "
-        "4-strength gangster can only be taken by a player with a Casino on the table.",
-    ),
+    *_card_rules(),  # R-POKER-…, R-POLICE-…, R-BRIBE-…, R-DRIVEBY-…, R-TURNCOAT-…
     # --- 4. Winning and the end of the game ----------------------------------
     (
         "R-END-WAR-1",

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Final
+from typing import Any
 
 from engine import rng
 from engine.cards import HIDEOUT_INCOME, VALUE, Kind
@@ -64,7 +64,7 @@ class WindowKind(StrEnum):
     ATTACK = "attack"  # (a) an attack declared, before damage
     POLICE = "police"  # (b) a Police or Bribe played, before it takes effect
     DRIVE_BY = "drive_by"  # (b) a Drive-by declared, before the roll
-    CARD = "card"  # (b) a Turncoat or Poker Night played, before it takes effect
+    CARD = "card"  # (b) a card with a PendingCard frame played, before it takes effect
     RESOLVED = "resolved"  # (c) an attack or Drive-by resolved
     END_TURN = "end_turn"  # (d) the end of a turn
 
@@ -157,43 +157,28 @@ class PendingDriveBy:
 
 
 @dataclass(frozen=True, slots=True)
-class PendingTurncoat:
-    """A Turncoat played, waiting for answers (I-REACT-WINDOW (b))."""
+class PendingCard:
+    """A reaction card played and waiting for answers before it takes effect
+    (I-REACT-WINDOW (b)): a Turncoat, a Poker Night. One frame for every such kind:
+    its form (cards.FRAME_FORMS[kind]) says how saves, position text and validation
+    write it, and its family resolves it, so this module names no card kind."""
 
+    kind: Kind
     player: int
     card: int
-    gangster: int
+    target: int | None = None  # the card it aims at (a Turncoat's gangster), if any
 
     @property
     def args(self) -> tuple[int, ...]:
-        """Its FIELDS' values: the seat, the card played, the card aimed at."""
-        return (self.player, self.card, self.gangster)
+        """Its form's fields' values: the seat, the card played, the card aimed at."""
+        if self.target is None:
+            return (self.player, self.card)
+        return (self.player, self.card, self.target)
 
     @staticmethod
-    def of(args: tuple[int, ...]) -> PendingTurncoat:
-        return PendingTurncoat(args[0], args[1], args[2])
-
-    @property
-    def held_cards(self) -> tuple[int, ...]:
-        """The cards this frame holds off the table until it resolves."""
-        return (self.card,)
-
-
-@dataclass(frozen=True, slots=True)
-class PendingPoker:
-    """A Poker Night played, waiting for answers (I-REACT-WINDOW (b))."""
-
-    player: int
-    card: int
-
-    @property
-    def args(self) -> tuple[int, ...]:
-        """Its FIELDS' values: the host and the card played."""
-        return (self.player, self.card)
-
-    @staticmethod
-    def of(args: tuple[int, ...]) -> PendingPoker:
-        return PendingPoker(args[0], args[1])
+    def of(kind: Kind, args: tuple[int, ...]) -> PendingCard:
+        """The frame of `kind` whose `args` these are (seat, card, [target])."""
+        return PendingCard(kind, args[0], args[1], args[2] if len(args) > 2 else None)
 
     @property
     def held_cards(self) -> tuple[int, ...]:
@@ -211,40 +196,7 @@ class PendingEndTurn:
         return ()
 
 
-Frame = (
-    Window
-    | PendingAttack
-    | PendingPolice
-    | PendingDriveBy
-    | PendingTurncoat
-    | PendingPoker
-    | PendingEndTurn
-)
-# The frames of a card played and waiting for answers (WindowKind.CARD): each has
-# `args` and `of`, and a FrameForm below, so the codec, the position text and
-# validation handle them without naming them. A new card kind with such a frame
-# adds it here, to Frame and to FRAME_FORMS.
-CardFrame = PendingTurncoat | PendingPoker
-CARD_FRAMES: tuple[type[PendingTurncoat], type[PendingPoker]] = (PendingTurncoat, PendingPoker)
-
-
-@dataclass(frozen=True, slots=True)
-class FrameForm:
-    """How saves, position text and validation write one kind of card frame."""
-
-    tag: str  # its "frame" in a save
-    name: str  # its name in position text
-    title: str  # its name in a validation problem
-    fields: tuple[str, ...]  # its `args`' keys in a save
-    target: Kind | None  # the kind its cards after the one played must be (None: any)
-
-
-FRAME_FORMS: Final[dict[type[CardFrame], FrameForm]] = {
-    PendingTurncoat: FrameForm(
-        "turncoat", "Turncoat", "a Turncoat", ("player", "card", "gangster"), Kind.GANGSTER
-    ),
-    PendingPoker: FrameForm("poker", "Poker", "a Poker Night", ("player", "card"), None),
-}
+Frame = Window | PendingAttack | PendingPolice | PendingDriveBy | PendingCard | PendingEndTurn
 
 
 # --- seats and state ---------------------------------------------------------------

@@ -23,9 +23,9 @@ from engine.predict import AttackForecast, defender, forecast_against
 from engine.state import (
     GameState,
     PendingAttack,
+    PendingCard,
     PendingDriveBy,
     PendingPolice,
-    PendingTurncoat,
 )
 
 
@@ -146,11 +146,11 @@ def _threat_of(state: GameState, frame: object) -> Threat | None:
             return None
         dice = len(frame.cards)
         return Threat("driveby", owner, frame.player, frame.target, Kind.POLICE, False, dice)
-    if isinstance(frame, PendingTurncoat):
-        owner = state.gangster_owner(frame.gangster)
+    if isinstance(frame, PendingCard) and frame.kind is Kind.TURNCOAT and frame.target is not None:
+        owner = state.gangster_owner(frame.target)
         if owner is None or owner == frame.player:
             return None
-        return Threat("turncoat", owner, frame.player, frame.gangster, Kind.TURNCOAT)
+        return Threat("turncoat", owner, frame.player, frame.target, Kind.TURNCOAT)
     return None
 
 

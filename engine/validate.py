@@ -12,23 +12,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards import KIND, N_CARDS, Kind
+from engine.cards import FRAME_FORMS, KIND, N_CARDS, Kind
 from engine.codec import decode_state, to_json
 from engine.invariants import check_invariants
 from engine.migrate import migrate_v1
 from engine.rng import MASK
 from engine.state import (
-    CARD_FRAMES,
     COUNTDOWN_TOKENS,
-    FRAME_FORMS,
     INPUT_ERRORS,
     MAX_DISCARDS,
     MONEY_IN_PLAY,
     RULES_VERSION,
     SEAT_RANGE,
-    CardFrame,
     GameState,
     PendingAttack,
+    PendingCard,
     PendingDriveBy,
     PendingEndTurn,
     PendingPolice,
@@ -106,8 +104,8 @@ def _drive_by_problems(state: GameState, frame: PendingDriveBy) -> list[str]:
     return out
 
 
-def _card_frame_problems(state: GameState, frame: CardFrame) -> list[str]:
-    form = FRAME_FORMS[type(frame)]
+def _card_frame_problems(state: GameState, frame: PendingCard) -> list[str]:
+    form = FRAME_FORMS[frame.kind]
     out: list[str] = []
     player, *played = frame.args
     if not _seat_ok(state, player):
@@ -135,7 +133,7 @@ def _frame_problems(state: GameState, frame: object) -> list[str]:
         return _police_problems(state, frame)
     if isinstance(frame, PendingDriveBy):
         return _drive_by_problems(state, frame)
-    if isinstance(frame, CARD_FRAMES):
+    if isinstance(frame, PendingCard):
         return _card_frame_problems(state, frame)
     if isinstance(frame, PendingEndTurn):
         return _end_turn_problems(state, frame)

@@ -20,8 +20,8 @@ from noirburg_desktop.table.button_flow import (
     SkippedPhase,
     ToResults,
     main_intent,
-    undo_allowed,
 )
+from noirburg_desktop.table.flow import UndoFacts, may_undo
 
 MAIN = ButtonState(
     game_over=False,
@@ -74,9 +74,9 @@ def test_a_new_games_main_button_is_a_legal_keep() -> None:
 
 
 def test_undo_only_on_my_move_with_a_point_kept() -> None:
-    assert undo_allowed(2, True)
-    assert not undo_allowed(0, True)
-    assert not undo_allowed(2, False)
+    assert may_undo(UndoFacts(points=2, my_turn=True))
+    assert not may_undo(UndoFacts(points=0, my_turn=True))
+    assert not may_undo(UndoFacts(points=2, my_turn=False))
 
 
 def test_the_flow_imports_no_pygame() -> None:

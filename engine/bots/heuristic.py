@@ -55,9 +55,9 @@ from engine.messages import msgn as _msgn
 from engine.state import (
     GameState,
     PendingAttack,
+    PendingCard,
     PendingDriveBy,
     PendingPolice,
-    PendingTurncoat,
     Phase,
     Window,
 )
@@ -227,7 +227,7 @@ class HeuristicBot:
             cover = self._cover_from_drive_by(state, me, below, legal)
             if cover is not None:
                 return cover
-        if isinstance(below, PendingTurncoat) and self.style.defends:
+        if isinstance(below, PendingCard) and below.kind is Kind.TURNCOAT and self.style.defends:
             back = self._keep_from_turncoat(state, me, below, legal)
             if back is not None:
                 return back
@@ -250,15 +250,16 @@ class HeuristicBot:
         return None
 
     def _keep_from_turncoat(
-        self, state: GameState, me: int, t: PendingTurncoat, legal: list[Action]
+        self, state: GameState, me: int, t: PendingCard, legal: list[Action]
     ) -> Choice | None:
         """A rival's Turncoat on my gangster: my own Turncoat takes it back to my hand
         first (R-TURNCOAT-1, own gangsters allowed), and the rival's finds nothing."""
-        if t.player == me or state.gangster_owner(t.gangster) != me or VALUE[t.gangster] < 2:
+        g = t.target
+        if g is None or t.player == me or state.gangster_owner(g) != me or VALUE[g] < 2:
             return None
         for a in legal:
-            if isinstance(a, PlayTurncoat) and a.gangster == t.gangster:
-                return a, msg("takes its own {card} back before it turns", card=CardRef(t.gangster))
+            if isinstance(a, PlayTurncoat) and a.gangster == g:
+                return a, msg("takes its own {card} back before it turns", card=CardRef(g))
         return None
 
     def _attack_loss(self, state: GameState, me: int, atk: PendingAttack) -> float:

@@ -64,8 +64,8 @@ REACTION_OF: dict[Kind, Reaction] = {r.kind: r for r in REACTIONS}
 FREE_CARDS = frozenset(c for c, k in enumerate(KIND) if any(r.kind == k for r in FREE))
 FAMILY_OF: dict[type[Any], Family] = {cls: f for f in FAMILIES for cls in f.effects}
 EFFECTS: dict[type[Any], Effect] = {cls: e for f in FAMILIES for cls, e in f.effects.items()}
-# pending frame type -> what happens once nobody answers it (Police, Turncoat, Poker Night)
-RESOLVERS: dict[type[Any], Resolve] = {cls: r for f in FAMILIES for cls, r in f.resolves}
+# pending frame type (a PendingCard: its card's Kind) -> what happens once nobody answers it
+RESOLVERS: dict[type[Any] | Kind, Resolve] = {cls: r for f in FAMILIES for cls, r in f.resolves}
 _HAS_OPTIONS = {f.phase: f.has_options for f in FAMILIES if f.phase is not None}
 # Every phase is a key (None: no turn phase, i.e. the mulligan and the game's end), so
 # `settle` subscripts instead of calling `.get` at every step.

@@ -82,15 +82,16 @@ class Family:
     `options(state, seat, seat_state, out)` (the phase's own choices) and
     `has_options(state, seat, seat_state)`, a cheap `bool(options)`: a phase
     without any is skipped. Reactions say which card they play in their effects;
-    `resolves` pairs a pending frame type with what happens once nobody answers it
-    (`flow` resolves the fights, which open a window of their own, itself)."""
+    `resolves` pairs a pending frame type, or the `Kind` of a card's PendingCard frame,
+    with what happens once nobody answers it (`flow` resolves the fights, which open a
+    window of their own, itself)."""
 
     effects: dict[type[Any], Effect]
     explain: Callable[[GameState, int, Any], None]
     phase: Phase | None = None
     options: Options | None = None
     has_options: HasOptions | None = None
-    resolves: tuple[tuple[type[Any], Resolve], ...] = ()
+    resolves: tuple[tuple[type[Any] | Kind, Resolve], ...] = ()
 
 
 ReactionOptions = Callable[[GameState, int, list[int], object, Out], None]

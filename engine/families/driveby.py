@@ -101,6 +101,36 @@ def _play_join(state: GameState, seat: int, a: JoinDriveBy, ev: Events) -> None:
 
 
 _WINDOW: Final = WindowKind.DRIVE_BY  # I-REACT-WINDOW (b)
+# This family's own rules as the rules catalogue shows them (ID, title, text): the
+# catalogue lists them in its Reactions section, in Kind order (engine/rules_catalogue.py).
+RULES: Final[tuple[tuple[str, str, str], ...]] = (
+    (
+        "R-DRIVEBY-1",
+        "Drive-by",
+        "Targets any Business at all, yours too, never a Hideout. Each Drive-by rolls a "
+        "die for damage, dealt to the weakest gangster first and then to the Business.",
+    ),
+    (
+        "R-DRIVEBY-2",
+        "Several Drive-bys",
+        "Players may combine several Drive-bys on the same Business. The number is "
+        "settled before any dice are rolled, and all the damage lands together.",
+    ),
+    (
+        "R-DRIVEBY-3",
+        "No loot",
+        "A Business destroyed by Drive-by pays nobody.",
+    ),
+    (
+        "I-DRIVEBY",
+        "Drive-by on a Hideout stack",
+        "A Drive-by may hit the Business sitting on a Hideout, but the Hideout and its "
+        "gangsters are untouched. The Business falls when the damage reaches its "
+        "gangsters' strength plus its income, as in R-ATK-8.",
+    ),
+)
+
+
 FAMILY: Family = Family(
     {
         PlayDriveBy: Effect(_play, opens=_WINDOW, card=Kind.DRIVE_BY),

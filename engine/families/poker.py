@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from engine.actions import Action, PlayPokerNight
 from engine.cards import KIND, Kind
@@ -18,7 +18,7 @@ from engine.families.base import (
     mk,
     take_from_hand,
 )
-from engine.state import GameState, PendingPoker, WindowKind
+from engine.state import GameState, PendingCard, WindowKind
 
 # the events of a Poker Night, built in one step (events.new_event)
 _ANTE, _DIE, _POKER_WIN = EventKind.POKER_ANTE, EventKind.DIE, EventKind.POKER_WIN
@@ -69,10 +69,10 @@ def explain(state: GameState, me: int, a: PlayPokerNight) -> None:
 
 def _play(state: GameState, seat: int, a: PlayPokerNight, ev: Events) -> None:
     take_from_hand(state, seat, (a.card,), ev)
-    state.stack.append(PendingPoker(seat, a.card))
+    state.stack.append(PendingCard(Kind.POKER_NIGHT, seat, a.card))
 
 
-def resolve(state: GameState, p: PendingPoker, ev: Events) -> None:
+def resolve(state: GameState, p: PendingCard, ev: Events) -> None:
     """R-POKER-1, once nobody answers: ante 2 each, the host keeps the higher of
     two dice, ties re-roll."""
     host, card = p.player, p.card
@@ -122,8 +122,39 @@ def _poker_pot(state: GameState, host: int, players: list[int], ev: Events) -> N
     ev.append(new_event(Event, (_POKER_WIN, winner, (), pot, None, "")))
 
 
+# This family's own rules as the rules catalogue shows them (ID, title, text): the
+# catalogue lists them in its Reactions section, in Kind order (engine/rules_catalogue.py).
+RULES: Final[tuple[tuple[str, str, str], ...]] = (
+    (
+        "R-POKER-1",
+        "Poker Night",
+        "Everyone holding 2 or more coins antes 2 onto the card; poorer players sit out. "
+        "The host rolls two dice and keeps the better, everyone else rolls one. The "
+        "highest roll wins the pot; tied leaders, host included, roll one die each until "
+        "one is ahead.",
+    ),
+    (
+        "R-POKER-2",
+        "No poker in the first round",
+        "Poker Night cannot be played during the first round.",
+    ),
+    (
+        "R-POKER-3",
+        "Poker Night after the countdown",
+        "Once the countdown has begun, a played Poker Night is returned to the box rather "
+        "than discarded. As an option, every Poker Night can be boxed after use.",
+    ),
+    (
+        "I-POKER-HOST",
+        "A game needs players",
+        "The host must have 2 coins to join, and at least one other player must be able "
+        "to join too.",
+    ),
+)
+
+
 FAMILY: Family = Family(
     {PlayPokerNight: Effect(_play, opens=WindowKind.CARD, card=Kind.POKER_NIGHT)},
     explain,
-    resolves=((PendingPoker, resolve),),
+    resolves=((Kind.POKER_NIGHT, resolve),),
 )

@@ -166,6 +166,31 @@ def resolve(state: GameState, p: PendingPolice, ev: Events) -> None:
 
 
 _WINDOW: Final = WindowKind.POLICE  # I-REACT-WINDOW (b); I-BRIBE-CHAIN for the Bribe
+# This family's own rules as the rules catalogue shows them (ID, title, text): the
+# catalogue lists them in its Reactions section, in Kind order (engine/rules_catalogue.py).
+RULES: Final[tuple[tuple[str, str, str], ...]] = (
+    (
+        "R-POLICE-1",
+        "Police",
+        "Either raid a Business, sending all its gangsters into hiding (HIDDEN) and "
+        "leaving it unguarded; or stop an attack on a Business or Hideout, so the "
+        "attackers deal no damage and go into hiding.",
+    ),
+    (
+        "I-POLICE-B",
+        "A stopped attack",
+        "When Police stop an attack nobody fights: the defenders and the Hideout deal no "
+        "damage either. It still uses up the single attack on that target (R-ATK-3).",
+    ),
+    (
+        "R-BRIBE-1",
+        "Bribe",
+        "A Bribe cancels a Police card and can itself be cancelled by another Bribe. It "
+        "costs no money to play.",
+    ),
+)
+
+
 FAMILY: Family = Family(
     {
         PlayPolice: Effect(_play, opens=_WINDOW, card=Kind.POLICE),

@@ -18,7 +18,7 @@ from engine.families.base import (
     fail,
     take_from_hand,
 )
-from engine.state import GameState, PendingAttack, PendingTurncoat, SeatState, WindowKind
+from engine.state import GameState, PendingAttack, PendingCard, SeatState, WindowKind
 
 # 4-strength gangsters: only a boss with a Casino can turn them (R-TURNCOAT-1)
 _STRONG: Final = frozenset(c for c, k in enumerate(KIND) if k == Kind.GANGSTER and VALUE[c] == 4)
@@ -104,14 +104,15 @@ def explain(state: GameState, me: int, a: PlayTurncoat) -> None:
 
 def _play(state: GameState, seat: int, a: PlayTurncoat, ev: Events) -> None:
     take_from_hand(state, seat, (a.card,), ev)
-    state.stack.append(PendingTurncoat(seat, a.card, a.gangster))
+    state.stack.append(PendingCard(Kind.TURNCOAT, seat, a.card, a.gangster))
 
 
-def resolve(state: GameState, t: PendingTurncoat, ev: Events) -> None:
+def resolve(state: GameState, t: PendingCard, ev: Events) -> None:
     """R-TURNCOAT-1, once the answers have resolved: the gangster must still be on
     a Business or HIDDEN (an answer may have killed it or moved it out of reach)."""
     state.discard.append(t.card)
-    g = t.gangster
+    g = t.target
+    assert g is not None  # a Turncoat's frame names its gangster (cards.FRAME_FORMS)
     owner = state.gangster_owner(g)
     reachable = owner is not None and state.seats[t.player].alive
     if owner is not None:
@@ -128,8 +129,21 @@ def resolve(state: GameState, t: PendingTurncoat, ev: Events) -> None:
     ev.append(new_event(Event, (_K_TAKE, t.player, (g,), 0, owner, "")))
 
 
+# This family's own rules as the rules catalogue shows them (ID, title, text): the
+# catalogue lists them in its Reactions section, in Kind order (engine/rules_catalogue.py).
+RULES: Final[tuple[tuple[str, str, str], ...]] = (
+    (
+        "R-TURNCOAT-1",
+        "Turncoat",
+        "Take one gangster that stands on a Business, or is HIDDEN, into your hand; it "
+        "may be anybody's, including your own. Gangsters on a Hideout never turn, and a "
+        "4-strength gangster can only be taken by a player with a Casino on the table.",
+    ),
+)
+
+
 FAMILY: Family = Family(
     {PlayTurncoat: Effect(_play, opens=WindowKind.CARD, card=Kind.TURNCOAT)},  # I-REACT-WINDOW (b)
     explain,
-    resolves=((PendingTurncoat, resolve),),
+    resolves=((Kind.TURNCOAT, resolve),),
 )

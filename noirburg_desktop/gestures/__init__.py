@@ -1,8 +1,10 @@
-"""One module per reaction card kind: how it is dragged and how its actions are said.
+"""One module per reaction card kind: how it is dragged, how its actions are said and
+the emblem on its face.
 
 Each module is named after its `Kind` (`Kind.POKER_NIGHT` → `poker_night.py`) and
 holds a `GESTURE`; this registry finds them by that name, so a new card kind adds its
-module and names it nowhere else. table/intents.py and words/wording.py read them."""
+module and names it nowhere else. table/intents.py, words/wording.py and
+look/cardart.py read them."""
 
 from __future__ import annotations
 

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import engine
 from engine.actions import Action
 from engine.cards import Kind
+
+if TYPE_CHECKING:  # the type only: importing look at run time would import cardart
+    from noirburg_desktop.look.pen import Emblem
 
 Seq = tuple[Action, ...]
 
@@ -49,10 +52,12 @@ class Gesture:
     """One card kind played from the hand: what dropping it could mean and how its
     actions are said. `drops(state, card, target)` answers a building (`ref` set), a
     board or the middle; `on_gangster(card, gangster)` a drop on a gangster (None: the
-    drop means the gangster's building)."""
+    drop means the gangster's building). `emblem` draws the picture in the middle of
+    its card's face (look/cardart.py draws the rest of every face)."""
 
     kind: Kind
     drops: Drops
     said: dict[type[Any], Saying]  # the log's verb phrase ("hosts a Poker Night")
     do: dict[type[Any], Saying]  # the Hint's instruction ("Host a Poker Night")
+    emblem: Emblem
     on_gangster: Callable[[int, int], list[Seq]] | None = None

@@ -3,11 +3,16 @@ attack declared on it; on a board or the middle it stops the attack."""
 
 from __future__ import annotations
 
+import math
+
+import pygame
+
 import engine
 from engine.actions import PlayPolice, StopAttack
 from engine.cards import Kind
 from engine.predict import declared_attack
 from noirburg_desktop.gestures.base import Gesture, Saying, Seq, Target
+from noirburg_desktop.look.pen import Colour, Point, spaced
 from noirburg_desktop.words.i18n import N_
 
 
@@ -32,6 +37,22 @@ def _business(a: PlayPolice) -> int:
     return a.business
 
 
+def _face(s: pygame.Surface, c: Point, col: Colour, base: Colour) -> None:
+    """A star badge marked PD."""
+    cx, cy = c
+    pts = []
+    for i in range(12):
+        r = 115 if i % 2 == 0 else 62
+        a = -math.pi / 2 + i * math.pi / 6
+        pts.append((cx + math.cos(a) * r, cy + math.sin(a) * r))
+    pygame.draw.polygon(s, col, pts)
+    for i in range(0, 12, 2):
+        pygame.draw.circle(s, col, pts[i], 12)
+    pygame.draw.circle(s, base, c, 52)
+    pygame.draw.circle(s, col, c, 44, 5)
+    spaced(s, "PD", (cx, cy), 36, col)
+
+
 GESTURE = Gesture(
     Kind.POLICE,
     _drops,
@@ -43,4 +64,5 @@ GESTURE = Gesture(
         PlayPolice: Saying(N_("Play Police on {card}"), card=_business, own_hideout=True),
         StopAttack: Saying(N_("Play Police to stop the attack")),
     },
+    emblem=_face,
 )

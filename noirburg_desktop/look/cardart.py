@@ -12,14 +12,16 @@ import math
 
 import pygame
 
+from engine.cards import REACTION_KINDS, Kind
 from noirburg_desktop.look import resources, theme
+from noirburg_desktop.look.pen import CARD_SIZE as CARD_SIZE
+from noirburg_desktop.look.pen import SS as SS
+from noirburg_desktop.look.pen import Colour, Emblem, H, W, darken, fedora, font, lighten, spaced
 from noirburg_desktop.words.strings import t, upper
 
-CARD_SIZE = (250, 350)
-SS = 2  # supersampling factor
-W, H = CARD_SIZE[0] * SS, CARD_SIZE[1] * SS
-
-REACTIONS = ("poker_night", "police", "bribe", "drive_by", "turncoat")
+# The reaction cards' faces, in Kind order: each kind's own module
+# (noirburg_desktop/gestures/<kind>.py) draws its emblem, so this module names none.
+REACTIONS = tuple(k.name.lower() for k in sorted(REACTION_KINDS))
 KEYS: tuple[str, ...] = (
     ("hideout",)
     + tuple(f"gangster-{n}" for n in range(1, 5))
@@ -27,8 +29,6 @@ KEYS: tuple[str, ...] = (
     + REACTIONS
     + ("back",)
 )
-
-Colour = tuple[int, int, int]
 
 # (base, accent, numeral) per family
 PALETTES: dict[str, tuple[Colour, Colour, Colour]] = {
@@ -72,22 +72,6 @@ def text_of(key: str) -> str:
     return t(f"card.{key}.text")
 
 
-def _font(size: int, bold: bool = True, serif: bool = True) -> pygame.font.Font:
-    return resources.font(size, bold, serif)
-
-
-def _lighten(c: Colour, k: float) -> Colour:
-    return (
-        min(255, int(c[0] + (255 - c[0]) * k)),
-        min(255, int(c[1] + (255 - c[1]) * k)),
-        min(255, int(c[2] + (255 - c[2]) * k)),
-    )
-
-
-def _darken(c: Colour, k: float) -> Colour:
-    return (int(c[0] * (1 - k)), int(c[1] * (1 - k)), int(c[2] * (1 - k)))
-
-
 def _sunburst(surf: pygame.Surface, c: tuple[int, int], r: int, col: Colour, rays: int) -> None:
     for i in range(rays):
         a0 = 2 * math.pi * i / rays
@@ -98,20 +82,6 @@ def _sunburst(surf: pygame.Surface, c: tuple[int, int], r: int, col: Colour, ray
             (c[0] + math.cos(a1) * r, c[1] + math.sin(a1) * r),
         ]
         pygame.draw.polygon(surf, col, pts)
-
-
-def _spaced(surf: pygame.Surface, s: str, center: tuple[int, int], size: int, col: Colour) -> None:
-    while True:
-        glyphs = [_font(size).render(ch, True, col) for ch in s]
-        gap = size // 6
-        width = sum(g.get_width() for g in glyphs) + gap * (len(glyphs) - 1)
-        if width <= W - 120 or size <= 12:
-            break
-        size -= 2  # long names shrink to fit the banner
-    x = center[0] - width // 2
-    for g in glyphs:
-        surf.blit(g, (x, center[1] - g.get_height() // 2))
-        x += g.get_width() + gap
 
 
 # --- emblems (drawn in a box centred on c, radius ~R, at supersampled scale) ---
@@ -134,23 +104,6 @@ def _safe(s: pygame.Surface, c: tuple[int, int], col: Colour, base: Colour) -> N
         pygame.draw.rect(s, col, pygame.Rect(c[0] + dx - 14, body.bottom, 28, 14))
 
 
-def _fedora(s: pygame.Surface, c: tuple[int, int], col: Colour, band: Colour) -> None:
-    cx, cy = c
-    pygame.draw.ellipse(s, col, pygame.Rect(cx - 130, cy + 10, 260, 56))
-    crown = [
-        (cx - 80, cy + 32),
-        (cx - 70, cy - 60),
-        (cx - 30, cy - 84),
-        (cx, cy - 66),
-        (cx + 30, cy - 84),
-        (cx + 70, cy - 60),
-        (cx + 80, cy + 32),
-    ]
-    pygame.draw.polygon(s, col, crown)
-    pygame.draw.rect(s, band, pygame.Rect(cx - 79, cy - 6, 158, 26))
-    pygame.draw.line(s, _darken(col, 0.35), (cx, cy - 62), (cx, cy - 12), 5)
-
-
 def _still(s: pygame.Surface, c: tuple[int, int], col: Colour, base: Colour) -> None:
     cx, cy = c
     pygame.draw.ellipse(s, col, pygame.Rect(cx - 110, cy - 50, 130, 150))
@@ -160,7 +113,7 @@ def _still(s: pygame.Surface, c: tuple[int, int], col: Colour, base: Colour) -> 
         pygame.draw.ellipse(s, col, pygame.Rect(cx + 40, cy - 58 + i * 30, 70, 26), 7)
     pygame.draw.line(s, col, (cx + 75, cy + 60), (cx + 75, cy + 95), 8)
     pygame.draw.rect(s, col, pygame.Rect(cx + 52, cy + 95, 46, 20), border_radius=4)
-    _spaced(s, "XXX", (cx - 45, cy + 30), 26, base)
+    spaced(s, "XXX", (cx - 45, cy + 30), 26, base)
 
 
 def _bottle(s: pygame.Surface, c: tuple[int, int], col: Colour, base: Colour) -> None:
@@ -222,116 +175,23 @@ def _roulette(s: pygame.Surface, c: tuple[int, int], col: Colour, base: Colour) 
     pygame.draw.circle(s, (240, 240, 240), (cx + 70, cy - 30), 10)
 
 
-def _spade(s: pygame.Surface, c: tuple[int, int], col: Colour, base: Colour) -> None:
-    cx, cy = c
-    for i, ang in enumerate((-18, 0, 18)):
-        card = pygame.Surface((110, 160), pygame.SRCALPHA)
-        pygame.draw.rect(card, (236, 232, 220), card.get_rect(), border_radius=10)
-        pygame.draw.rect(card, col, card.get_rect(), 3, border_radius=10)
-        rot = pygame.transform.rotate(card, -ang)
-        s.blit(rot, rot.get_rect(center=(cx + (i - 1) * 50, cy - 10 + abs(i - 1) * 10)))
-    ink = (24, 24, 28)
-    pygame.draw.circle(s, ink, (cx - 24, cy + 4), 28)
-    pygame.draw.circle(s, ink, (cx + 24, cy + 4), 28)
-    pygame.draw.polygon(s, ink, [(cx - 50, cy + 2), (cx + 50, cy + 2), (cx, cy - 62)])
-    pygame.draw.polygon(s, ink, [(cx, cy + 10), (cx - 20, cy + 52), (cx + 20, cy + 52)])
-
-
-def _badge(s: pygame.Surface, c: tuple[int, int], col: Colour, base: Colour) -> None:
-    cx, cy = c
-    pts = []
-    for i in range(12):
-        r = 115 if i % 2 == 0 else 62
-        a = -math.pi / 2 + i * math.pi / 6
-        pts.append((cx + math.cos(a) * r, cy + math.sin(a) * r))
-    pygame.draw.polygon(s, col, pts)
-    for i in range(0, 12, 2):
-        pygame.draw.circle(s, col, pts[i], 12)
-    pygame.draw.circle(s, base, c, 52)
-    pygame.draw.circle(s, col, c, 44, 5)
-    _spaced(s, "PD", (cx, cy), 36, col)
-
-
-def _bribe(s: pygame.Surface, c: tuple[int, int], col: Colour, base: Colour) -> None:
-    cx, cy = c
-    green = (120, 150, 110)
-    for i in range(3):
-        r = pygame.Rect(0, 0, 210, 100)
-        r.center = (cx - 10 + i * 10, cy - 30 + i * 22)
-        pygame.draw.rect(s, green, r, border_radius=6)
-        pygame.draw.rect(s, _darken(green, 0.45), r, 4, border_radius=6)
-        pygame.draw.rect(s, _darken(green, 0.45), r.inflate(-24, -24), 2, border_radius=4)
-        pygame.draw.circle(s, _darken(green, 0.45), r.center, 26, 3)
-    _spaced(s, "$", (cx + 20, cy + 14), 44, _darken(green, 0.6))
-    pygame.draw.rect(s, col, pygame.Rect(cx - 44, cy - 86, 28, 160), border_radius=4)
-
-
-def _car(s: pygame.Surface, c: tuple[int, int], col: Colour, base: Colour) -> None:
-    cx, cy = c
-    body = [
-        (cx - 140, cy + 40),
-        (cx - 140, cy + 4),
-        (cx - 100, cy - 8),
-        (cx - 60, cy - 60),
-        (cx + 40, cy - 60),
-        (cx + 70, cy - 8),
-        (cx + 140, cy + 2),
-        (cx + 140, cy + 40),
-    ]
-    pygame.draw.polygon(s, col, body)
-    pygame.draw.polygon(
-        s, base, [(cx - 50, cy - 48), (cx - 12, cy - 48), (cx - 12, cy - 10), (cx - 80, cy - 10)]
-    )
-    pygame.draw.polygon(
-        s, base, [(cx, cy - 48), (cx + 34, cy - 48), (cx + 56, cy - 10), (cx, cy - 10)]
-    )
-    for wx in (cx - 82, cx + 82):
-        pygame.draw.circle(s, (16, 16, 18), (wx, cy + 44), 32)
-        pygame.draw.circle(s, col, (wx, cy + 44), 14)
-    for hx, hy in ((cx - 40, cy + 16), (cx + 20, cy + 24), (cx + 96, cy + 14)):
-        pygame.draw.circle(s, (16, 16, 18), (hx, hy), 8)
-        pygame.draw.circle(s, theme.RED_LIGHT, (hx, hy), 11, 2)
-    for i in range(3):
-        pygame.draw.line(s, col, (cx - 190, cy - 30 + i * 26), (cx - 155, cy - 30 + i * 26), 4)
-
-
-def _turncoat(s: pygame.Surface, c: tuple[int, int], col: Colour, base: Colour) -> None:
-    """A hat that is half ours, half theirs, with swapping arrows."""
-    cx, cy = c
-    _fedora(s, (cx, cy + 4), col, theme.RED)
-    clip = s.get_clip()
-    s.set_clip(pygame.Rect(cx, 0, W, H))
-    _fedora(s, (cx, cy + 4), theme.RED_LIGHT, (30, 30, 34))
-    s.set_clip(clip)
-    rect = pygame.Rect(cx - 122, cy - 122, 244, 244)
-    pygame.draw.arc(s, col, rect, math.radians(205), math.radians(325), 7)
-    pygame.draw.arc(s, col, rect, math.radians(25), math.radians(145), 7)
-    for ang, turn in ((325, 1), (145, 1)):
-        a = math.radians(ang)
-        tip = (cx + math.cos(a) * 122, cy - math.sin(a) * 122)
-        # arrow head pointing along the arc (counter-clockwise on screen)
-        tx, ty = -math.sin(a) * turn, -math.cos(a) * turn
-        nx, ny = math.cos(a), -math.sin(a)
-        pts = [
-            (tip[0] + tx * 22, tip[1] + ty * 22),
-            (tip[0] + nx * 14 - tx * 6, tip[1] + ny * 14 - ty * 6),
-            (tip[0] - nx * 14 - tx * 6, tip[1] - ny * 14 - ty * 6),
-        ]
-        pygame.draw.polygon(s, col, pts)
-
-
-EMBLEMS = {
+EMBLEMS: dict[str, Emblem] = {
     "hideout": _safe,
     "business-1": _still,
     "business-2": _bottle,
     "business-3": _cocktail,
     "business-4": _roulette,
-    "poker_night": _spade,
-    "police": _badge,
-    "bribe": _bribe,
-    "drive_by": _car,
-    "turncoat": _turncoat,
 }
+
+
+def emblem(key: str) -> Emblem:
+    """The emblem of the face `key`: a reaction card's comes from its kind's Gesture."""
+    if key in EMBLEMS:
+        return EMBLEMS[key]
+    # imported here: the kinds' modules draw with look.pen, whose package imports this one
+    from noirburg_desktop.gestures import GESTURES
+
+    return GESTURES[Kind[key.upper()]].emblem
 
 
 def _face(key: str) -> pygame.Surface:
@@ -340,7 +200,7 @@ def _face(key: str) -> pygame.Surface:
     n = value_of(key)
     s = pygame.Surface((W, H), pygame.SRCALPHA)
     card = pygame.Rect(0, 0, W, H)
-    pygame.draw.rect(s, _darken(base, 0.35), card, border_radius=30)
+    pygame.draw.rect(s, darken(base, 0.35), card, border_radius=30)
     pygame.draw.rect(s, base, card.inflate(-16, -16), border_radius=24)
     # soft top light
     glow = pygame.Surface((W, H // 2), pygame.SRCALPHA)
@@ -348,29 +208,27 @@ def _face(key: str) -> pygame.Surface:
         glow.fill((255, 255, 255, int(16 * (1 - y / (H / 2)))), pygame.Rect(0, y, W, 1))
     s.blit(glow, (0, 8))
     pygame.draw.rect(s, accent, card.inflate(-16, -16), 4, border_radius=24)
-    pygame.draw.lines(s, _darken(accent, 0.2), True, theme.notched(card.inflate(-52, -52), 22), 3)
+    pygame.draw.lines(s, darken(accent, 0.2), True, theme.notched(card.inflate(-52, -52), 22), 3)
     # emblem medallion
     c = (W // 2, 305)
-    _sunburst(s, c, 170, _lighten(base, 0.07), 24)
-    pygame.draw.circle(s, _darken(base, 0.25), c, 142)
+    _sunburst(s, c, 170, lighten(base, 0.07), 24)
+    pygame.draw.circle(s, darken(base, 0.25), c, 142)
     pygame.draw.circle(s, accent, c, 142, 4)
-    pygame.draw.circle(s, _darken(accent, 0.3), c, 130, 2)
+    pygame.draw.circle(s, darken(accent, 0.3), c, 130, 2)
     if fam == "gangster":
-        _fedora(s, (c[0], c[1] - 6), (224, 220, 208), accent)
+        fedora(s, (c[0], c[1] - 6), (224, 220, 208), accent)
         for i in range(n):
             x = c[0] + (i - (n - 1) / 2) * 44
             pygame.draw.circle(s, numeral, (int(x), c[1] + 92), 13)
     else:
-        EMBLEMS[key](
-            s, c, _lighten(accent, 0.1) if fam == "reaction" else accent, _darken(base, 0.25)
-        )
+        emblem(key)(s, c, lighten(accent, 0.1) if fam == "reaction" else accent, darken(base, 0.25))
     # corner numeral or reaction mark
     if fam != "reaction":
-        num = _font(120).render(str(n), True, numeral)
+        num = font(120).render(str(n), True, numeral)
         s.blit(num, num.get_rect(center=(92, 100)))
-        small = _font(22, bold=True, serif=False)
+        small = font(22, bold=True, serif=False)
         word = t("card.strength") if fam == "gangster" else t("card.income")
-        lab = small.render(word, True, _lighten(base, 0.45))
+        lab = small.render(word, True, lighten(base, 0.45))
         s.blit(lab, lab.get_rect(center=(92, 172)))
         # cost coin (R-OPEN-1)
         cost = max(0, n - 1)
@@ -379,20 +237,20 @@ def _face(key: str) -> pygame.Surface:
             pygame.draw.circle(s, (150, 118, 30), coin_c, 44)
             pygame.draw.circle(s, (236, 205, 112), coin_c, 44, 5)
             pygame.draw.circle(s, (200, 160, 50), coin_c, 34, 2)
-            txt = _font(48).render(str(cost), True, (40, 28, 6))
+            txt = font(48).render(str(cost), True, (40, 28, 6))
             s.blit(txt, txt.get_rect(center=coin_c))
             label = t("card.cost", n=cost) if cost else t("card.free")
-            lab = small.render(label, True, _lighten(base, 0.45))
+            lab = small.render(label, True, lighten(base, 0.45))
             s.blit(lab, lab.get_rect(center=(coin_c[0], 166)))
     else:
-        tag = _font(24, bold=True, serif=False).render(t("card.reaction"), True, accent)
+        tag = font(24, bold=True, serif=False).render(t("card.reaction"), True, accent)
         box = tag.get_rect(center=(W // 2, 78)).inflate(36, 16)
-        pygame.draw.rect(s, _darken(base, 0.3), box, border_radius=6)
+        pygame.draw.rect(s, darken(base, 0.3), box, border_radius=6)
         pygame.draw.rect(s, accent, box, 2, border_radius=6)
         s.blit(tag, tag.get_rect(center=box.center))
     # name banner
     band = pygame.Rect(40, 478, W - 80, 64)
-    pygame.draw.rect(s, _darken(base, 0.45), band)
+    pygame.draw.rect(s, darken(base, 0.45), band)
     pygame.draw.line(s, accent, band.topleft, band.topright, 3)
     pygame.draw.line(s, accent, band.bottomleft, band.bottomright, 3)
     for x, d in ((band.left, -1), (band.right, 1)):
@@ -402,7 +260,7 @@ def _face(key: str) -> pygame.Surface:
     title = upper(name_of(key), lang="en")  # printed names are English words (HIDEOUT)
     if fam == "gangster":
         title = f"{title} {n}"
-    _spaced(s, title, band.center, 36, numeral)
+    spaced(s, title, band.center, 36, numeral)
     # rule text
     size = 23
     lines = theme.wrap(text_of(key), size, W - 116)
@@ -412,7 +270,7 @@ def _face(key: str) -> pygame.Surface:
     f = resources.font(size, False, False)
     y = 560
     for line in lines[:4]:
-        img = f.render(line, True, _lighten(base, 0.72))
+        img = f.render(line, True, lighten(base, 0.72))
         s.blit(img, img.get_rect(midtop=(W // 2, y)))
         y += size + 5
     return s
@@ -444,7 +302,7 @@ def _back() -> pygame.Surface:
     pygame.draw.circle(s, base, c, 96)
     pygame.draw.circle(s, gold, c, 96, 5)
     pygame.draw.circle(s, (120, 96, 30), c, 84, 2)
-    n = _font(110).render("N", True, (236, 205, 112))
+    n = font(110).render("N", True, (236, 205, 112))
     s.blit(n, n.get_rect(center=(c[0], c[1] + 4)))
     for y, up in ((118, True), (H - 118, False)):
         cx = W // 2

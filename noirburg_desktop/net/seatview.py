@@ -50,7 +50,7 @@ def _located(data: dict[str, Any]) -> list[int]:
             seen += _ints(f["cards"])
         elif kind == "attack":
             seen += _ints(f["gangsters"])
-        elif "card" in f:  # a card frame (engine.state.CARD_FRAMES): the card played
+        elif "card" in f:  # a card frame (engine.state.PendingCard): the card played
             seen += _ints([f["card"]])
     return seen
 

@@ -1,4 +1,4 @@
-"""What the main button (and Space/Enter) does now, and whether Undo may.
+"""What the main button (and Space/Enter) does now (whether Undo may: `flow.may_undo`).
 
 Pure functions of plain values read off the table's controller (issue 24: a
 pygame-free table flow), so the decision is tested without a window; the scene
@@ -12,7 +12,6 @@ from dataclasses import dataclass
 
 from engine import Phase
 from engine.actions import Action, Draw, EndPhase, LaunchAttack, Mulligan, Pass
-from noirburg_desktop.table.flow import UndoFacts, may_undo
 
 
 @dataclass(frozen=True)
@@ -83,8 +82,3 @@ def main_intent(s: ButtonState) -> MainIntent:
     if s.free_draw is not None:
         return Play(s.free_draw)  # the free card, which ends the turn (0 ends it without)
     return Play(EndPhase())
-
-
-def undo_allowed(undo_points: int, my_turn: bool) -> bool:
-    """Whether Undo may: `flow.may_undo` (its one source), from plain values."""
-    return may_undo(UndoFacts(undo_points, my_turn))

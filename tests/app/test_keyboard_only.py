@@ -49,7 +49,7 @@ def test_focus_ring_walks_every_new_game_control(app: App, drive: Driver) -> Non
     expected = ["players"]
     for i in range(scene.count):
         expected += [f"colour{i}", f"name{i}", f"kind{i}"]
-    expected += ["money_victory", "poker_to_box", "ransom_excess", "first", "seed", "back"]
+    expected += ["money_victory", "poker_always_to_box", "ransom_excess", "first", "seed", "back"]
     expected += ["start"]
     assert seen == expected
     drive.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
