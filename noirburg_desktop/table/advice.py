@@ -100,6 +100,8 @@ def advice_lines(c: TableController) -> tuple[tuple[str, str], ...]:
     mine = c.my_turn()
     out: list[tuple[str, str]] = []
     how = how_to(st, me, mine, c.name(st.active))
+    if mine and st.phase is Phase.DISCARD and c.button_face().key == "table.end_turn":
+        how = t("table.how.F_end")  # the button says "End turn" (pt5 check a)
     if mine and st.window is not None:
         last = next((x for x in reversed(c.log) if x[:1] not in ("\u00bb", "\u2014")), "")
         if last:  # say what the player is asked to react to

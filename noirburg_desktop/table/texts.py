@@ -163,6 +163,8 @@ EN: dict[str, str] = {
     "table.how.D": "Drag cards from your hand onto your table to open them (cost = value − 1)",
     "table.how.E": "Drag your Hideout under a Business, or Next phase",
     "table.how.F": "Drag up to 4 cards to the discard pile, or Next phase",
+    "table.how.F_end": "Drag up to 4 cards to the discard pile, or End turn: phase G has "
+    "nothing to draw",
     "table.how.G": "⏎ draws the free card; 1-6 or the deck draw more (1 coin per extra card); "
     "0: no card",
     "table.how.window": "Drag a reaction card, or Pass",
