@@ -10,10 +10,11 @@ from collections.abc import Callable
 
 import engine
 from engine import Phase
-from engine.actions import EndPhase
+from engine.actions import EndPhase, OpenCard
+from engine.cards import KIND, Kind
 from noirburg_desktop.app import App
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
-from noirburg_desktop.table.advice import advice_lines
+from noirburg_desktop.table.advice import advice_lines, first_business_on_hideout
 from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.table.main_button import CHANGE_GUARD_S
 from noirburg_desktop.table.scene import TableScene
@@ -75,3 +76,32 @@ def test_phase_F_with_room_to_draw_still_says_next_phase(app: App, drive: Driver
     scene = _table(app, drive, session)
     assert scene.ctrl.next_label() == (t("table.next"), True)
     assert (t("table.how.F"), "how") in advice_lines(scene.ctrl)
+
+
+def test_the_first_business_is_pointed_at_the_hideout_R_OPEN_4(app: App, drive: Driver) -> None:
+    """pt5 shot-05: the newcomer's very first drop (a Speakeasy onto the empty table)
+    was refused with R-OPEN-4. While every Business the engine lets them open must go
+    onto their Hideout, the panel says so before the first drop."""
+    session = _at(
+        lambda st: (
+            st.phase is Phase.OPEN
+            and not any(b != st.seats[0].hideout for b in st.seats[0].buildings)
+            and any(
+                isinstance(a, OpenCard) and KIND[a.card] is Kind.BUSINESS
+                for a in engine.legal_actions(st)
+            )
+        )
+    )
+    scene = _table(app, drive, session)
+    lines = advice_lines(scene.ctrl)
+    assert (t("table.how.D_first"), "how") in lines
+    hideout = session.state.seats[0].hideout
+    first = next(
+        a
+        for a in engine.legal_actions(session.state)
+        if isinstance(a, OpenCard) and KIND[a.card] is Kind.BUSINESS
+    )
+    assert first.on == hideout  # what the line says is what the engine allows
+    session.apply(first)  # once a Business stands, the next may stand alone (I-OPEN-FIRST)
+    assert not first_business_on_hideout(session.state, engine.legal_actions(session.state))
+    assert (t("table.how.D_first"), "how") not in advice_lines(scene.ctrl)
