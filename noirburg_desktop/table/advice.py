@@ -13,7 +13,7 @@ from engine import actions as A
 from engine.actions import (
     Action,
 )
-from engine.cards import KIND, VALUE
+from engine.cards import KIND, VALUE, Kind
 from engine.predict import (
     AttackForecast,
     HideoutDanger,
@@ -100,6 +100,10 @@ def advice_lines(c: TableController) -> tuple[tuple[str, str], ...]:
     mine = c.my_turn()
     out: list[tuple[str, str]] = []
     how = how_to(st, me, mine, c.name(st.active))
+    if mine and st.phase is Phase.DISCARD and c.button_face().key == "table.end_turn":
+        how = t("table.how.F_end")  # the button says "End turn" (pt5 check a)
+    if mine and st.window is None and first_business_on_hideout(st, c.legal()):
+        how = t("table.how.D_first")  # pt5: a newcomer's first drop was refused (R-OPEN-4)
     if mine and st.window is not None:
         last = next((x for x in reversed(c.log) if x[:1] not in ("\u00bb", "\u2014")), "")
         if last:  # say what the player is asked to react to
@@ -125,6 +129,17 @@ def advice_lines(c: TableController) -> tuple[tuple[str, str], ...]:
             out.append((line, "warn" if exposed else "info"))
         out += money_lines(st, me, names)
     return tuple(out)
+
+
+def first_business_on_hideout(state: engine.GameState, legal: list[Action]) -> bool:
+    """Phase D, and every Business the engine lets the player open goes onto their
+    Hideout (R-OPEN-4: the first one must). Read off `legal_actions`, so the table
+    says where to drop before the first drop is refused."""
+    if state.phase is not Phase.OPEN:
+        return False
+    hideout = state.seats[state.active].hideout
+    opens = [a for a in legal if isinstance(a, A.OpenCard) and KIND[a.card] is Kind.BUSINESS]
+    return bool(opens) and all(a.on is not None and a.on == hideout for a in opens)
 
 
 def over_lines(state: engine.GameState, names: list[str]) -> tuple[tuple[str, str], ...]:

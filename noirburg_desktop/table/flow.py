@@ -83,6 +83,10 @@ class ButtonFacts:
     # The engine's refusal of "Next phase" in words ("" when it is legal); asked only
     # when the answer matters, since it applies the action to a copy of the game.
     end_refusal: Callable[[], str]
+    # Whether "Next phase" here starts another seat's turn (or ends the game): the
+    # engine skips a phase with nothing in it, so phase F with nothing to draw in G
+    # ends the turn (R-DRAW-1). Asked lazily of a copy, like `end_refusal`.
+    ends_turn: Callable[[], bool]
 
 
 @dataclass(frozen=True)
@@ -100,11 +104,15 @@ def blocked_reason(f: ButtonFacts) -> str:
     """Why "Next phase" cannot be pressed now, in the engine's words (R-MOVE-2/3:
     HIDDEN gangsters to place, a building over capacity), or "" when it can or the
     button means something else."""
+    return f.end_refusal() if _means_next_phase(f) else ""
+
+
+def _means_next_phase(f: ButtonFacts) -> bool:
+    """The button means the engine's "Next phase" (EndPhase) now: only then is the
+    engine asked about it, on a copy."""
     if not f.my_turn or f.window or f.attacking:
-        return ""
-    if f.phase in (Phase.MULLIGAN, Phase.DRAW, Phase.GAME_OVER):
-        return ""
-    return f.end_refusal()
+        return False
+    return f.phase not in (Phase.MULLIGAN, Phase.DRAW, Phase.GAME_OVER)
 
 
 def button_face(f: ButtonFacts) -> ButtonFace:
@@ -124,7 +132,12 @@ def button_face(f: ButtonFacts) -> ButtonFace:
     if f.phase is Phase.DRAW:
         return ButtonFace("table.draw_free_end" if f.free_draw else "table.end_turn")
     why = blocked_reason(f)
-    return ButtonFace("table.next", enabled=not why, blocked=why)
+    if why:
+        return ButtonFace("table.next", enabled=False, blocked=why)
+    # pt4/pt5: in phase F with nothing to draw, "Next phase" ended the turn unsaid
+    if _means_next_phase(f) and f.ends_turn():
+        return ButtonFace("table.end_turn")
+    return ButtonFace("table.next")
 
 
 @dataclass(frozen=True)

@@ -56,6 +56,8 @@ class TableFacts:
     holder: int | None  # whose hand the device may show
     humans: list[int]
     answer_left: float | None  # one human asked: seconds before they pass (None: no clock)
+    # `_end_ends_turn`'s answer for one position: (state, actions made, answer)
+    _ends_turn_memo: tuple[engine.GameState, int, bool] | None = None
 
     @property
     def ai_speed(self) -> str:
@@ -172,6 +174,7 @@ class TableFacts:
                 # (only phase G lists it: the engine is not asked in the other phases)
                 free_draw=st.phase is Phase.DRAW and self.free_draw() is not None,
                 end_refusal=self._end_refusal,
+                ends_turn=self._end_ends_turn,
             )
         )
 
@@ -195,6 +198,27 @@ class TableFacts:
         except engine.IllegalAction as exc:
             return refusal_text(exc)
         return ""
+
+    def _end_ends_turn(self) -> bool:
+        """Whether the engine, given "Next phase" now, hands the turn on (or ends the
+        game): applied once to a copy, remembered for this position (the button is
+        drawn every frame)."""
+        st = self.state
+        done = len(self.session.actions)
+        kept = self._ends_turn_memo
+        if kept is not None and kept[0] is st and kept[1] == done:
+            return kept[2]
+        ends = False
+        if EndPhase() in self.legal():
+            after = st.clone()
+            try:
+                engine.apply(after, EndPhase())
+            except engine.IllegalAction:  # a seat's view the engine cannot run on
+                pass
+            else:
+                ends = after.phase is Phase.GAME_OVER or after.active != st.active
+        self._ends_turn_memo = (st, done, ends)
+        return ends
 
     def free_draw(self) -> Draw | None:
         """Phase G's main action: the one free card (R-DRAW-1), when the engine lists it.

@@ -161,8 +161,12 @@ EN: dict[str, str] = {
     "table.how.C_draft": "Drag more gangsters onto the target, then Launch attack (Esc calls "
     "it off)",
     "table.how.D": "Drag cards from your hand onto your table to open them (cost = value − 1)",
+    "table.how.D_first": "Drag your first Business onto your Hideout to open it (cost = value "
+    "− 1); gangsters go onto a building",
     "table.how.E": "Drag your Hideout under a Business, or Next phase",
     "table.how.F": "Drag up to 4 cards to the discard pile, or Next phase",
+    "table.how.F_end": "Drag up to 4 cards to the discard pile, or End turn: phase G has "
+    "nothing to draw",
     "table.how.G": "⏎ draws the free card; 1-6 or the deck draw more (1 coin per extra card); "
     "0: no card",
     "table.how.window": "Drag a reaction card, or Pass",

@@ -53,6 +53,10 @@ def _never_asked() -> str:
     raise AssertionError("the engine's refusal was asked although it does not matter")
 
 
+def _never_asked_ends() -> bool:
+    raise AssertionError("the engine was asked where Next phase leads although it does not matter")
+
+
 MAIN = ButtonFacts(
     game_over=False,
     my_turn=True,
@@ -63,8 +67,9 @@ MAIN = ButtonFacts(
     attacking=False,
     free_draw=False,
     end_refusal=_never_asked,
+    ends_turn=_never_asked_ends,
 )
-NEXT_OK = replace(MAIN, end_refusal=lambda: "")
+NEXT_OK = replace(MAIN, end_refusal=lambda: "", ends_turn=lambda: False)
 HIDDEN_LEFT = "Place your HIDDEN gangster first (R-MOVE-2)"
 
 
@@ -150,6 +155,19 @@ def test_phase_G_draws_the_free_card_or_ends_the_turn_R_DRAW_1() -> None:
 
 def test_next_phase_is_enabled_when_the_engine_accepts_it() -> None:
     assert button_face(NEXT_OK) == ButtonFace("table.next")
+
+
+def test_next_phase_that_hands_the_turn_on_says_end_turn_R_DRAW_1() -> None:
+    """pt4/pt5 (check a): in phase F with nothing to draw in G the button said "Next
+    phase" and the press ended the turn. The engine says where the press leads."""
+    ends = replace(NEXT_OK, phase=Phase.DISCARD, ends_turn=lambda: True)
+    assert button_face(ends) == ButtonFace("table.end_turn")
+    assert button_face(replace(ends, ends_turn=lambda: False)) == ButtonFace("table.next")
+
+
+def test_a_blocked_next_phase_never_asks_where_it_leads() -> None:
+    blocked = replace(MAIN, end_refusal=lambda: HIDDEN_LEFT)  # `_never_asked_ends` raises
+    assert button_face(blocked) == ButtonFace("table.next", enabled=False, blocked=HIDDEN_LEFT)
 
 
 def test_next_phase_is_blocked_with_the_engines_reason_R_MOVE_2() -> None:
