@@ -76,7 +76,9 @@ def explain(state: GameState, me: int, a: PlayDriveBy | JoinDriveBy) -> None:
     below = below_window(state)
     if isinstance(a, JoinDriveBy):
         if not isinstance(below, PendingDriveBy):
-            fail("R-DRIVEBY-2", "Drive-bys can be added only before the dice are rolled")
+            # a declared Drive-by is joined in its own window, before its dice; with
+            # none waiting, the card is played on a Business instead (R-DRIVEBY-1)
+            fail("R-DRIVEBY-2", "No Drive-by is waiting to be joined: play this one on a Business")
         return
     owner = state.owner_of(a.target)
     if owner is None:

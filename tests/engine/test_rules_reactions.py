@@ -343,7 +343,10 @@ def test_R_DRIVEBY_2_no_joining_after_the_roll() -> None:
     give(state, 0, GANGSTER, 1)
     business(state, 1, 1)
     turn_of(state, 0, Phase.OPEN)
-    assert_illegal(state, JoinDriveBy((drive,)), "R-DRIVEBY-2")
+    refusal = assert_illegal(state, JoinDriveBy((drive,)), "R-DRIVEBY-2")
+    # a newcomer dropping it on a board in phase D learns what to do, not about dice
+    # that were never rolled (playtest, 27 Nov)
+    assert "play this one on a Business" in str(refusal) and "dice" not in str(refusal)
 
 
 def test_R_DRIVEBY_3_a_destroyed_business_pays_nobody() -> None:
