@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
@@ -11,6 +12,7 @@ from noirburg_desktop.table.entry import TableEntry
 if TYPE_CHECKING:
     from pathlib import Path
 
+    import engine
     from noirburg_desktop.app import App
     from noirburg_desktop.table.scene import TableScene
     from tests.app.conftest import Driver
@@ -108,4 +110,39 @@ def hotseat_with_a_long_log(app: App, drive: Driver) -> TableScene:
         app.run_frames(int(CURTAIN_CALM_S * 60) + 2)  # read it, then click
         drive.click((12, 12))
     drive.frames(2)
+    return scene
+
+
+def own_turn_at(
+    ready: Callable[[engine.GameState], bool], first: int = 0, tries: int = 40
+) -> GameSession:
+    """Seat 0 (one person against two Normal AIs) to act in its own turn, no window
+    open, at a position `ready` accepts: the first of seeded random games (seeds
+    `first`.. `first + tries - 1`) that reaches one."""
+    import engine
+
+    kinds = ["human", "normal", "normal"]
+    configs = [SeatConfig(n, SEAT_COLOURS[i], kinds[i]) for i, n in enumerate("ABC")]
+    for seed in range(first, first + tries):
+        session = GameSession.new(configs, seed=seed)
+        rng = random.Random(seed)
+        while not session.finished:
+            st = session.state
+            if st.active == 0 and st.to_act == 0 and st.window is None and ready(st):
+                return session
+            session.apply(rng.choice(engine.legal_actions(st)))
+    raise AssertionError("no such position")
+
+
+def settled_table(app: App, drive: Driver, session: GameSession) -> TableScene:
+    """`session` at the table, AIs instant and unthreaded, after the main button's
+    change guard has passed (the table has settled)."""
+    from noirburg_desktop.table.main_button import CHANGE_GUARD_S
+    from noirburg_desktop.table.scene import TableScene
+
+    app.settings.ai_speed = "instant"
+    app.push(TableScene(), TableEntry(session, threaded_ai=False))
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    drive.frames(int(CHANGE_GUARD_S * 60) + 5)
     return scene

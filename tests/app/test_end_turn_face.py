@@ -5,46 +5,16 @@ engine, asked on a copy, hands the turn on; elsewhere it still says "Next phase"
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
-
 import engine
 from engine import Phase
 from engine.actions import EndPhase, OpenCard
 from engine.cards import KIND, Kind
 from noirburg_desktop.app import App
-from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table.advice import advice_lines, first_business_on_hideout
-from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.table.main_button import CHANGE_GUARD_S
-from noirburg_desktop.table.scene import TableScene
 from noirburg_desktop.table.texts import t
+from tests.app.app_helpers import own_turn_at, settled_table
 from tests.app.conftest import Driver
-
-
-def _at(ready: Callable[[engine.GameState], bool]) -> GameSession:
-    """Seat 0 (one person against two AIs) to act in its own turn at a position
-    `ready` accepts, in the first of some seeded random games that reaches one."""
-    kinds = ["human", "normal", "normal"]
-    configs = [SeatConfig(n, SEAT_COLOURS[i], kinds[i]) for i, n in enumerate("ABC")]
-    for seed in range(40):
-        session = GameSession.new(configs, seed=seed)
-        rng = random.Random(seed)
-        while not session.finished:
-            st = session.state
-            if st.active == 0 and st.to_act == 0 and st.window is None and ready(st):
-                return session
-            session.apply(rng.choice(engine.legal_actions(st)))
-    raise AssertionError("no such position")
-
-
-def _table(app: App, drive: Driver, session: GameSession) -> TableScene:
-    app.settings.ai_speed = "instant"
-    app.push(TableScene(), TableEntry(session, threaded_ai=False))
-    scene = app.scene
-    assert isinstance(scene, TableScene)
-    drive.frames(int(CHANGE_GUARD_S * 60) + 5)  # the table has settled
-    return scene
 
 
 def _hands_on(st: engine.GameState) -> bool:
@@ -55,9 +25,9 @@ def _hands_on(st: engine.GameState) -> bool:
 
 
 def test_phase_F_with_a_full_hand_says_end_turn_and_ends_it(app: App, drive: Driver) -> None:
-    session = _at(lambda st: st.phase is Phase.DISCARD and len(st.seats[0].hand) >= 6)
+    session = own_turn_at(lambda st: st.phase is Phase.DISCARD and len(st.seats[0].hand) >= 6)
     assert _hands_on(session.state)  # nothing to draw in G (R-DRAW-1): the turn passes
-    scene = _table(app, drive, session)
+    scene = settled_table(app, drive, session)
     ctrl = scene.ctrl
     assert ctrl.next_label() == (t("table.end_turn"), True)
     assert scene.model().next_label == t("table.end_turn")  # what is drawn
@@ -71,9 +41,9 @@ def test_phase_F_with_a_full_hand_says_end_turn_and_ends_it(app: App, drive: Dri
 
 
 def test_phase_F_with_room_to_draw_still_says_next_phase(app: App, drive: Driver) -> None:
-    session = _at(lambda st: st.phase is Phase.DISCARD and 0 < len(st.seats[0].hand) < 5)
+    session = own_turn_at(lambda st: st.phase is Phase.DISCARD and 0 < len(st.seats[0].hand) < 5)
     assert not _hands_on(session.state)  # phase G offers a draw
-    scene = _table(app, drive, session)
+    scene = settled_table(app, drive, session)
     assert scene.ctrl.next_label() == (t("table.next"), True)
     assert (t("table.how.F"), "how") in advice_lines(scene.ctrl)
 
@@ -82,7 +52,7 @@ def test_the_first_business_is_pointed_at_the_hideout_R_OPEN_4(app: App, drive: 
     """pt5 shot-05: the newcomer's very first drop (a Speakeasy onto the empty table)
     was refused with R-OPEN-4. While every Business the engine lets them open must go
     onto their Hideout, the panel says so before the first drop."""
-    session = _at(
+    session = own_turn_at(
         lambda st: (
             st.phase is Phase.OPEN
             and not any(b != st.seats[0].hideout for b in st.seats[0].buildings)
@@ -92,7 +62,7 @@ def test_the_first_business_is_pointed_at_the_hideout_R_OPEN_4(app: App, drive: 
             )
         )
     )
-    scene = _table(app, drive, session)
+    scene = settled_table(app, drive, session)
     lines = advice_lines(scene.ctrl)
     assert (t("table.how.D_first"), "how") in lines
     hideout = session.state.seats[0].hideout

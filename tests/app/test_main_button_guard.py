@@ -4,54 +4,23 @@
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 import pytest
 
-import engine
 from engine import Phase
 from noirburg_desktop.app import App
-from noirburg_desktop.session import SEAT_COLOURS, GameSession, SeatConfig
 from noirburg_desktop.table import pacing
-from noirburg_desktop.table.entry import TableEntry
 from noirburg_desktop.table.main_button import CHANGE_GUARD_S
-from noirburg_desktop.table.scene import TableScene
 from noirburg_desktop.words import strings
+from tests.app.app_helpers import own_turn_at, settled_table
 from tests.app.conftest import Driver
 
 
-def _at(seed: int, ready: Callable[[engine.GameState], bool]) -> GameSession:
-    """Seat 0 (the one person, against two AIs) at a position `ready` accepts, in the
-    first of a few seeded random games that reaches one."""
-    kinds = ["human", "normal", "normal"]
-    configs = [SeatConfig(n, SEAT_COLOURS[i], kinds[i]) for i, n in enumerate("ABC")]
-    for s in range(seed, seed + 20):
-        session = GameSession.new(configs, seed=s)
-        rng = random.Random(s)
-        while not session.finished:
-            st = session.state
-            mine = st.active == 0 and st.to_act == 0 and st.window is None
-            if mine and ready(st):
-                return session
-            session.apply(rng.choice(engine.legal_actions(st)))
-    raise AssertionError("no such position")
-
-
-def _table(app: App, drive: Driver, session: GameSession) -> TableScene:
-    app.settings.ai_speed = "instant"
-    app.push(TableScene(), TableEntry(session, threaded_ai=False))
-    scene = app.scene
-    assert isinstance(scene, TableScene)
-    drive.frames(int(CHANGE_GUARD_S * 60) + 5)  # the table has settled
-    return scene
-
-
 def test_a_quick_second_click_does_not_end_the_turn(app: App, drive: Driver) -> None:
-    session = _at(4, lambda st: st.phase is Phase.DISCARD)
-    scene = _table(app, drive, session)
+    session = own_turn_at(first=4, tries=20, ready=lambda st: st.phase is Phase.DISCARD)
+    scene = settled_table(app, drive, session)
     lay = scene.layout
     assert lay is not None
     button = lay.buttons["next"]
@@ -83,8 +52,10 @@ def test_a_blocked_next_phase_box_never_covers_the_panel(
     app.start()
     try:
         drive = Driver(app)
-        session = _at(2, lambda st: st.phase is Phase.MOVE and bool(st.seats[0].hidden))
-        scene = _table(app, drive, session)
+        session = own_turn_at(
+            first=2, tries=20, ready=lambda st: st.phase is Phase.MOVE and bool(st.seats[0].hidden)
+        )
+        scene = settled_table(app, drive, session)
         lay = scene.layout
         assert lay is not None and app.screen is not None
         label, enabled = scene.ctrl.next_label()
@@ -117,8 +88,10 @@ def test_a_blocked_next_phase_says_why_in_the_sidebar_without_hovering(
     the engine's reason (R-MOVE-2) now stands in the sidebar's panel as a warning."""
     from noirburg_desktop.table.advice import advice_lines
 
-    session = _at(2, lambda st: st.phase is Phase.MOVE and bool(st.seats[0].hidden))
-    scene = _table(app, drive, session)
+    session = own_turn_at(
+        first=2, tries=20, ready=lambda st: st.phase is Phase.MOVE and bool(st.seats[0].hidden)
+    )
+    scene = settled_table(app, drive, session)
     why = scene.ctrl.next_blocked()
     assert why and "R-MOVE-2" in why
     assert (why, "warn") in advice_lines(scene.ctrl)
@@ -129,8 +102,8 @@ def test_a_burst_of_enters_never_ends_the_turn(app: App, drive: Driver) -> None:
     guard held off one press, and the next one drew the free card (R-DRAW-2: the draw
     ends the turn). Now every press within DOUBLE_PRESS_S of the button coming to end
     the turn, or of a press so held off, is held off; a press after a pause ends it."""
-    session = _at(4, lambda st: st.phase is Phase.DISCARD)
-    scene = _table(app, drive, session)
+    session = own_turn_at(first=4, tries=20, ready=lambda st: st.phase is Phase.DISCARD)
+    scene = settled_table(app, drive, session)
     turn = session.state.turn
     drive.key(pygame.K_RETURN)  # phase F ends: Enter now draws the free card and ends
     assert session.state.phase is Phase.DRAW and session.state.active == 0
@@ -150,8 +123,8 @@ def test_the_end_turn_button_looks_apart_from_next_phase(app: App, drive: Driver
     the same red; the one that ends the turn is drawn in brass."""
     from noirburg_desktop.table.render import END_TURN_FILL
 
-    session = _at(4, lambda st: st.phase is Phase.DISCARD)
-    scene = _table(app, drive, session)
+    session = own_turn_at(first=4, tries=20, ready=lambda st: st.phase is Phase.DISCARD)
+    scene = settled_table(app, drive, session)
     lay = scene.layout
     assert lay is not None and app.screen is not None
     r = lay.buttons["next"]
