@@ -46,6 +46,7 @@ __all__ = [
     "distinct",
     "has_window_option",
     "legal_actions",
+    "legal_without_free_reactions",
     "over_capacity",
     "stoppable_attack",
     "window_actions",
@@ -72,9 +73,23 @@ _TURN_PHASE: Final = {
 
 def legal_actions(state: GameState) -> list[Action]:
     """Everything the seat in `state.to_act` may do now."""
+    return _decision(state, True)
+
+
+def legal_without_free_reactions(state: GameState) -> list[Action]:
+    """`legal_actions` without the free uses of reaction cards (I-REACT-WINDOW), in
+    the same order: the phase's own actions and EndPhase, or a window's answers and
+    Pass. For a player that reads none of them at this decision (see
+    `HeuristicBot.reads_free_reactions`): a search's rollouts ask at every step, and
+    listing every Turncoat, Drive-by and Police target is most of the cost."""
+    return _decision(state, False)
+
+
+def _decision(state: GameState, free: bool) -> list[Action]:
+    """The one list both of the above come from (`free`: with the free uses)."""
     stack = state.stack
     if stack and type(stack[-1]) is Window:
-        return window_actions(state, stack[-1])
+        return _window(state, stack[-1], free)
     turn_phase = _TURN_PHASE[state.phase]
     if turn_phase is None:
         if state.phase is _MULLIGAN:
@@ -89,7 +104,7 @@ def legal_actions(state: GameState) -> list[Action]:
     options(state, me, seat, out)
     if may_end is None or may_end(state, seat):  # None: the phase can always be ended
         out.append(END_PHASE)
-    if not FREE_CARDS.isdisjoint(seat.hand):  # a Bribe only answers a Police
+    if free and not FREE_CARDS.isdisjoint(seat.hand):  # a Bribe only answers a Police
         _free_reactions(state, me, _reaction_cards(seat.hand), None, out)
     return out
 
@@ -98,6 +113,10 @@ def window_actions(state: GameState, w: Window) -> list[Action]:
     """I-REACT-WINDOW: in every window, any reaction its own card text allows. The
     families say what (engine/families/__init__.py: first the answers to what was
     just played, then the free uses); Pass comes last."""
+    return _window(state, w, True)
+
+
+def _window(state: GameState, w: Window, free: bool) -> list[Action]:
     seat_i = w.order[w.pos]
     hand = state.seats[seat_i].hand
     out: list[Action] = []
@@ -111,7 +130,7 @@ def window_actions(state: GameState, w: Window) -> list[Action]:
         mine = cards.get(r.kind)
         if mine is not None and r.answer is not None:
             r.answer(state, seat_i, mine, below, out)
-    if not FREE_CARDS.isdisjoint(hand):
+    if free and not FREE_CARDS.isdisjoint(hand):
         _free_reactions(state, seat_i, cards, below, out)
     out.append(PASS)
     return out

@@ -90,6 +90,7 @@ _HIDEOUT, _DISCARD = Phase.HIDEOUT, Phase.DISCARD
 _TRICK_PHASES: Final = (_MOVE, _ATTACK, _OPEN)
 _ATTACK_WINDOW, _POLICE_WINDOW, _DRIVE_BY_WINDOW = WK.ATTACK, WK.POLICE, WK.DRIVE_BY
 _BUSINESS: Final = Kind.BUSINESS
+_TURNCOAT: Final = Kind.TURNCOAT
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +142,34 @@ class HeuristicBot:
             self._weights = None
             self._plans = None
             self._choosing = False
+
+    def reads_free_reactions(self, state: GameState) -> bool:
+        """Whether `choose` at `state` may read a free use of a reaction card (a
+        Police, Drive-by, Turncoat or Poker Night any decision allows). When it may
+        not, `choose(state, legal_without_free_reactions(state))` is its choice on the
+        whole of `legal_actions(state)` (if that shorter list offers two moves or
+        more; in a window it holds with one too: with no answer Normal passes), and
+        a search's rollouts spare listing every target at each step. It follows
+        `_choose` branch by branch (tests/bots/test_heuristic_reads.py checks it)."""
+        if state.phase is _MULLIGAN:
+            return True
+        w = state.window
+        if w is not None:  # only covering from a Drive-by or keeping a gangster does
+            if not self.style.defends:
+                return False
+            stack = state.stack
+            below = stack[-2] if len(stack) >= 2 else None
+            return isinstance(below, PendingDriveBy) or (
+                isinstance(below, PendingCard) and below.kind is _TURNCOAT
+            )
+        me = state.to_act
+        assert me is not None
+        return (
+            self.style.tricks
+            and state.attack_target is None
+            and not state.seats[me].hidden
+            and state.phase in _TRICK_PHASES  # `_tricks` answers None in the others
+        )
 
     def _rival_weights(self, state: GameState, me: int) -> dict[int, float]:
         if not self._choosing:

@@ -48,7 +48,7 @@ from engine.bots.features import win_share
 from engine.bots.heuristic import NORMAL, QUIET, HeuristicBot
 from engine.bots.tactics import AttackPlan
 from engine.flow import apply
-from engine.legality import legal_actions
+from engine.legality import legal_actions, legal_without_free_reactions
 from engine.messages import msg
 from engine.state import GameState, Phase
 
@@ -233,7 +233,12 @@ class HardBot:
         plan: AttackPlan | None = None
         steps = 0
         while not state.game_over and state.turn < stop and steps < self.max_steps:
-            legal = legal_actions(state)
+            if policy.reads_free_reactions(state):
+                legal = legal_actions(state)
+            else:  # Normal chooses from these alone (see `reads_free_reactions`)
+                legal = legal_without_free_reactions(state)
+                if len(legal) < 2 and state.window is None:
+                    legal = legal_actions(state)  # the whole list says if it is forced
             action: Action | None = None
             if len(legal) == 1:
                 action = legal[0]
