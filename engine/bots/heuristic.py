@@ -16,25 +16,18 @@ from typing import Any, Final
 
 from engine.actions import (
     Action,
-    AddAttacker,
-    CancelAttack,
     Discard,
-    DiscardGangster,
     Draw,
-    EndPhase,
     JoinDriveBy,
-    LaunchAttack,
     MoveGangster,
     MoveHideout,
     Mulligan,
     OpenCard,
-    Pass,
     PlayBribe,
     PlayDriveBy,
     PlayPokerNight,
     PlayPolice,
     PlayTurncoat,
-    StartAttack,
     StopAttack,
 )
 from engine.bots.features import (
@@ -48,6 +41,17 @@ from engine.bots.features import (
 from engine.bots.tactics import AttackPlan, plan_attacks
 from engine.cards import HIDEOUT_INCOME, KIND, VALUE, Kind
 from engine.combat import weakest_first
+from engine.families.base import (  # the interned actions: no dataclass built per choice
+    ADD,
+    CANCEL,
+    DISCARD_GANGSTER,
+    DRAW,
+    END_PHASE,
+    KEEP,
+    LAUNCH,
+    PASS,
+    START,
+)
 from engine.legality import over_capacity
 from engine.messages import CardRef
 from engine.messages import msg as _msg
@@ -228,7 +232,7 @@ class HeuristicBot:
                     break
                 cards = tuple(CardRef(c) for c in a.cards)
                 return a, msg("swaps {cards}: the least useful to start with", cards=cards)
-        return Mulligan(()), msg("keeps a playable opening hand")
+        return KEEP, msg("keeps a playable opening hand")
 
     # --- reaction windows (I-REACT-WINDOW) ------------------------------------------------
 
@@ -260,7 +264,7 @@ class HeuristicBot:
             back = self._keep_from_turncoat(state, me, below, legal)
             if back is not None:
                 return back
-        return Pass(), msg("lets it happen")
+        return PASS, msg("lets it happen")
 
     def _cover_from_drive_by(
         self, state: GameState, me: int, d: PendingDriveBy, legal: list[Action]
@@ -467,11 +471,11 @@ class HeuristicBot:
                     and seat.load(a.to) + VALUE[weakest] <= seat.capacity(a.to)
                 ):
                     return a, msg("makes room on {card}", card=CardRef(b))
-            return DiscardGangster(weakest), msg(
+            return DISCARD_GANGSTER[weakest], msg(
                 "{card} is over capacity (R-MOVE-3)", card=CardRef(b)
             )
         if not seat.hidden:
-            return EndPhase(), msg("leaves its gangsters where they stand")
+            return END_PHASE, msg("leaves its gangsters where they stand")
         g = max(seat.hidden, key=lambda c: (VALUE[c], c))
         danger = threat(state, me)
         best: tuple[float, Action] | None = None
@@ -496,7 +500,7 @@ class HeuristicBot:
             return a, msg(
                 "brings {card} back to guard {building}", card=CardRef(g), building=CardRef(a.to)
             )
-        return DiscardGangster(g), msg("has no room left for {card} (R-MOVE-3)", card=CardRef(g))
+        return DISCARD_GANGSTER[g], msg("has no room left for {card} (R-MOVE-3)", card=CardRef(g))
 
     # --- phase C -------------------------------------------------------------------------
 
@@ -513,7 +517,7 @@ class HeuristicBot:
             for p in self.plans(state, me):
                 if p.value < self.style.attack_bar:
                     break
-                a = StartAttack(p.target)
+                a = START[p.target]
                 if a in legal:
                     self.last_plan = p
                     return a, msg(
@@ -522,19 +526,19 @@ class HeuristicBot:
                         why=p.why,
                         value=p.value,
                     )
-            return EndPhase(), msg("sees no attack worth the risk")
+            return END_PHASE, msg("sees no attack worth the risk")
         drafted = state.attack_gangsters
         plan = next((p for p in self.plans(state, me) if p.target == target), None)
         if plan is None:
-            if drafted and LaunchAttack() in legal:
-                return LaunchAttack(), msg("attacks with what is drafted")
-            return CancelAttack(), msg("calls the attack off")
+            if drafted and LAUNCH in legal:
+                return LAUNCH, msg("attacks with what is drafted")
+            return CANCEL, msg("calls the attack off")
         for g in plan.gangsters:
-            if g not in drafted and AddAttacker(g) in legal:
-                return AddAttacker(g), msg(
+            if g not in drafted and ADD[g] in legal:
+                return ADD[g], msg(
                     "sends {card} against {target}", card=CardRef(g), target=CardRef(target)
                 )
-        return LaunchAttack(), msg(
+        return LAUNCH, msg(
             "launches the attack on {target}: {why}", target=CardRef(target), why=plan.why
         )
 
@@ -599,7 +603,7 @@ class HeuristicBot:
             return a, msg(
                 "opens {card} to guard {building}", card=CardRef(a.card), building=CardRef(a.on)
             )
-        return EndPhase(), msg("keeps its money back for drawing (R-OPEN-6)")
+        return END_PHASE, msg("keeps its money back for drawing (R-OPEN-6)")
 
     # --- phase E -------------------------------------------------------------------------
 
@@ -620,7 +624,7 @@ class HeuristicBot:
             return a, msg(
                 "moves the Hideout under {card}: defence {n}", card=CardRef(a.under), n=best[0]
             )
-        return EndPhase(), msg("keeps the Hideout where it is")
+        return END_PHASE, msg("keeps the Hideout where it is")
 
     # --- phase F -------------------------------------------------------------------------
 
@@ -636,7 +640,7 @@ class HeuristicBot:
                 return worst, msg(
                     "discards {card} to draw something better", card=CardRef(worst.card)
                 )
-        return EndPhase(), msg("keeps its hand")
+        return END_PHASE, msg("keeps its hand")
 
     # --- phase G -------------------------------------------------------------------------
 
@@ -644,16 +648,16 @@ class HeuristicBot:
         seat = state.seats[me]
         counts = [a.count for a in legal if isinstance(a, Draw)]
         if not counts:
-            return EndPhase(), msg("cannot draw")
+            return END_PHASE, msg("cannot draw")
         keep = 0
         if self.style.reserve:
             top_v = VALUE[seat.top] if seat.top is not None else 0
             if hideout_defence(seat) <= threat(state, me):
                 keep = 4 + top_v  # a ransom is d6 + the Business on top (I-RANSOM)
             if rounds_left(state) <= 1.0:
-                return Draw(1), msg("draws the one free card: the game is nearly over")
+                return DRAW[1], msg("draws the one free card: the game is nearly over")
         k = max(1, min(max(counts), 1 + max(0, seat.money - keep)))
         while k not in counts:
             k -= 1
         cost = k - 1
-        return Draw(k), msgn("draws {k} for {n} coin", "draws {k} for {n} coins", cost, k=k)
+        return DRAW[k], msgn("draws {k} for {n} coin", "draws {k} for {n} coins", cost, k=k)

@@ -28,11 +28,9 @@ from typing import Final
 
 from engine.actions import (
     Action,
-    AddAttacker,
     Discard,
     Draw,
     EndPhase,
-    LaunchAttack,
     MoveHideout,
     OpenCard,
     Pass,
@@ -47,6 +45,7 @@ from engine.bots.determinize import determinize
 from engine.bots.features import win_share
 from engine.bots.heuristic import NORMAL, QUIET, HeuristicBot
 from engine.bots.tactics import AttackPlan
+from engine.families.base import ADD, LAUNCH
 from engine.flow import apply
 from engine.legality import legal_actions, legal_without_free_reactions
 from engine.messages import msg
@@ -256,10 +255,9 @@ def _next_attack_step(state: GameState, plan: AttackPlan, legal: list[Action]) -
     """The next gangster of the plan, then the launch (None: let Normal decide)."""
     for g in plan.gangsters:
         if g not in state.attack_gangsters:
-            a: Action = AddAttacker(g)
+            a: Action = ADD[g]
             return a if a in legal else None
-    launch = LaunchAttack()
-    return launch if launch in legal else None
+    return LAUNCH if LAUNCH in legal else None
 
 
 def _keep_whole_worlds(scores: list[list[float]], which: range | tuple[int, ...]) -> None:
