@@ -85,8 +85,6 @@ def msgn(singular: str, plural: str, n: int, **params: Any) -> str:
     return "" if QUIET.get() else _msgn(singular, plural, n, **params)
 
 
-_WEIGHED_TRICKS: Final = (PlayTurncoat, PlayDriveBy, PlayPolice)  # the tricks that ask who leads
-
 # Enum members read once: in Python 3.11 each `Phase.OPEN` costs a class-attribute
 # lookup through the enum machinery, and Normal asks these at every rollout step.
 _MULLIGAN, _MOVE, _ATTACK, _OPEN = Phase.MULLIGAN, Phase.MOVE, Phase.ATTACK, Phase.OPEN
@@ -357,11 +355,12 @@ class HeuristicBot:
             return None
         poker = None
         weighed = False  # a trick that asks who leads (Turncoat, Drive-by, Police)
-        for a in legal:
-            if isinstance(a, PlayPokerNight):
+        for a in legal:  # exact types (`apply` takes no subclass, I-INPUT): isinstance
+            t = type(a)  # against a tuple of classes costs a generic call per action
+            if t is PlayPokerNight:
                 if poker is None:
                     poker = a
-            elif isinstance(a, _WEIGHED_TRICKS):
+            elif t is PlayTurncoat or t is PlayDriveBy or t is PlayPolice:
                 weighed = True
         if poker is not None:
             joiners = sum(
