@@ -11,7 +11,7 @@ from typing import Final
 
 from engine import combat
 from engine.actions import Action
-from engine.cards import HIDEOUT_INCOME, VALUE
+from engine.cards import HIDEOUT_INCOME, N_CARDS, VALUE
 from engine.ending import credit, finish, start_countdown
 from engine.errors import IllegalAction
 from engine.events import Event, EventKind, new_event
@@ -180,11 +180,12 @@ def settle(state: GameState, ev: Events) -> None:
             if type(top) is Window:
                 order = top.order
                 # skip the seats that could only pass (I-REACT-WINDOW)
-                for asked in order[top.pos :]:
-                    hand = seats[asked].hand
-                    if _REACTIONS.isdisjoint(hand):
+                for pos in range(top.pos, len(order)):
+                    asked = order[pos]
+                    held = _reactions_held(seats[asked].hand)
+                    if held == _NO_REACTION:
                         continue  # no reaction card at all: two hands in three
-                    if not _ANY_BUT_BRIBE.isdisjoint(hand):
+                    if held == _NOT_ONLY_BRIBES:
                         if has_window_option(state, asked, top):
                             break
                     elif (
@@ -196,7 +197,6 @@ def settle(state: GameState, ev: Events) -> None:
                     ev.append(_CLOSED[top.opener][top.kind])
                     unwound = True
                     continue
-                pos = order.index(asked)  # a seat is asked once per window
                 if pos != top.pos:
                     stack[-1] = window_frame(top.kind, top.opener, order, pos)
                 return
@@ -218,6 +218,29 @@ def settle(state: GameState, ev: Events) -> None:
             has_options = _TURN_HAS_OPTIONS[state.phase]
         else:
             return
+
+
+_NO_REACTION: Final = 0
+_ONLY_BRIBES: Final = 1
+_NOT_ONLY_BRIBES: Final = 2
+# per card id: _NO_REACTION, _ONLY_BRIBES (a Bribe) or _NOT_ONLY_BRIBES (another reaction)
+_REACTION_HELD: Final = tuple(
+    _NOT_ONLY_BRIBES if c in _ANY_BUT_BRIBE else _ONLY_BRIBES if c in _REACTIONS else _NO_REACTION
+    for c in range(N_CARDS)
+)
+
+
+def _reactions_held(hand: list[int]) -> int:
+    """What reaction cards `hand` holds (one of the three above): a settle asks this of
+    every seat in every window, and a loop over the hand is cheaper than a set method."""
+    held = _NO_REACTION
+    for c in hand:
+        h = _REACTION_HELD[c]
+        if h > held:
+            if h == _NOT_ONLY_BRIBES:
+                return h
+            held = h
+    return held
 
 
 def _tidy_draft(state: GameState) -> None:

@@ -22,12 +22,13 @@ from engine.actions import (
     field_names,
 )
 from engine.cards import KIND, Kind
-from engine.families import ANSWERS, FAMILIES, FREE, FREE_CARDS, REACTIONS, mulligan, phases
+from engine.families import ANSWERS, FAMILIES, FREE, FREE_CARDS, REACTION_OF, mulligan, phases
 from engine.families.base import (
     END_PHASE,
     PASS,
     REACTION_CARDS,
     SIG,
+    Reaction,
     distinct,
     mk,
     over_capacity,
@@ -57,6 +58,8 @@ _REACTION_CARDS: Final = REACTION_CARDS
 # comparison tells any other card apart.
 _FIRST_REACTION: Final = min(REACTION_CARDS)
 assert set(range(_FIRST_REACTION, len(KIND))) == REACTION_CARDS
+# the reaction card `_FIRST_REACTION + i`'s options: _REACTION_OF_CARD[i]
+_REACTION_OF_CARD: Final = tuple(REACTION_OF[KIND[c]] for c in range(_FIRST_REACTION, len(KIND)))
 _GAME_OVER = Phase.GAME_OVER
 _ALWAYS_ENDS: Final = phases.ALWAYS_ENDS
 _MULLIGAN: Final = Phase.MULLIGAN
@@ -145,10 +148,17 @@ def has_window_option(state: GameState, seat_i: int, w: Window) -> bool:
         return False  # no reaction card at all (the common case)
     stack = state.stack
     below = stack[-2] if len(stack) >= 2 else None
-    kinds = _reaction_cards(hand)
-    for r in REACTIONS:  # noqa: SIM110 - a loop, not any(genexpr): hot path
-        if r.kind in kinds and r.useful(state, seat_i, below):
+    first: Reaction | None = None  # a kind asked already (a second copy is not)
+    for c in hand:  # each reaction card's kind, in hand order (no dict of kinds)
+        if c < _FIRST_REACTION:
+            continue
+        r = _REACTION_OF_CARD[c - _FIRST_REACTION]
+        if r is first:
+            continue
+        if r.useful(state, seat_i, below):
             return True
+        if first is None:
+            first = r
     return False
 
 

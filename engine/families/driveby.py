@@ -34,6 +34,17 @@ def targets(state: GameState) -> list[int]:
     return out
 
 
+def has_target(state: GameState) -> bool:
+    """bool(targets(state)) without building the list (asked in every window scan)."""
+    for s in state.seats:
+        if s.alive:
+            hideout = s.hideout
+            for b in s.buildings:
+                if b != hideout:
+                    return True
+    return False
+
+
 def _free(state: GameState, me: int, drives: list[int], below: object, out: Out) -> None:
     """R-DRIVEBY-1 with one or more of the Drive-bys in hand (the lowest ids first);
     not on the Business of a Drive-by just declared (more join it, R-DRIVEBY-2)."""
@@ -60,7 +71,7 @@ def _join(state: GameState, me: int, in_hand: list[int], below: object, out: Out
 
 def _useful(state: GameState, me: int, below: object) -> bool:
     """Joins the one below (R-DRIVEBY-2), or any Business (R-DRIVEBY-1)."""
-    return type(below) is PendingDriveBy or bool(targets(state))
+    return type(below) is PendingDriveBy or has_target(state)
 
 
 def _tries(card: int, buildings: list[int], gangsters: list[int]) -> list[Action]:

@@ -43,6 +43,17 @@ def targets(state: GameState) -> list[int]:
     return out
 
 
+def has_target(state: GameState) -> bool:
+    """bool(targets(state)) without building the list (asked in every window scan)."""
+    for s in state.seats:
+        if s.alive:
+            hideout = s.hideout
+            for b, gs in s.buildings.items():
+                if gs and b != hideout:
+                    return True
+    return False
+
+
 def _free(state: GameState, me: int, police: list[int], below: object, out: Out) -> None:
     """Police (a) on any target; the lowest id in hand stands for every copy."""
     row = POLICE[min(police)]
@@ -58,7 +69,7 @@ def _stop(state: GameState, me: int, police: list[int], below: object, out: Out)
 
 def _police_useful(state: GameState, me: int, below: object) -> bool:
     """(b) stops a declared attack, (a) hides gangsters on some Business."""
-    return stoppable_attack(state) is not None or bool(targets(state))
+    return stoppable_attack(state) is not None or has_target(state)
 
 
 def _bribe_answer(state: GameState, me: int, bribes: list[int], below: object, out: Out) -> None:
