@@ -16,7 +16,10 @@ from engine.ending import credit, finish, start_countdown
 from engine.errors import IllegalAction
 from engine.events import Event, EventKind, new_event
 from engine.explain import explain
-from engine.families import EFFECTS, PHASE_HAS_OPTIONS, RESOLVERS, Then
+from engine.families import EFFECTS as _FAMILY_EFFECTS
+from engine.families import PHASE_HAS_OPTIONS as _FAMILY_HAS_OPTIONS
+from engine.families import RESOLVERS as _FAMILY_RESOLVERS
+from engine.families import Then
 from engine.families.base import REACTION_CARDS as _REACTIONS
 from engine.families.base import REACTION_CARDS_BUT_BRIBE as _ANY_BUT_BRIBE
 from engine.families.base import window_frame
@@ -38,6 +41,12 @@ from engine.state import (
 from engine.strict import check_input
 
 Events = list[Event]
+
+# engine.families (pure Python) tables as Final names: an imported name is a globals dict
+# lookup at every use in compiled code, and `apply` reads these at every decision
+EFFECTS: Final = _FAMILY_EFFECTS
+PHASE_HAS_OPTIONS: Final = _FAMILY_HAS_OPTIONS
+RESOLVERS: Final = _FAMILY_RESOLVERS
 
 NEXT_PHASE: Final = {
     Phase.MOVE: Phase.ATTACK,

@@ -22,7 +22,10 @@ from engine.actions import (
     field_names,
 )
 from engine.cards import KIND, Kind
-from engine.families import ANSWERS, FAMILIES, FREE, FREE_CARDS, REACTION_OF, mulligan, phases
+from engine.families import ANSWERS as _FAMILY_ANSWERS
+from engine.families import FAMILIES, REACTION_OF, mulligan, phases
+from engine.families import FREE as _FAMILY_FREE
+from engine.families import FREE_CARDS as _FAMILY_FREE_CARDS
 from engine.families.base import (
     END_PHASE,
     PASS,
@@ -54,6 +57,10 @@ __all__ = [
 ]
 
 _REACTION_CARDS: Final = REACTION_CARDS
+# (Final names for the families' tables: compiled code reads an imported name from a dict)
+ANSWERS: Final = _FAMILY_ANSWERS
+FREE: Final = _FAMILY_FREE
+FREE_CARDS: Final = _FAMILY_FREE_CARDS
 # The reaction cards are the highest ids (engine/cards.py deals them last), so one
 # comparison tells any other card apart.
 _FIRST_REACTION: Final = min(REACTION_CARDS)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, Final
 
 from engine import rng
 from engine.cards import HIDEOUT_INCOME, VALUE, Kind
@@ -26,9 +26,9 @@ RULES_VERSION = "noir-2"  # RULES.md with its §6 revisions
 MONEY_IN_PLAY = {3: 50, 4: 60, 5: 70, 6: 80}  # R-SETUP-2
 SEAT_RANGE = range(3, 7)  # R-COMP-1: NOIR is played by 3 to 6 (engine.SEAT_RANGE)
 START_MONEY = 3
-HAND_SIZE = 6
-MAX_DISCARDS = 4  # R-DISCARD-1
-COUNTDOWN_TOKENS = 4  # R-COMP-7
+HAND_SIZE: Final = 6
+MAX_DISCARDS: Final = 4  # R-DISCARD-1
+COUNTDOWN_TOKENS: Final = 4  # R-COMP-7
 
 
 class Phase(StrEnum):
@@ -43,8 +43,10 @@ class Phase(StrEnum):
     GAME_OVER = "over"
 
 
-_OVER = Phase.GAME_OVER  # module constants: enum attribute lookups are slow
-_MULLIGAN = Phase.MULLIGAN
+# module constants (Final: the compiled build keeps them in C, not in a dict read at every
+# use): enum attribute lookups are slow, and `to_act` runs at every step of a rollout
+_OVER: Final = Phase.GAME_OVER
+_MULLIGAN: Final = Phase.MULLIGAN
 
 TURN_PHASES = (
     Phase.COLLECT,

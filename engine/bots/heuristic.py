@@ -87,10 +87,18 @@ def msgn(singular: str, plural: str, n: int, **params: Any) -> str:
 
 # Enum members read once: in Python 3.11 each `Phase.OPEN` costs a class-attribute
 # lookup through the enum machinery, and Normal asks these at every rollout step.
-_MULLIGAN, _MOVE, _ATTACK, _OPEN = Phase.MULLIGAN, Phase.MOVE, Phase.ATTACK, Phase.OPEN
-_HIDEOUT, _DISCARD = Phase.HIDEOUT, Phase.DISCARD
+# (Final, one a line: a constant unpacked from a tuple cannot be Final, and a compiled
+# module reads a non-Final one from its globals dict at every use)
+_MULLIGAN: Final = Phase.MULLIGAN
+_MOVE: Final = Phase.MOVE
+_ATTACK: Final = Phase.ATTACK
+_OPEN: Final = Phase.OPEN
+_HIDEOUT: Final = Phase.HIDEOUT
+_DISCARD: Final = Phase.DISCARD
 _TRICK_PHASES: Final = (_MOVE, _ATTACK, _OPEN)
-_ATTACK_WINDOW, _POLICE_WINDOW, _DRIVE_BY_WINDOW = WK.ATTACK, WK.POLICE, WK.DRIVE_BY
+_ATTACK_WINDOW: Final = WK.ATTACK
+_POLICE_WINDOW: Final = WK.POLICE
+_DRIVE_BY_WINDOW: Final = WK.DRIVE_BY
 _BUSINESS: Final = Kind.BUSINESS
 _TURNCOAT: Final = Kind.TURNCOAT
 
