@@ -13,18 +13,25 @@ from engine.ending import credit, finish, start_countdown
 from engine.events import Event, EventKind, new_event
 from engine.state import GameState, PendingAttack, PendingDriveBy
 
+# the event constructor as Final names: compiled code reads an imported name from
+# the globals dict at every use, and rollouts build events at every step
+_EVENT: Final = Event
+_NEW_EVENT: Final = new_event
+
 Events = list[Event]
 
 # the events of every fight, built in one step (events.new_event)
-_KILL, _DESTROY, _HIDDEN = EventKind.KILL, EventKind.DESTROY, EventKind.HIDDEN
-_DAMAGE, _DIE = EventKind.DAMAGE, EventKind.DIE
-_PAY, _DRIVEBY = EventKind.PAY, EventKind.DRIVEBY
-_STOPPED, _BREACH, _HOLD, _RANSOM = (
-    EventKind.ATTACK_STOPPED,
-    EventKind.BREACH,
-    EventKind.HOLD,
-    EventKind.RANSOM,
-)
+_KILL: Final = EventKind.KILL
+_DESTROY: Final = EventKind.DESTROY
+_HIDDEN: Final = EventKind.HIDDEN
+_DAMAGE: Final = EventKind.DAMAGE
+_DIE: Final = EventKind.DIE
+_PAY: Final = EventKind.PAY
+_DRIVEBY: Final = EventKind.DRIVEBY
+_STOPPED: Final = EventKind.ATTACK_STOPPED
+_BREACH: Final = EventKind.BREACH
+_HOLD: Final = EventKind.HOLD
+_RANSOM: Final = EventKind.RANSOM
 
 
 # The I-DMG order (strength, then id) as one int per card id: sorting with a C-level
@@ -77,18 +84,18 @@ def _bury(state: GameState, owner: int, gangsters: list[int], ev: Events) -> Non
     """Gangsters on no building die: attackers in transit (I-TRANSIT), or killed ones."""
     for g in gangsters:
         state.discard.append(g)
-        ev.append(new_event(Event, (_KILL, owner, (g,), 0, None, "")))
+        ev.append(_NEW_EVENT(_EVENT, (_KILL, owner, (g,), 0, None, "")))
 
 
 def destroy_business(state: GameState, owner: int, b: int, ev: Events) -> None:
     seat = state.seats[owner]
     for g in seat.buildings.pop(b):
         state.discard.append(g)
-        ev.append(new_event(Event, (_KILL, owner, (g,), 0, None, "")))
+        ev.append(_NEW_EVENT(_EVENT, (_KILL, owner, (g,), 0, None, "")))
     state.discard.append(b)
     if seat.top == b:
         seat.top = None
-    ev.append(new_event(Event, (_DESTROY, owner, (b,), 0, None, "")))
+    ev.append(_NEW_EVENT(_EVENT, (_DESTROY, owner, (b,), 0, None, "")))
 
 
 def transfer(state: GameState, payer: int, payee: int, owed: int, ev: Events) -> int:
@@ -98,7 +105,7 @@ def transfer(state: GameState, payer: int, payee: int, owed: int, ev: Events) ->
     if paid > 0:
         seat.money -= paid
         credit(state, payee, paid, ev)
-        ev.append(new_event(Event, (_PAY, payer, (), paid, payee, "")))
+        ev.append(_NEW_EVENT(_EVENT, (_PAY, payer, (), paid, payee, "")))
     return paid
 
 
@@ -108,7 +115,7 @@ def _hide(state: GameState, owner: int, gangsters: list[int], ev: Events) -> Non
     if not gangsters:
         return
     state.seats[owner].hidden.extend(gangsters)
-    ev.append(new_event(Event, (_HIDDEN, owner, tuple(gangsters), 0, None, "")))
+    ev.append(_NEW_EVENT(_EVENT, (_HIDDEN, owner, tuple(gangsters), 0, None, "")))
 
 
 def resolve_attack(state: GameState, atk: PendingAttack, ev: Events) -> None:
@@ -120,7 +127,7 @@ def resolve_attack(state: GameState, atk: PendingAttack, ev: Events) -> None:
         state.discard.extend(attackers)
         return
     if atk.stopped:  # R-POLICE-1(b), I-POLICE-B: no fight at all
-        ev.append(new_event(Event, (_STOPPED, a, (atk.target,), 0, None, "")))
+        ev.append(_NEW_EVENT(_EVENT, (_STOPPED, a, (atk.target,), 0, None, "")))
         _hide(state, a, attackers, ev)
         return
     owner = state.owner_of(atk.target)
@@ -141,7 +148,7 @@ def _business_attack(
     atk_power = _strength(attackers)
     def_power = _strength(defenders)  # R-ATK-7: the Business itself deals no damage
     income = VALUE[target]
-    ev.append(new_event(Event, (_DAMAGE, owner, (target,), atk_power, a, "")))
+    ev.append(_NEW_EVENT(_EVENT, (_DAMAGE, owner, (target,), atk_power, a, "")))
     killed_def = weakest_first(atk_power, defenders)
     killed_att = weakest_first(def_power, attackers)
     destroyed = atk_power >= def_power + income  # R-ATK-8
@@ -167,24 +174,24 @@ def _hideout_attack(state: GameState, a: int, owner: int, attackers: list[int], 
     def_strength = _strength(defenders)
     defence = HIDEOUT_INCOME + def_strength + (VALUE[top] if top is not None else 0)  # R-HIDE-ATK-4
     atk_power = _strength(attackers)
-    ev.append(new_event(Event, (_DAMAGE, owner, (hideout,), atk_power, a, "")))
+    ev.append(_NEW_EVENT(_EVENT, (_DAMAGE, owner, (hideout,), atk_power, a, "")))
     killed_att = weakest_first(HIDEOUT_INCOME + def_strength, attackers)  # R-HIDE-ATK-6
     breached = atk_power >= defence  # I-BREACH
     ransom = 0
     if breached:
-        ev.append(new_event(Event, (_BREACH, owner, (hideout,), defence, a, "")))
+        ev.append(_NEW_EVENT(_EVENT, (_BREACH, owner, (hideout,), defence, a, "")))
         kill(state, owner, defenders, ev)  # I-HIDE-DMG
         die = state.roll()
-        ev.append(new_event(Event, (_DIE, a, (), die, None, "")))
+        ev.append(_NEW_EVENT(_EVENT, (_DIE, a, (), die, None, "")))
         ransom = die
         if state.options.ransom_excess:  # I-RANSOM house rule: the excess counts too
             ransom += atk_power - defence
         if top is not None:
             ransom += VALUE[top]  # I-RANSOM
             destroy_business(state, owner, top, ev)
-        ev.append(new_event(Event, (_RANSOM, owner, (), ransom, a, "")))
+        ev.append(_NEW_EVENT(_EVENT, (_RANSOM, owner, (), ransom, a, "")))
     else:
-        ev.append(new_event(Event, (_HOLD, owner, (hideout,), defence, a, "")))
+        ev.append(_NEW_EVENT(_EVENT, (_HOLD, owner, (hideout,), defence, a, "")))
         killed_def = weakest_first(atk_power, defenders)
         if killed_def:
             kill(state, owner, killed_def, ev)
@@ -243,9 +250,9 @@ def resolve_drive_by(state: GameState, d: PendingDriveBy, ev: Events) -> None:
     damage = 0
     for _ in d.cards:  # R-DRIVEBY-1/2: one die per Drive-by, dealt at once
         r = state.roll()
-        ev.append(new_event(Event, (_DIE, d.player, (), r, None, "")))
+        ev.append(_NEW_EVENT(_EVENT, (_DIE, d.player, (), r, None, "")))
         damage += r
-    ev.append(new_event(Event, (_DRIVEBY, owner, (d.target,), damage, d.player, "")))
+    ev.append(_NEW_EVENT(_EVENT, (_DRIVEBY, owner, (d.target,), damage, d.player, "")))
     defenders = list(seat.buildings[d.target])
     killed = weakest_first(damage, defenders)
     if killed:

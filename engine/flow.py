@@ -40,6 +40,11 @@ from engine.state import (
 )
 from engine.strict import check_input
 
+# the event constructor as Final names: compiled code reads an imported name from
+# the globals dict at every use, and rollouts build events at every step
+_EVENT: Final = Event
+_NEW_EVENT: Final = new_event
+
 Events = list[Event]
 
 # engine.families (pure Python) tables as Final names: an imported name is a globals dict
@@ -343,7 +348,7 @@ def _start_turn_of(state: GameState, seat: int, ev: Events) -> None:
     state.discarded_this_turn = 0
     state.attack_target = None
     state.attack_gangsters = ()
-    ev.append(new_event(Event, (_K_TURN, seat, (), state.turn, None, "")))
+    ev.append(_NEW_EVENT(_EVENT, (_K_TURN, seat, (), state.turn, None, "")))
     if state.turn < state.n:  # R-TURN-2: the first round (`state.first_round`)
         state.phase = _OPEN
         ev.append(_PHASE_EV[seat][_OPEN])
@@ -359,7 +364,7 @@ def _start_turn_of(state: GameState, seat: int, ev: Events) -> None:
     bank = state.bank
     got = owed if owed <= bank else bank  # min(), without the builtin's call cost
     state.bank -= got
-    ev.append(new_event(Event, (_K_COLLECT, seat, (), got, None, "")))
+    ev.append(_NEW_EVENT(_EVENT, (_K_COLLECT, seat, (), got, None, "")))
     if got < owed:
         start_countdown(state, seat, ev)  # R-COLLECT-2, R-END-COUNT-1(2)
     credit(state, seat, got, ev)

@@ -14,6 +14,11 @@ from engine.events import Event, EventKind, new_event
 from engine.families.base import ADD, CANCEL, LAUNCH, START, Effect, Events, Family, Out, Then, fail
 from engine.state import GameState, PendingAttack, Phase, SeatState, WindowKind
 
+# the event constructor as Final names: compiled code reads an imported name from
+# the globals dict at every use, and rollouts build events at every step
+_EVENT: Final = Event
+_NEW_EVENT: Final = new_event
+
 _ASSEMBLING: Final = Then.ASSEMBLING  # enum members as constants: read at every step
 _K_DECLARED: Final = EventKind.ATTACK_DECLARED
 
@@ -127,7 +132,7 @@ def _launch(state: GameState, seat: int, a: LaunchAttack, ev: Events) -> None:
     for g in gangsters:  # a loop: sum(genexpr) makes a generator for two or three cards
         strength += VALUE[g]
     tag = "hideout" if hideout else ""
-    ev.append(new_event(Event, (_K_DECLARED, seat, (target,), strength, owner, tag)))
+    ev.append(_NEW_EVENT(_EVENT, (_K_DECLARED, seat, (target,), strength, owner, tag)))
     for g in gangsters:  # I-TRANSIT: the attackers leave their buildings
         combat.remove_gangster(state, seat, g)
     state.stack.append(PendingAttack(seat, target, hideout, gangsters))

@@ -41,6 +41,11 @@ from engine.errors import IllegalAction
 from engine.events import Event, EventKind, new_event
 from engine.state import GameState, PendingAttack, Phase, SeatState, Window, WindowKind
 
+# the event constructor as Final names: compiled code reads an imported name from
+# the globals dict at every use, and rollouts build events at every step
+_EVENT: Final = Event
+_NEW_EVENT: Final = new_event
+
 Events = list[Event]
 Out = list[Action]
 
@@ -320,4 +325,4 @@ def take_from_hand(state: GameState, seat: int, cards: tuple[int, ...], ev: Even
     hand = state.seats[seat].hand
     for c in cards:
         hand.remove(c)
-    ev.append(new_event(Event, (_REACT, seat, cards, 0, None, "")))
+    ev.append(_NEW_EVENT(_EVENT, (_REACT, seat, cards, 0, None, "")))

@@ -9,6 +9,11 @@ from engine.events import Event, EventKind, new_event
 from engine.families.base import DISCARD, SIG, Effect, Events, Family, Out, fail
 from engine.state import MAX_DISCARDS, GameState, Phase, SeatState
 
+# the event constructor as Final names: compiled code reads an imported name from
+# the globals dict at every use, and rollouts build events at every step
+_EVENT: Final = Event
+_NEW_EVENT: Final = new_event
+
 _K_DISCARD: Final = EventKind.DISCARD
 
 
@@ -40,7 +45,7 @@ def _run(state: GameState, seat: int, a: Discard, ev: Events) -> None:
     s.hand.remove(a.card)
     state.discard.append(a.card)
     state.discarded_this_turn += 1
-    ev.append(new_event(Event, (_K_DISCARD, seat, (a.card,), 0, None, "")))
+    ev.append(_NEW_EVENT(_EVENT, (_K_DISCARD, seat, (a.card,), 0, None, "")))
 
 
 FAMILY: Family = Family({Discard: Effect(_run)}, explain, Phase.DISCARD, options, has_options)

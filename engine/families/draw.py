@@ -9,6 +9,11 @@ from engine.events import Event, EventKind, new_event
 from engine.families.base import DRAW, Effect, Events, Family, Out, Then, draw_cards, fail
 from engine.state import HAND_SIZE, GameState, Phase, SeatState
 
+# the event constructor as Final names: compiled code reads an imported name from
+# the globals dict at every use, and rollouts build events at every step
+_EVENT: Final = Event
+_NEW_EVENT: Final = new_event
+
 _K_DRAW: Final = EventKind.DRAW
 
 
@@ -58,7 +63,7 @@ def _run(state: GameState, seat: int, a: Draw, ev: Events) -> Then:
     s.money -= price
     state.bank += price
     s.hand.extend(got)
-    ev.append(new_event(Event, (_K_DRAW, seat, tuple(got), price, None, "")))
+    ev.append(_NEW_EVENT(_EVENT, (_K_DRAW, seat, tuple(got), price, None, "")))
     return _END_TURN  # R-DRAW-2: drawing is the last thing in a turn
 
 

@@ -18,6 +18,11 @@ from engine.families.base import (
 )
 from engine.state import GameState, Phase, SeatState
 
+# the event constructor as Final names: compiled code reads an imported name from
+# the globals dict at every use, and rollouts build events at every step
+_EVENT: Final = Event
+_NEW_EVENT: Final = new_event
+
 _HIDEOUT_MOVE: Final = EventKind.HIDEOUT_MOVE
 _NEXT_PHASE: Final = Then.NEXT_PHASE  # enum members as constants: read at every phase end
 
@@ -48,7 +53,7 @@ def _run(state: GameState, seat: int, a: MoveHideout, ev: Events) -> Then:
     s = state.seats[seat]
     s.top = a.under  # R-HIDE-MOVE-1: the gangsters on the Hideout move with it
     under = () if a.under is None else (a.under,)
-    ev.append(new_event(Event, (_HIDEOUT_MOVE, seat, under, 0, None, "")))
+    ev.append(_NEW_EVENT(_EVENT, (_HIDEOUT_MOVE, seat, under, 0, None, "")))
     return _NEXT_PHASE
 
 

@@ -12,6 +12,11 @@ from engine.families.base import DISCARD_GANGSTER, MOVE, Effect, Events, Family,
 from engine.messages import CardRef
 from engine.state import GameState, Phase, SeatState
 
+# the event constructor as Final names: compiled code reads an imported name from
+# the globals dict at every use, and rollouts build events at every step
+_EVENT: Final = Event
+_NEW_EVENT: Final = new_event
+
 _K_MOVE: Final = EventKind.MOVE  # enum members as constants: events built in one step
 _K_DISCARD: Final = EventKind.DISCARD
 
@@ -87,13 +92,13 @@ def _move(state: GameState, seat: int, a: MoveGangster, ev: Events) -> None:
     s = state.seats[seat]
     combat.remove_gangster(state, seat, a.gangster)
     s.buildings[a.to] = s.buildings[a.to] + (a.gangster,)
-    ev.append(new_event(Event, (_K_MOVE, seat, (a.gangster,), 0, a.to, "")))
+    ev.append(_NEW_EVENT(_EVENT, (_K_MOVE, seat, (a.gangster,), 0, a.to, "")))
 
 
 def _discard(state: GameState, seat: int, a: DiscardGangster, ev: Events) -> None:
     combat.remove_gangster(state, seat, a.gangster)
     state.discard.append(a.gangster)
-    ev.append(new_event(Event, (_K_DISCARD, seat, (a.gangster,), 0, None, "")))
+    ev.append(_NEW_EVENT(_EVENT, (_K_DISCARD, seat, (a.gangster,), 0, None, "")))
 
 
 FAMILY: Family = Family(

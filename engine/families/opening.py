@@ -11,6 +11,11 @@ from engine.families.base import OPEN_ALONE, OPEN_ON, SIG, Effect, Events, Famil
 from engine.messages import CardRef
 from engine.state import GameState, Phase, SeatState
 
+# the event constructor as Final names: compiled code reads an imported name from
+# the globals dict at every use, and rollouts build events at every step
+_EVENT: Final = Event
+_NEW_EVENT: Final = new_event
+
 _GANG: Final = Kind.GANGSTER
 _BIZ: Final = Kind.BUSINESS
 _K_OPEN: Final = EventKind.OPEN
@@ -150,7 +155,7 @@ def _run(state: GameState, seat: int, a: OpenCard, ev: Events) -> None:
         s.opened_business = True
         if a.on is not None:
             s.top = c
-    ev.append(new_event(Event, (_K_OPEN, seat, (c,), cost, a.on, "")))
+    ev.append(_NEW_EVENT(_EVENT, (_K_OPEN, seat, (c,), cost, a.on, "")))
 
 
 FAMILY: Family = Family({OpenCard: Effect(_run)}, explain, Phase.OPEN, options, has_options)

@@ -20,9 +20,17 @@ from engine.families.base import (
 )
 from engine.state import GameState, PendingCard, WindowKind
 
+# the event constructor as Final names: compiled code reads an imported name from
+# the globals dict at every use, and rollouts build events at every step
+_EVENT: Final = Event
+_NEW_EVENT: Final = new_event
+
 # the events of a Poker Night, built in one step (events.new_event)
-_ANTE, _DIE, _POKER_WIN = EventKind.POKER_ANTE, EventKind.DIE, EventKind.POKER_WIN
-_FIZZLE, _BOX = EventKind.FIZZLE, EventKind.BOX
+_ANTE: Final = EventKind.POKER_ANTE
+_DIE: Final = EventKind.DIE
+_POKER_WIN: Final = EventKind.POKER_WIN
+_FIZZLE: Final = EventKind.FIZZLE
+_BOX: Final = EventKind.BOX
 # PlayPokerNight(card) for each Poker Night card id, built once (families/base.py's
 # interned actions: enumerating allocates nothing)
 POKER: list[Any] = [
@@ -81,13 +89,13 @@ def resolve(state: GameState, p: PendingCard, ev: Events) -> None:
     seats = state.seats
     players = [i for i in state.ring_from(host) if seats[i].money >= 2 and seats[i].alive]
     if host not in players or len(players) < 2:  # I-POKER-HOST, checked again after answers
-        ev.append(new_event(Event, (_FIZZLE, host, (card,), 0, None, "")))
+        ev.append(_NEW_EVENT(_EVENT, (_FIZZLE, host, (card,), 0, None, "")))
         players = []
     if players:
         _poker_pot(state, host, players, ev)
     if boxed:
         state.box.append(card)
-        ev.append(new_event(Event, (_BOX, host, (card,), 0, None, "")))
+        ev.append(_NEW_EVENT(_EVENT, (_BOX, host, (card,), 0, None, "")))
     else:
         state.discard.append(card)
 
@@ -96,15 +104,15 @@ def _poker_pot(state: GameState, host: int, players: list[int], ev: Events) -> N
     seats = state.seats
     for i in players:
         seats[i].money -= 2
-        ev.append(new_event(Event, (_ANTE, i, (), 2, None, "")))
+        ev.append(_NEW_EVENT(_EVENT, (_ANTE, i, (), 2, None, "")))
     pot = 2 * len(players)
     rolls: dict[int, int] = {}
     for i in players:
         r = state.roll()
-        ev.append(new_event(Event, (_DIE, i, (), r, None, "")))
+        ev.append(_NEW_EVENT(_EVENT, (_DIE, i, (), r, None, "")))
         if i == host:
             r2 = state.roll()
-            ev.append(new_event(Event, (_DIE, i, (), r2, None, "")))
+            ev.append(_NEW_EVENT(_EVENT, (_DIE, i, (), r2, None, "")))
             if r2 > r:  # the higher die, without max()
                 r = r2
         rolls[i] = r
@@ -116,10 +124,10 @@ def _poker_pot(state: GameState, host: int, players: list[int], ev: Events) -> N
             break
         for i in contenders:  # ties: one die each, the host too
             rolls[i] = state.roll()
-            ev.append(new_event(Event, (_DIE, i, (), rolls[i], None, "")))
+            ev.append(_NEW_EVENT(_EVENT, (_DIE, i, (), rolls[i], None, "")))
     winner = contenders[0]
     credit(state, winner, pot, ev)
-    ev.append(new_event(Event, (_POKER_WIN, winner, (), pot, None, "")))
+    ev.append(_NEW_EVENT(_EVENT, (_POKER_WIN, winner, (), pot, None, "")))
 
 
 # This family's own rules as the rules catalogue shows them (ID, title, text): the

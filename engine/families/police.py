@@ -27,7 +27,13 @@ from engine.families.base import (
 )
 from engine.state import GameState, PendingAttack, PendingPolice, WindowKind
 
-_K_CANCELLED, _K_HIDDEN = EventKind.CANCELLED, EventKind.HIDDEN  # events built in one step
+# the event constructor as Final names: compiled code reads an imported name from
+# the globals dict at every use, and rollouts build events at every step
+_EVENT: Final = Event
+_NEW_EVENT: Final = new_event
+
+_K_CANCELLED: Final = EventKind.CANCELLED  # events built in one step
+_K_HIDDEN: Final = EventKind.HIDDEN
 
 
 def targets(state: GameState) -> list[int]:
@@ -156,7 +162,7 @@ def resolve(state: GameState, p: PendingPolice, ev: Events) -> None:
     state.discard.append(p.card)
     state.discard.extend(p.bribes)
     if len(p.bribes) % 2 == 1:  # I-BRIBE-CHAIN
-        ev.append(new_event(Event, (_K_CANCELLED, p.player, (p.card,), 0, None, "")))
+        ev.append(_NEW_EVENT(_EVENT, (_K_CANCELLED, p.player, (p.card,), 0, None, "")))
         return
     if p.business is None:
         for i in range(len(state.stack) - 1, -1, -1):
@@ -173,7 +179,7 @@ def resolve(state: GameState, p: PendingPolice, ev: Events) -> None:
     if gs:
         s.buildings[p.business] = ()
         s.hidden.extend(gs)
-        ev.append(new_event(Event, (_K_HIDDEN, owner, gs, 0, None, "")))
+        ev.append(_NEW_EVENT(_EVENT, (_K_HIDDEN, owner, gs, 0, None, "")))
 
 
 _WINDOW: Final = WindowKind.POLICE  # I-REACT-WINDOW (b); I-BRIBE-CHAIN for the Bribe

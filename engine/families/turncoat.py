@@ -20,9 +20,15 @@ from engine.families.base import (
 )
 from engine.state import GameState, PendingAttack, PendingCard, SeatState, WindowKind
 
+# the event constructor as Final names: compiled code reads an imported name from
+# the globals dict at every use, and rollouts build events at every step
+_EVENT: Final = Event
+_NEW_EVENT: Final = new_event
+
 # 4-strength gangsters: only a boss with a Casino can turn them (R-TURNCOAT-1)
 _STRONG: Final = frozenset(c for c, k in enumerate(KIND) if k == Kind.GANGSTER and VALUE[c] == 4)
-_K_FIZZLE, _K_TAKE = EventKind.FIZZLE, EventKind.TURNCOAT_TAKE  # events built in one step
+_K_FIZZLE: Final = EventKind.FIZZLE  # events built in one step
+_K_TAKE: Final = EventKind.TURNCOAT_TAKE
 _CASINOS: Final = frozenset(c for c, k in enumerate(KIND) if k == Kind.BUSINESS and VALUE[c] == 4)
 
 
@@ -122,11 +128,11 @@ def resolve(state: GameState, t: PendingCard, ev: Events) -> None:
     if reachable and VALUE[g] == 4:
         reachable = _has_casino(state.seats[t.player])
     if not reachable or owner is None:
-        ev.append(new_event(Event, (_K_FIZZLE, t.player, (t.card,), 0, None, "")))
+        ev.append(_NEW_EVENT(_EVENT, (_K_FIZZLE, t.player, (t.card,), 0, None, "")))
         return
     combat.remove_gangster(state, owner, g)
     state.seats[t.player].hand.append(g)
-    ev.append(new_event(Event, (_K_TAKE, t.player, (g,), 0, owner, "")))
+    ev.append(_NEW_EVENT(_EVENT, (_K_TAKE, t.player, (g,), 0, owner, "")))
 
 
 # This family's own rules as the rules catalogue shows them (ID, title, text): the
