@@ -110,8 +110,13 @@ def rounds_left(state: GameState) -> float:
     """How many more turns each seat can expect (R-END-COUNT)."""
     if state.countdown_keeper is not None:
         return max(0.5, COUNTDOWN_TOKENS - state.countdown_tokens - 0.5)
-    richest = max(s.money for s in state.seats if s.alive)
-    third = math.ceil(state.money_in_play / 3)
+    richest = -1  # max() over a generator: a list and a builtin call when compiled
+    for s in state.seats:
+        if s.alive and s.money > richest:
+            richest = s.money
+    if richest < 0:  # no living seat with money >= 0: max() as before (or its error)
+        richest = max(s.money for s in state.seats if s.alive)
+    third = -(-state.money_in_play // 3)  # math.ceil(money_in_play / 3), in integers
     return 4.0 + max(0.0, (third - richest) / 5.0)
 
 
@@ -186,7 +191,9 @@ class _Table:
     __slots__ = ("muscle", "points", "income", "casino", "defence", "exposed")
 
     def __init__(self, s: SeatState) -> None:
-        hideout, top = s.hideout, s.top
+        # ints, not `int | None`: compiled, comparing with an optional is a generic call
+        hideout = -1 if s.hideout is None else s.hideout
+        top = -1 if s.top is None else s.top
         muscle = 0
         businesses = 0  # the numbers of the Businesses (the Hideout excluded)
         casino = False
@@ -214,7 +221,7 @@ class _Table:
         self.points = HIDEOUT_INCOME + TROPHY * len(s.trophies) + businesses + muscle
         self.income = HIDEOUT_INCOME + businesses
         self.casino = casino
-        self.defence = defence if hideout is not None else 0
+        self.defence = defence if s.hideout is not None else 0
         self.exposed = exposed
 
 
