@@ -237,11 +237,12 @@ def settle(state: GameState, ev: Events) -> None:
 _NO_REACTION: Final = 0
 _ONLY_BRIBES: Final = 1
 _NOT_ONLY_BRIBES: Final = 2
-# per card id: _NO_REACTION, _ONLY_BRIBES (a Bribe) or _NOT_ONLY_BRIBES (another reaction)
+# per card id: _NO_REACTION, _ONLY_BRIBES (a Bribe) or _NOT_ONLY_BRIBES (another reaction);
+# the last entry, read by -1 (UNKNOWN, a hidden card in a view), is _NO_REACTION
 _REACTION_HELD: Final = tuple(
     _NOT_ONLY_BRIBES if c in _ANY_BUT_BRIBE else _ONLY_BRIBES if c in _REACTIONS else _NO_REACTION
     for c in range(N_CARDS)
-)
+) + (_NO_REACTION,)
 
 
 def _reactions_held(hand: list[int]) -> int:
