@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 
 from engine.actions import Action, Draw, EndPhase, MoveHideout, OpenCard, StartAttack
+from engine.bots.features import calibrated_share
 from engine.bots.ismcts import HardBot, _mean
 from engine.state import GameState, Phase
 
@@ -49,6 +50,8 @@ class SearchExpert(HardBot):
         # Rounds by kind of decision ("attack", "open", "draw", "hideout", "window",
         # "other"); a kind not named here uses `rounds`.
         self.kind_rounds: dict[str, tuple[int, ...]] = {}
+        # Rollouts scored at the temperature self-play measured (Hard keeps win_share).
+        self.evaluate = calibrated_share
 
     def decide(
         self, view: GameState, legal: list[Action], rng: random.Random
