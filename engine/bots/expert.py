@@ -34,6 +34,7 @@ class SearchExpert(HardBot):
         confidence: float = 0.5,
         min_gain: float = 0.01,
         max_seconds: float = 0.45,
+        through_my_turn: bool = True,
     ) -> None:
         super().__init__(
             worlds=rounds[0],
@@ -42,7 +43,7 @@ class SearchExpert(HardBot):
             confidence=confidence,
             min_gain=min_gain,
             max_seconds=max_seconds,
-            through_my_turn=True,  # its rounds were tuned on rollouts through its turn
+            through_my_turn=through_my_turn,
         )
         self.rounds = rounds
         self.level = "expert"
