@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 
 from engine.actions import Action, Draw, EndPhase, MoveHideout, OpenCard, StartAttack
+from engine.bots.features import calibrated_share
 from engine.bots.ismcts import HardBot, _mean
 from engine.state import GameState, Phase
 
@@ -33,6 +34,7 @@ class SearchExpert(HardBot):
         confidence: float = 0.5,
         min_gain: float = 0.01,
         max_seconds: float = 0.45,
+        through_my_turn: bool = True,
     ) -> None:
         super().__init__(
             worlds=rounds[0],
@@ -41,7 +43,7 @@ class SearchExpert(HardBot):
             confidence=confidence,
             min_gain=min_gain,
             max_seconds=max_seconds,
-            through_my_turn=True,  # its rounds were tuned on rollouts through its turn
+            through_my_turn=through_my_turn,
         )
         self.rounds = rounds
         self.level = "expert"
@@ -49,6 +51,8 @@ class SearchExpert(HardBot):
         # Rounds by kind of decision ("attack", "open", "draw", "hideout", "window",
         # "other"); a kind not named here uses `rounds`.
         self.kind_rounds: dict[str, tuple[int, ...]] = {}
+        # Rollouts scored at the temperature self-play measured (Hard keeps win_share).
+        self.evaluate = calibrated_share
 
     def decide(
         self, view: GameState, legal: list[Action], rng: random.Random

@@ -85,6 +85,8 @@ class HardBot:
         self.clock = clock
         self.max_seconds = max_seconds
         self.policy = HeuristicBot(NORMAL, "normal")
+        # What a rollout's last position is worth to the searching seat.
+        self.evaluate: Callable[[GameState, int], float] = win_share
         self.rollouts = 0  # rollouts played so far (the work the budget counts)
 
     def decide(
@@ -248,7 +250,7 @@ class HardBot:
                 plan = policy.last_plan if isinstance(action, StartAttack) else None
             apply(state, action, check=False)
             steps += 1
-        return win_share(state, me)
+        return self.evaluate(state, me)
 
 
 def _next_attack_step(state: GameState, plan: AttackPlan, legal: list[Action]) -> Action | None:

@@ -38,7 +38,9 @@ class ExpertBot(SearchExpert):
     level = "expert"
 
     def __init__(self) -> None:
-        super().__init__(rounds=(6, 8, 16), max_candidates=8, max_seconds=0.45)
+        super().__init__(
+            rounds=(12, 16, 32), max_candidates=8, max_seconds=0.45, through_my_turn=False
+        )
 
 
 LEVELS: dict[str, type] = {
