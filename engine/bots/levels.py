@@ -29,11 +29,11 @@ class NormalBot(HeuristicBot):
 
 
 class ExpertBot(SearchExpert):
-    """Up to 8 candidates (Hard: 4), every one on 6 sampled worlds, the better half on
-    8 more, the best challenger and Normal's choice on 16 more: at most 112 rollouts
-    (Hard 28), fewer when no challenger keeps up. The budget is a count of rollouts,
-    so games replay exactly; the clock (when a caller gives one) is a safety cap only
-    (0.45 s)."""
+    """Up to 8 candidates (Hard: 4), every one on 12 sampled worlds, the better half on
+    16 more, the best challenger and Normal's choice on 32 more: at most 224 rollouts,
+    each ending as its next turn begins (Hard: 24), fewer when no challenger keeps up;
+    positions scored by `calibrated_share`. The budget is a count of rollouts, so games
+    replay exactly; the clock (when a caller gives one) is a safety cap only (0.45 s)."""
 
     level = "expert"
 
