@@ -22,15 +22,14 @@ from __future__ import annotations
 
 import argparse
 import math
-import random
 import sys
 import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 
-from engine import GameOptions, apply, legal_actions, new_game, view
-from engine.bots import make_bot
+from engine import GameState
 from engine.bots.features import TEMPERATURE, rounds_left, seat_values
+from noirburg_sim.hard_check import play
 
 SEATS = (4, 4, 3, 5)  # game g has SEATS[g % 4] seats
 
@@ -41,25 +40,17 @@ Position = tuple[float, list[float], list[float]]
 def self_play(seed: int) -> tuple[int, list[Position]]:
     """One Normal self-play game: its seat count and a `Position` per turn start."""
     n = SEATS[seed % len(SEATS)]
-    state = new_game(GameOptions(players=n, seed=seed))
-    bots = [make_bot("normal") for _ in range(n)]
-    rngs = [random.Random(seed * 1000 + i) for i in range(n)]
     kept: list[tuple[float, list[int], list[float]]] = []
-    last = -1
-    while not state.game_over:
-        if state.turn != last:
-            last = state.turn
+    last = [-1]
+
+    def keep(state: GameState) -> None:
+        if state.turn != last[0]:
+            last[0] = state.turn
             values = seat_values(state)
             alive = [i for i, s in enumerate(state.seats) if s.alive]
             kept.append((rounds_left(state), alive, [values[i] for i in alive]))
-        seat = state.to_act
-        assert seat is not None
-        legal = legal_actions(state)
-        if len(legal) == 1:
-            action = legal[0]
-        else:
-            action = bots[seat].decide(view(state, seat), legal, rngs[seat])[0]
-        apply(state, action, check=False)
+
+    state, _ = play(("normal",) * n, seed, before=keep)
     winners = set(state.winners)
     out: list[Position] = []
     for rounds, alive, values in kept:

@@ -61,14 +61,18 @@ def play(
     seed: int,
     clock: Callable[[], float] | None = None,
     decided: Decided | None = None,
+    before: Callable[[GameState], None] | None = None,
 ) -> tuple[GameState, list[str]]:
     """One seeded game between bots deciding from their views (Hard's safety cap on
-    `clock`, none without one); the final state and every action taken."""
+    `clock`, none without one); the final state and every action taken. `before` sees
+    the state before every action (e.g. to sample positions)."""
     state = new_game(GameOptions(players=len(lineup), seed=seed))
     bots = [make_bot(level, clock=clock) for level in lineup]
     rngs = [random.Random(seed * 1000 + i) for i in range(len(lineup))]
     actions: list[str] = []
     while not state.game_over:
+        if before is not None:
+            before(state)
         seat = state.to_act
         assert seat is not None
         legal = legal_actions(state)
