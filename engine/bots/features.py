@@ -18,8 +18,9 @@ TROPHY: Final = 10  # R-END-SCORE-1
 ELIM_BONUS: Final = 8.0  # beyond the trophy: one rival fewer, and half-way to a war win
 TEMPERATURE: Final = 6.0  # score points that make one seat e times likelier to win
 # `calibrated_share`'s temperature is this times (1 + rounds left): fitted by maximum
-# likelihood to who won 16,000 Normal self-play games (3-5 seats) from every turn's
-# start (`noirburg_sim.calibrate`); TEMPERATURE's 6 is that fit at the very end only.
+# likelihood to who won Normal self-play games (3-5 seats) from every turn's start
+# (11,000 games first; `noirburg_sim.calibrate --games 10000` gives 5.67); TEMPERATURE's
+# 6 is about that fit with under a round left.
 CALIBRATED_TEMPERATURE: Final = 5.6
 
 # What a card in hand is worth before it is played (a rough average of its uses).
